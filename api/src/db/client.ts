@@ -1,0 +1,60 @@
+import pg from 'pg';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import type { PGlite } from '@electric-sql/pglite';
+import { PrismaClient } from '../generated/prisma/client.js';
+import { applyMigrations } from './apply-migrations.js';
+import { openPGlite } from './pglite.js';
+import { pgRunner, pgliteRunner } from './sql-runner.js';
+
+export type Db = PrismaClient;
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: 'postgres' | 'pglite';
+  /** Counts SQL statements sent; tests and the benchmark read it to prove query planning. */
+  statements: { count: number };
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  logQueries?: boolean;
+}
+
+/** Opens the database named by the options, applies pending migrations and returns a Prisma client. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const statements = { count: 0 };
+  if (opts.databaseUrl) {
+    const client = new pg.Client({ connectionString: opts.databaseUrl });
+    await client.connect();
+    try {
+      await applyMigrations(pgRunner(client));
+    } finally {
+      await client.end();
+    }
+    const prisma = withStatementCounter(new PrismaClient({ adapter: new PrismaPg({ connectionString: opts.databaseUrl, max: 10 }), log: [{ emit: 'event', level: 'query' }] }), statements, opts.logQueries);
+    return { prisma, kind: 'postgres', statements, close: () => prisma.$disconnect() };
+  }
+  const db: PGlite = await openPGlite(opts.pgliteDir);
+  await applyMigrations(pgliteRunner(db));
+  const prisma = withStatementCounter(new PrismaClient({ adapter: new PrismaPGlite(db), log: [{ emit: 'event', level: 'query' }] }), statements, opts.logQueries);
+  return {
+    prisma,
+    kind: 'pglite',
+    statements,
+    close: async () => {
+      await prisma.$disconnect();
+      await db.close();
+    },
+  };
+}
+
+function withStatementCounter(prisma: PrismaClient, statements: { count: number }, log?: boolean): PrismaClient {
+  prisma.$on('query' as never, (e: { query: string; duration: number }) => {
+    statements.count += 1;
+    if (log) console.log(`[sql ${e.duration}ms] ${e.query}`);
+  });
+  return prisma;
+}
