@@ -1,0 +1,31 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import { schema } from '../schema/index.js';
+import type { Context } from '../schema/context.js';
+import { EXPOSED_CODES, GENERIC_ERROR_MESSAGE } from '../schema/errors.js';
+
+/**
+ * Apollo Server over the Pothos schema. CSRF prevention stays on (Apollo's default); the landing
+ * page is off because it loads from a CDN (GraphiQL is served at /graphiql instead).
+ */
+export function createGraphQLServer(opts: { introspection?: boolean } = {}) {
+  return new ApolloServer<Context>({
+    schema,
+    introspection: opts.introspection ?? true,
+    csrfPrevention: true,
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+    formatError: (formatted: GraphQLFormattedError, error: unknown) => {
+      const code = formatted.extensions?.code as string | undefined;
+      if (code && EXPOSED_CODES.has(code)) return formatted;
+      const original = unwrapResolverError(error);
+      // Pothos connection-argument and validation errors are the caller's fault; say so.
+      if (original instanceof Error && original.name.startsWith('Pothos') && original.name.includes('Validation')) {
+        return { ...formatted, message: original.message, extensions: { code: 'BAD_USER_INPUT' } };
+      }
+      console.error('[graphql] unexpected error', { path: formatted.path, error: original });
+      return { message: GENERIC_ERROR_MESSAGE, path: formatted.path, locations: formatted.locations, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    },
+  });
+}

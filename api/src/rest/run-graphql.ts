@@ -1,0 +1,17 @@
+import type { ApolloServer } from '@apollo/server';
+import type { Request } from 'express';
+import type { Context } from '../schema/context.js';
+import type { ContextFactory } from '../http/context.js';
+
+export interface GraphQLAnswer<T> {
+  data: T | null;
+  errors: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** Runs one GraphQL document against the same schema and per-request context the /graphql endpoint uses. */
+export async function runGraphQL<T>(server: ApolloServer<Context>, context: ContextFactory, req: Request, query: string, variables: Record<string, unknown>): Promise<GraphQLAnswer<T>> {
+  const response = await server.executeOperation({ query, variables }, { contextValue: await context(req) });
+  if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes');
+  const { data, errors } = response.body.singleResult;
+  return { data: (data as T) ?? null, errors: (errors ?? []) as GraphQLAnswer<T>['errors'] };
+}

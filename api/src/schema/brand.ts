@@ -1,0 +1,86 @@
+import { builder } from './builder.js';
+import { CurrencyEnum, OccasionEnum } from './enums.js';
+import { toNumber } from './decimal.js';
+import { cityOf } from '../domain/location.js';
+import { displayPriceRange } from '../domain/price-range.js';
+import { isValidWhatsapp } from '../domain/phone.js';
+import { databaseId } from '../domain/global-id.js';
+import { brandWhere, type BrandFilterInput } from './brand-filter.js';
+import { BrandOrderEnum, brandOrderBy } from './brand-order.js';
+import { BrandFilter } from './brand-filter-input.js';
+
+export const BrandImageRef = builder.prismaObject('BrandImage', {
+  fields: (t) => ({
+    storagePath: t.exposeString('storagePath', { description: 'Path in the brand-assets bucket, or a public URL.' }),
+    altText: t.exposeString('altText', { nullable: true }),
+    displayOrder: t.exposeInt('displayOrder'),
+  }),
+});
+
+export const BrandRef = builder.prismaNode('Brand', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    databaseId: t.exposeString('id', { description: 'The row id; URLs and REST routes accept it as well as the global id.' }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    longDescription: t.exposeString('longDescription', { nullable: true }),
+    location: t.exposeString('location'),
+    city: t.string({ description: 'The location before its first comma.', resolve: (b) => cityOf(b.location) }),
+    priceRange: t.string({ description: "Display text; 'Explore brand for prices' when no real range is set.", resolve: (b) => displayPriceRange(b.priceRange) }),
+    priceMin: t.float({ nullable: true, resolve: (b) => toNumber(b.priceMin) }),
+    priceMax: t.float({ nullable: true, resolve: (b) => toNumber(b.priceMax) }),
+    currency: t.expose('currency', { type: CurrencyEnum }),
+    category: t.exposeString('category'),
+    categories: t.exposeStringList('categories'),
+    occasions: t.expose('occasions', { type: [OccasionEnum] }),
+    rating: t.exposeFloat('rating'),
+    reviewCount: t.exposeInt('reviewCount'),
+    isVerified: t.exposeBoolean('isVerified'),
+    website: t.exposeString('website', { nullable: true }),
+    instagram: t.exposeString('instagram', { nullable: true }),
+    whatsapp: t.string({ nullable: true, description: 'Only numbers that pass the WhatsApp validity check.', resolve: (b) => (isValidWhatsapp(b.whatsapp) ? b.whatsapp : null) }),
+    contactEmail: t.exposeString('contactEmail', { nullable: true }),
+    foundedYear: t.exposeInt('foundedYear', { nullable: true }),
+    image: t.exposeString('image', { nullable: true }),
+    videoUrl: t.exposeString('videoUrl', { nullable: true }),
+    videoThumbnail: t.exposeString('videoThumbnail', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    images: t.relation('images', { query: { orderBy: { displayOrder: 'asc' } } }),
+    tailor: t.relation('tailor', { nullable: true }),
+    collections: t.relatedConnection('catalogues', { cursor: 'id', query: { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] }, totalCount: true }),
+    products: t.relatedConnection('products', { cursor: 'id', query: { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] }, totalCount: true }),
+    reviews: t.relatedConnection('reviews', { cursor: 'id', query: { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] }, totalCount: true }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  brands: t.prismaConnection(
+    {
+      type: 'Brand',
+      cursor: 'id',
+      description: 'The brand directory. `first` is capped at 100.',
+      args: {
+        filter: t.arg({ type: BrandFilter, required: false }),
+        orderBy: t.arg({ type: BrandOrderEnum, required: false, defaultValue: 'NAME' }),
+      },
+      resolve: (query, _parent, args, ctx) =>
+        ctx.prisma.brand.findMany({ ...query, where: brandWhere(args.filter as BrandFilterInput | null), orderBy: brandOrderBy(args.orderBy) }),
+      totalCount: (_parent, args, ctx) => ctx.prisma.brand.count({ where: brandWhere(args.filter as BrandFilterInput | null) }),
+    },
+    {},
+  ),
+  brand: t.prismaField({
+    type: 'Brand',
+    nullable: true,
+    description: 'A brand by its global id or row id; null when there is none.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _parent, args, ctx) => {
+      const id = databaseId(String(args.id), 'Brand');
+      return id ? ctx.prisma.brand.findUnique({ ...query, where: { id } }) : null;
+    },
+  }),
+  brandLocations: t.stringList({
+    description: 'Cities that have at least one brand, for the location filter.',
+    resolve: async (_p, _a, ctx) => (await ctx.prisma.brand.groupBy({ by: ['city'], orderBy: { city: 'asc' } })).map((r) => r.city),
+  }),
+}));

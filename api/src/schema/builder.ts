@@ -1,0 +1,60 @@
+import SchemaBuilder from '@pothos/core';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type PrismaTypes from '../generated/pothos-types.js';
+import { getDatamodel } from '../generated/pothos-types.js';
+import { viewerOwnsBrand } from '../auth/viewer.js';
+import type { Role } from '../generated/prisma/client.js';
+import type { Context } from './context.js';
+import { ForbiddenError } from './errors.js';
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  DefaultFieldNullability: false;
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    Date: { Input: Date; Output: Date | string };
+    ID: { Input: string; Output: string | number | bigint };
+  };
+  AuthScopes: {
+    signedIn: boolean;
+    role: Role | Role[];
+    permission: string;
+    ownsBrand: string;
+  };
+}>({
+  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
+  defaultFieldNullability: false,
+  prisma: {
+    client: (ctx) => ctx.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: true,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+    maxConnectionSize: 100,
+    defaultConnectionSize: 20,
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    edgesFieldOptions: { nullable: false },
+    nodeFieldOptions: { nullable: false },
+  },
+  scopeAuth: {
+    authScopes: (ctx) => ({
+      signedIn: !!ctx.viewer,
+      role: (roles) => !!ctx.viewer && ([] as Role[]).concat(roles).includes(ctx.viewer.role),
+      permission: (key) => !!ctx.viewer?.permissions.has(key),
+      ownsBrand: (brandId) => viewerOwnsBrand(ctx.viewer, brandId),
+    }),
+    unauthorizedError: (_parent, context, _info, result) =>
+      context.viewer ? new ForbiddenError() : new ForbiddenError('You need to be signed in to do that.'),
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});

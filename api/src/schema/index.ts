@@ -1,0 +1,11 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder.js';
+import './scalars.js';
+import './enums.js';
+import './brand.js';
+import './catalogue.js';
+import './product.js';
+import './review.js';
+import './tailor.js';
+
+export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  const existing = await server.db.prisma.brand.count();
+  // Make sure a page of 50 is full.
+  if (existing < 60) {
+    await server.db.prisma.brand.createMany({
+      data: Array.from({ length: 60 - existing }, (_, i) => ({ name: `Planning ${i}`, category: 'Bridal', location: 'Accra, Ghana', city: 'Accra' })),
+    });
+  }
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const NESTED = /* GraphQL */ `
+  query Nested($first: Int!) {
+    brands(first: $first) {
+      edges { node { id name images { storagePath } collections(first: 3) { edges { node { id title images { imageUrl } } } } } }
+    }
+  }
+`;
+
+async function statementsFor(first: number) {
+  const before = server.db.statements.count;
+  const { body } = await server.graphql(NESTED, { first });
+  expect(body.errors).toBeUndefined();
+  expect(body.data.brands.edges).toHaveLength(first);
+  return server.db.statements.count - before;
+}
+
+describe('query planning', () => {
+  it('costs the same number of SQL statements for 50 brands with nested collections as for 5', async () => {
+    const five = await statementsFor(5);
+    const fifty = await statementsFor(50);
+    expect(five).toBeGreaterThan(0);
+    expect(fifty).toBe(five);
+    // And that number is small: one statement per relation level, not per brand.
+    expect(fifty).toBeLessThanOrEqual(5);
+  });
+});

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Every test: unit, API integration on embedded PostgreSQL and on a real PostgreSQL, browser journeys.
+# Real PostgreSQL: DATABASE_URL (or TEST_POSTGRES_URL) names a server where throw-away databases
+# are created; default postgresql://postgres@127.0.0.1:5432/postgres.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+PG_ADMIN_URL="${TEST_POSTGRES_URL:-${DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres}}"
+
+step "Generated code is current"
+npm run --silent db:generate >/dev/null
+npm run --silent schema:print -- --check
+npm run --silent relay >/dev/null
+
+step "Type check"
+npm run --silent typecheck
+
+step "Unit tests"
+npx vitest run --project unit
+
+step "API integration tests on embedded PostgreSQL (PGlite)"
+ADIRE_TEST_DB=pglite npx vitest run --project integration
+
+step "API integration tests on PostgreSQL ($PG_ADMIN_URL)"
+if ! node -e "const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1]});c.connect().then(()=>c.end()).catch(e=>{console.error(e.message);process.exit(1)})" "$PG_ADMIN_URL"; then
+  echo "PostgreSQL is not reachable at $PG_ADMIN_URL. Start it, or point DATABASE_URL at a server where databases may be created." >&2
+  exit 1
+fi
+ADIRE_TEST_DB=postgres TEST_POSTGRES_URL="$PG_ADMIN_URL" npx vitest run --project integration
+
+step "Browser journeys (Chromium)"
+bash scripts/ensure-chromium.sh
+npm run --silent build
+# The browser tests run the product on its embedded default database.
+env -u DATABASE_URL npx playwright test

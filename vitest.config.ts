@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// One copy of graphql: without the alias vitest loads both its CJS and ESM builds.
+const alias = { graphql: 'graphql/index.js' };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'unit', include: ['api/test/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['api/test/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          // Each file owns a database; PGlite is heavy, so keep files in few workers.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
