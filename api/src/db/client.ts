@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { applyMigrations } from './apply-migrations.js';
 import { openPGlite } from './pglite.js';
+import { withArrayParameters } from './pglite-array-params.js';
 import { pgRunner, pgliteRunner } from './sql-runner.js';
 
 export type Db = PrismaClient;
@@ -39,7 +40,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const db: PGlite = await openPGlite(opts.pgliteDir);
   await applyMigrations(pgliteRunner(db));
-  const prisma = withStatementCounter(new PrismaClient({ adapter: new PrismaPGlite(db), log: [{ emit: 'event', level: 'query' }] }), statements, opts.logQueries);
+  const prisma = withStatementCounter(new PrismaClient({ adapter: new PrismaPGlite(withArrayParameters(db)), log: [{ emit: 'event', level: 'query' }] }), statements, opts.logQueries);
   return {
     prisma,
     kind: 'pglite',

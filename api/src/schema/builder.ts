@@ -57,4 +57,3 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({});
-builder.mutationType({});

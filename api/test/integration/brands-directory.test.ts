@@ -19,7 +19,7 @@ const DIRECTORY = /* GraphQL */ `
   }
 `;
 
-type Page = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: { id: string; databaseId: string; name: string; category: string; categories: string[]; city: string; occasions: string[] } }[] };
+type Page = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: { id: string; databaseId: string; name: string; category: string; categories: string[]; city: string; location: string; occasions: string[] } }[] };
 
 async function page(variables: Record<string, unknown>): Promise<Page> {
   const { status, body } = await server.graphql<{ brands: Page }>(DIRECTORY, variables);
