@@ -31,7 +31,4 @@ fi
 ADIRE_TEST_DB=postgres TEST_POSTGRES_URL="$PG_ADMIN_URL" npx vitest run --project integration
 
 step "Browser journeys (Chromium)"
-bash scripts/ensure-chromium.sh
-npm run --silent build
-# The browser tests run the product on its embedded default database.
-env -u DATABASE_URL npx playwright test
+bash scripts/e2e.sh

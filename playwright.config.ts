@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3199;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Playwright evaluates this file in the runner and again in each worker; the environment variable
+// makes them all agree on the one fresh data directory the runner creates for the server, and only
+// the runner removes it when it exits (after it has stopped the server).
+const createdHere = !process.env.ADIRE_E2E_DATA_DIR;
+const dataDir = (process.env.ADIRE_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'adire-e2e-')));
+if (createdHere) process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+export default defineConfig({
+  testDir: 'web/e2e',
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx api/src/main.ts',
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'true',
+      // The journeys run on the embedded database even when DATABASE_URL is set for other tests.
+      DATABASE_URL: '',
+    },
+  },
+});

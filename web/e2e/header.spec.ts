@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+const COLLECTION_CATEGORIES = [
+  { label: 'Ready to Wear', slug: 'ready-to-wear' },
+  { label: 'Accessories', slug: 'accessories' },
+  { label: 'High End Fashion Brands', slug: 'high-end-fashion-brand' },
+  { label: 'Streetwear & Urban', slug: 'streetwear-urban' },
+  { label: 'Evening Gowns', slug: 'evening-gowns' },
+];
+
+test('the Collections menu opens from the keyboard and lists the five categories', async ({ page }) => {
+  await page.goto('/about');
+  const header = page.getByRole('banner');
+  const trigger = header.getByRole('button', { name: 'Collections' });
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+  await trigger.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(header.getByRole('link', { name: 'All Collections' })).toBeFocused();
+
+  const categories = header.getByRole('list', { name: 'Collections' }).getByRole('link');
+  await expect(categories).toHaveText(COLLECTION_CATEGORIES.map((c) => c.label));
+  for (const [index, { slug }] of COLLECTION_CATEGORIES.entries()) {
+    await expect(categories.nth(index)).toHaveAttribute('href', `/directory?category=${slug}`);
+  }
+
+  await page.keyboard.press('ArrowDown');
+  await expect(categories.first()).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/directory\?category=ready-to-wear$/);
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('ready-to-wear');
+});
+
+test('the search button opens the directory with its search box focused', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/directory$/);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+});

@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { StarRating } from '../../components/StarRating';
+import type { BrandReviews_brand$key } from '../../__generated__/BrandReviews_brand.graphql';
+import { EmptyNote, LoadMoreRow, ProfileSection, SectionCount, SectionHeader } from './ProfileSection';
+import { ReviewItem } from './ReviewItem';
+import { WriteReviewPrompt } from './WriteReviewPrompt';
+
+const REVIEWS_PAGE_SIZE = 5;
+
+const brandReviewsFragment = graphql`
+  fragment BrandReviews_brand on Brand
+  @argumentDefinitions(count: { type: "Int", defaultValue: 5 }, cursor: { type: "String" })
+  @refetchable(queryName: "BrandReviewsPaginationQuery") {
+    rating
+    reviewCount
+    reviews(first: $count, after: $cursor) @connection(key: "BrandReviews_reviews") {
+      edges {
+        node {
+          id
+          ...ReviewItem_review
+        }
+      }
+    }
+  }
+`;
+
+const Summary = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[2]};
+
+  strong { font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes['2xl']}; color: ${({ theme }) => theme.colors.indigo900}; }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export function BrandReviews({ brand }: { brand: BrandReviews_brand$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(brandReviewsFragment, brand);
+  const [writing, setWriting] = useState(false);
+  const writeButtonRef = useRef<HTMLButtonElement>(null);
+  const stopWriting = () => {
+    setWriting(false);
+    writeButtonRef.current?.focus();
+  };
+  const { edges } = data.reviews;
+
+  return (
+    <ProfileSection id="reviews" aria-labelledby="reviews-title">
+      <SectionHeader>
+        <div>
+          <h2 id="reviews-title">Customer Reviews</h2>
+          {data.reviewCount > 0 ? (
+            <Summary>
+              <strong>{data.rating.toFixed(1)}</strong>
+              <StarRating rating={data.rating} size={18} />
+              <SectionCount>{data.reviewCount === 1 ? '1 review' : `${data.reviewCount} reviews`}</SectionCount>
+            </Summary>
+          ) : null}
+        </div>
+        <Button ref={writeButtonRef} $variant="secondary" aria-expanded={writing} aria-controls="write-review" onClick={() => setWriting((open) => !open)}>
+          Write a Review
+        </Button>
+      </SectionHeader>
+      <div id="write-review">{writing ? <WriteReviewPrompt onCancel={stopWriting} /> : null}</div>
+      {edges.length ? (
+        <List>
+          {edges.map(({ node }) => (
+            <li key={node.id}>
+              <ReviewItem review={node} />
+            </li>
+          ))}
+        </List>
+      ) : (
+        <EmptyNote>No reviews yet. Be the first to share your experience.</EmptyNote>
+      )}
+      {hasNext ? (
+        <LoadMoreRow>
+          <Button $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(REVIEWS_PAGE_SIZE)}>
+            {isLoadingNext ? 'Loading…' : 'More reviews'}
+          </Button>
+        </LoadMoreRow>
+      ) : null}
+    </ProfileSection>
+  );
+}

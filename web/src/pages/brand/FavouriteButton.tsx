@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+import { HeartIcon } from '../../components/icons';
+import { useToast } from '../../shell/toast/useToast';
+
+const Heart = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: 0.6rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.lineStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.terracottaDark};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  transition: background ${({ theme }) => theme.motion.base};
+
+  &:hover { background: ${({ theme }) => theme.colors.terracottaLight}; }
+`;
+
+/** Saving favourites needs an account; until then the button explains that. */
+export function FavouriteButton({ brandName }: { brandName: string }) {
+  const { showToast } = useToast();
+  return (
+    <Heart type="button" aria-label={`Save ${brandName} to favourites`} onClick={() => showToast('Please sign in to save favourites.')}>
+      <HeartIcon />
+      Save
+    </Heart>
+  );
+}

@@ -1,0 +1,19 @@
+import styled, { css } from 'styled-components';
+import type { Layout } from '../../components/LayoutToggle';
+
+/** The list of brand cards, in columns or as rows. */
+export const BrandGrid = styled.ul<{ $layout: Layout }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ $layout, theme }) =>
+    $layout === 'grid' &&
+    css`
+      ${theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+      ${theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+      ${theme.media.xl} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+    `}
+`;

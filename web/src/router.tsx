@@ -1,0 +1,40 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ComingSoonPage } from './pages/coming-soon/ComingSoonPage';
+import { COMING_SOON_ROUTES } from './pages/coming-soon/comingSoonRoutes';
+import { HomePage } from './pages/home/HomePage';
+import { NotFoundPage } from './pages/not-found/NotFoundPage';
+import { brandLoader } from './pages/brand/brandLoader';
+import { directoryLoader } from './pages/directory/directoryLoader';
+import { RouteErrorFallback } from './shell/errors/RouteErrorFallback';
+import { FullScreenSpinner } from './shell/FullScreenSpinner';
+import { SiteLayout } from './shell/SiteLayout';
+
+/*
+ * Pages with data declare a loader that preloads their Relay query and a lazy component, so the
+ * page's code and its data are fetched in parallel.
+ */
+const pages: RouteObject[] = [
+  { index: true, Component: HomePage },
+  {
+    path: 'directory',
+    loader: directoryLoader,
+    lazy: { Component: async () => (await import('./pages/directory/DirectoryPage')).DirectoryPage },
+  },
+  {
+    path: 'brand/:id',
+    loader: brandLoader,
+    lazy: { Component: async () => (await import('./pages/brand/BrandPage')).BrandPage },
+  },
+  ...COMING_SOON_ROUTES.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
+  { path: '*', Component: NotFoundPage },
+];
+
+export const router = createBrowserRouter([
+  {
+    Component: SiteLayout,
+    errorElement: <RouteErrorFallback />,
+    hydrateFallbackElement: <FullScreenSpinner />,
+    // Errors inside a page render within the shell, so the header and footer stay usable.
+    children: [{ errorElement: <RouteErrorFallback />, children: pages }],
+  },
+]);

@@ -1,0 +1,214 @@
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router';
+import styled, { keyframes } from 'styled-components';
+import { ChevronDownIcon, CloseIcon, SearchIcon } from '../../components/icons';
+import { breakpoints } from '../../components/theme/tokens';
+import { useBodyScrollLock } from '../../hooks/useBodyScrollLock';
+import { useFocusTrap } from '../../hooks/useFocusTrap';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { HeaderIconButton } from './HeaderIconButton';
+import { ABOUT_LINKS, HEADER_MENUS, SIGN_IN, type NavMenu } from './navigation';
+
+const slideIn = keyframes`from { transform: translateX(100%); } to { transform: none; }`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  background: rgba(15, 20, 48, 0.5);
+`;
+
+const Panel = styled.div`
+  position: fixed;
+  inset: 0 0 0 auto;
+  z-index: ${({ theme }) => theme.zIndices.overlay + 1};
+  width: min(100%, 24rem);
+  overflow-y: auto;
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]} ${theme.space[7]}`};
+  background: ${({ theme }) => theme.colors.ivory};
+  color: ${({ theme }) => theme.colors.ink};
+  animation: ${slideIn} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
+`;
+
+const TopRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+`;
+
+const Section = styled.section`
+  padding: ${({ theme }) => theme.space[4]} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    letter-spacing: 0.2em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.ochreDark};
+  }
+
+  ul { list-style: none; margin: 0; padding: 0; }
+`;
+
+const rowStyles = `
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  padding: 0.7rem 0;
+  border: 0;
+  background: none;
+  text-align: left;
+  text-decoration: none;
+`;
+
+const MenuLink = styled(Link)`
+  ${rowStyles}
+  color: ${({ theme }) => theme.colors.indigo900};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-family: ${({ theme }) => theme.fonts.display};
+`;
+
+const SubLink = styled(Link)`
+  ${rowStyles}
+  padding: 0.5rem 0 0.5rem ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const RowButton = styled.button`
+  ${rowStyles}
+  color: ${({ theme }) => theme.colors.indigo900};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-family: ${({ theme }) => theme.fonts.display};
+
+  svg { transition: transform ${({ theme }) => theme.motion.base}; }
+  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+`;
+
+const SearchRow = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  width: 100%;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  padding: 0.8rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.lineStrong};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const SignUpNote = styled.p`
+  margin-top: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  a { color: ${({ theme }) => theme.colors.indigo800}; font-weight: 600; }
+`;
+
+function MenuAccordion({ menu, open, onToggle }: { menu: NavMenu; open: boolean; onToggle: () => void }) {
+  const listId = useId();
+  return (
+    <li>
+      <RowButton type="button" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
+        {menu.label}
+        <ChevronDownIcon />
+      </RowButton>
+      <ul id={listId} hidden={!open}>
+        {[menu.overview, ...menu.items].map((item) => (
+          <li key={item.href}>
+            <SubLink to={item.href}>{item.label}</SubLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+interface MobileMenuProps {
+  onClose: () => void;
+  onSearch: () => void;
+}
+
+/** The small-screen menu: a focus-trapping panel that closes itself at desktop widths. */
+export function MobileMenu({ onClose, onSearch }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const [openAccordion, setOpenAccordion] = useState<string | null>(null);
+  const isDesktop = useMediaQuery(`(min-width: ${breakpoints.lg}px)`);
+  useFocusTrap(panelRef, true, onClose);
+  useBodyScrollLock(true);
+
+  useEffect(() => {
+    if (isDesktop) onClose();
+  }, [isDesktop, onClose]);
+
+  // Following any link inside closes the menu.
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a')) onClose();
+  };
+
+  return createPortal(
+    <>
+      <Backdrop onClick={onClose} />
+      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={closeOnLink}>
+        <TopRow>
+          <h2 id={titleId}>Menu</h2>
+          <HeaderIconButton type="button" aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </HeaderIconButton>
+        </TopRow>
+        <SearchRow
+          type="button"
+          onClick={() => {
+            onClose();
+            onSearch();
+          }}
+        >
+          <SearchIcon aria-hidden="true" />
+          Search designers
+        </SearchRow>
+        <nav aria-label="Mobile">
+          <Section>
+            <h3>About</h3>
+            <ul>
+              {ABOUT_LINKS.map((link) => (
+                <li key={link.href}>
+                  <MenuLink to={link.href}>{link.label}</MenuLink>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section>
+            <h3>Categories</h3>
+            <ul>
+              {HEADER_MENUS.map((menu) => (
+                <MenuAccordion
+                  key={menu.label}
+                  menu={menu}
+                  open={openAccordion === menu.label}
+                  onToggle={() => setOpenAccordion((current) => (current === menu.label ? null : menu.label))}
+                />
+              ))}
+            </ul>
+          </Section>
+          <Section>
+            <h3>Account</h3>
+            <MenuLink to={SIGN_IN.href}>{SIGN_IN.label}</MenuLink>
+            <SignUpNote>
+              Don't have an account? <Link to="/signup">Sign up</Link>
+            </SignUpNote>
+          </Section>
+        </nav>
+      </Panel>
+    </>,
+    document.body,
+  );
+}

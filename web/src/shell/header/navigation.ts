@@ -1,0 +1,44 @@
+import { COLLECTION_MENU_CATEGORIES, TAILORING_SPECIALTIES } from '../../lib/categories';
+
+export interface NavLinkItem {
+  label: string;
+  href: string;
+}
+
+export interface NavMenu {
+  label: string;
+  /** The landing page of the whole menu. */
+  overview: NavLinkItem;
+  items: readonly NavLinkItem[];
+}
+
+export const COLLECTIONS_MENU: NavMenu = {
+  label: 'Collections',
+  overview: { label: 'All Collections', href: '/collections' },
+  items: COLLECTION_MENU_CATEGORIES.map((category) => ({
+    label: category.label,
+    href: `/directory?${new URLSearchParams({ category: category.slug })}`,
+  })),
+};
+
+export const TAILORED_MENU: NavMenu = {
+  label: 'Tailored',
+  overview: { label: 'All Tailors', href: '/tailors' },
+  items: TAILORING_SPECIALTIES.map((specialty) => ({
+    label: specialty,
+    href: `/tailors?${new URLSearchParams({ specialty })}`,
+  })),
+};
+
+export const HEADER_MENUS: readonly NavMenu[] = [COLLECTIONS_MENU, TAILORED_MENU];
+
+export const EXPLORE_BRANDS: NavLinkItem = { label: 'Explore Brands', href: '/directory' };
+
+export const SIGN_IN: NavLinkItem = { label: 'Sign In', href: '/login' };
+
+export const ABOUT_LINKS: readonly NavLinkItem[] = [
+  { label: 'Home', href: '/' },
+  { label: 'How It Works', href: '/how-it-works' },
+  { label: 'About', href: '/about' },
+  EXPLORE_BRANDS,
+];
