@@ -10,6 +10,7 @@ import { BrandOrderEnum, brandOrderBy } from './brand-order.js';
 import { BrandFilter } from './brand-filter-input.js';
 
 export const BrandImageRef = builder.prismaObject('BrandImage', {
+  select: { id: true },
   fields: (t) => ({
     storagePath: t.exposeString('storagePath', { description: 'Path in the brand-assets bucket, or a public URL.' }),
     altText: t.exposeString('altText', { nullable: true }),
@@ -17,18 +18,20 @@ export const BrandImageRef = builder.prismaObject('BrandImage', {
   }),
 });
 
+// Select mode: each query reads only the columns the requested fields need.
 export const BrandRef = builder.prismaNode('Brand', {
   id: { field: 'id' },
+  select: { id: true },
   fields: (t) => ({
     databaseId: t.exposeString('id', { description: 'The row id; URLs and REST routes accept it as well as the global id.' }),
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     longDescription: t.exposeString('longDescription', { nullable: true }),
     location: t.exposeString('location'),
-    city: t.string({ description: 'The location before its first comma.', resolve: (b) => cityOf(b.location) }),
-    priceRange: t.string({ description: "Display text; 'Explore brand for prices' when no real range is set.", resolve: (b) => displayPriceRange(b.priceRange) }),
-    priceMin: t.float({ nullable: true, resolve: (b) => toNumber(b.priceMin) }),
-    priceMax: t.float({ nullable: true, resolve: (b) => toNumber(b.priceMax) }),
+    city: t.string({ select: { location: true }, description: 'The location before its first comma.', resolve: (b) => cityOf(b.location) }),
+    priceRange: t.string({ select: { priceRange: true }, description: "Display text; 'Explore brand for prices' when no real range is set.", resolve: (b) => displayPriceRange(b.priceRange) }),
+    priceMin: t.float({ nullable: true, select: { priceMin: true }, resolve: (b) => toNumber(b.priceMin) }),
+    priceMax: t.float({ nullable: true, select: { priceMax: true }, resolve: (b) => toNumber(b.priceMax) }),
     currency: t.expose('currency', { type: CurrencyEnum }),
     category: t.exposeString('category'),
     categories: t.exposeStringList('categories'),
@@ -38,7 +41,7 @@ export const BrandRef = builder.prismaNode('Brand', {
     isVerified: t.exposeBoolean('isVerified'),
     website: t.exposeString('website', { nullable: true }),
     instagram: t.exposeString('instagram', { nullable: true }),
-    whatsapp: t.string({ nullable: true, description: 'Only numbers that pass the WhatsApp validity check.', resolve: (b) => (isValidWhatsapp(b.whatsapp) ? b.whatsapp : null) }),
+    whatsapp: t.string({ nullable: true, select: { whatsapp: true }, description: 'Only numbers that pass the WhatsApp validity check.', resolve: (b) => (isValidWhatsapp(b.whatsapp) ? b.whatsapp : null) }),
     contactEmail: t.exposeString('contactEmail', { nullable: true }),
     foundedYear: t.exposeInt('foundedYear', { nullable: true }),
     image: t.exposeString('image', { nullable: true }),

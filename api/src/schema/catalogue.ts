@@ -2,6 +2,7 @@ import { builder } from './builder.js';
 import { databaseId } from '../domain/global-id.js';
 
 builder.prismaObject('CatalogueImage', {
+  select: { id: true },
   fields: (t) => ({
     imageUrl: t.exposeString('imageUrl'),
     altText: t.exposeString('altText', { nullable: true }),
@@ -13,6 +14,7 @@ builder.prismaObject('CatalogueImage', {
 builder.prismaNode('Catalogue', {
   name: 'Collection',
   id: { field: 'id' },
+  select: { id: true },
   fields: (t) => ({
     databaseId: t.exposeString('id'),
     title: t.exposeString('title'),

@@ -5,13 +5,14 @@ import { databaseId } from '../domain/global-id.js';
 
 builder.prismaNode('Product', {
   id: { field: 'id' },
+  select: { id: true },
   fields: (t) => ({
     databaseId: t.exposeString('id'),
     title: t.exposeString('title'),
     description: t.exposeString('description', { nullable: true }),
-    price: t.float({ nullable: true, description: "Null for portfolio items, which hide their price.", resolve: (p) => (p.serviceType === 'portfolio' ? null : toNumber(p.price)) }),
-    salePrice: t.float({ nullable: true, resolve: (p) => (p.serviceType === 'portfolio' ? null : toNumber(p.salePrice)) }),
-    onSale: t.boolean({ resolve: (p) => p.salePrice != null && Number(p.salePrice) < Number(p.price) }),
+    price: t.float({ nullable: true, select: { price: true, serviceType: true }, description: "Null for portfolio items, which hide their price.", resolve: (p) => (p.serviceType === 'portfolio' ? null : toNumber(p.price)) }),
+    salePrice: t.float({ nullable: true, select: { salePrice: true, serviceType: true }, resolve: (p) => (p.serviceType === 'portfolio' ? null : toNumber(p.salePrice)) }),
+    onSale: t.boolean({ select: { price: true, salePrice: true }, resolve: (p) => p.salePrice != null && Number(p.salePrice) < Number(p.price) }),
     currency: t.expose('currency', { type: CurrencyEnum }),
     image: t.exposeString('image', { nullable: true }),
     images: t.exposeStringList('images'),
@@ -29,7 +30,7 @@ builder.prismaNode('Product', {
     isCustom: t.exposeBoolean('isCustom'),
     leadTime: t.exposeString('leadTime', { nullable: true }),
     careInstructions: t.exposeString('careInstructions', { nullable: true }),
-    consultationFee: t.float({ nullable: true, resolve: (p) => toNumber(p.consultationFee) }),
+    consultationFee: t.float({ nullable: true, select: { consultationFee: true }, resolve: (p) => toNumber(p.consultationFee) }),
     specialties: t.exposeStringList('specialties'),
     fittingSessions: t.exposeInt('fittingSessions', { nullable: true }),
     measurementGuide: t.exposeString('measurementGuide', { nullable: true }),

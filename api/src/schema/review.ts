@@ -1,18 +1,20 @@
 import { builder } from './builder.js';
 
 builder.prismaObject('ReviewReply', {
+  select: { id: true },
   fields: (t) => ({
     id: t.exposeID('id'),
     adminName: t.exposeString('adminName'),
     replyText: t.exposeString('replyText'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    edited: t.boolean({ description: 'True when the reply was changed after it was written.', resolve: (r) => r.updatedAt.getTime() !== r.createdAt.getTime() }),
+    edited: t.boolean({ select: { createdAt: true, updatedAt: true }, description: 'True when the reply was changed after it was written.', resolve: (r) => r.updatedAt.getTime() !== r.createdAt.getTime() }),
   }),
 });
 
 builder.prismaNode('Review', {
   id: { field: 'id' },
+  select: { id: true },
   fields: (t) => ({
     databaseId: t.exposeString('id'),
     author: t.exposeString('author'),

@@ -4,6 +4,7 @@ import { toNumber } from './decimal.js';
 builder.prismaNode('TailorProfile', {
   name: 'Tailor',
   id: { field: 'id' },
+  select: { id: true },
   fields: (t) => ({
     databaseId: t.exposeString('id'),
     title: t.exposeString('title'),
@@ -11,7 +12,7 @@ builder.prismaNode('TailorProfile', {
     description: t.exposeString('description', { nullable: true }),
     specialties: t.exposeStringList('specialties'),
     priceRange: t.exposeString('priceRange', { nullable: true }),
-    consultationFee: t.float({ nullable: true, resolve: (p) => toNumber(p.consultationFee) }),
+    consultationFee: t.float({ nullable: true, select: { consultationFee: true }, resolve: (p) => toNumber(p.consultationFee) }),
     leadTime: t.exposeString('leadTime', { nullable: true }),
     brand: t.relation('brand'),
   }),
