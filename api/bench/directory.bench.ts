@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import express from 'express';
 import { openDatabase } from '../src/db/client.js';
 import { createApp } from '../src/http/app.js';
+import { loadConfig } from '../src/config.js';
 import { seedDatabase } from '../../prisma/seed/index.js';
 import { DIRECTORY_QUERY, DIRECTORY_SQL, shapeConnection } from './directory-query.js';
 
@@ -48,7 +49,7 @@ try {
     await db.prisma.brand.createMany({ data: Array.from({ length: FIRST + 10 - brands }, (_, i) => ({ name: `Bench Atelier ${i}`, category: 'Bridal', location: 'Lagos, Nigeria', city: 'Lagos' })) });
   }
 
-  const { app, stop } = await createApp({ prisma: db.prisma, mediaDir, webDist: mediaDir });
+  const { app, stop } = await createApp({ prisma: db.prisma, config: { ...loadConfig({ WEB_DIST: mediaDir, NODE_ENV: 'test' }), mediaDir } });
   const graphqlServer = await listen(app);
   const baseline = express();
   baseline.use(express.json());

@@ -16,9 +16,25 @@ const schema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'web/dist')),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_QUERIES: z.enum(['true', 'false']).default('false'),
+  /** Outgoing mail server, e.g. smtp://user:pass@smtp.example.com:587; without it mail goes to the outbox table (/dev/mailbox). */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Adire <no-reply@adire.example>'),
+  /** Beta password gate in front of the site; off when unset. */
+  GATE_PASSWORD: z.string().optional(),
+  /** Where the web app's pages live when they are not served by this process (the Vite dev server); defaults to PUBLIC_URL. */
+  WEB_URL: z.string().url().optional(),
+  /**
+   * Which reverse proxies to believe about the client's address (Express "trust proxy": 'loopback',
+   * addresses or subnets separated by commas, or a hop count). The sign-in throttle counts per address.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
+  /** Sign-in throttle: failed attempts allowed per account and per address within the window. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
 });
 
-export type Config = z.infer<typeof schema> & { publicUrl: string; pgliteDir: string; mediaDir: string };
+export type Config = z.infer<typeof schema> & { publicUrl: string; webUrl: string; pgliteDir: string; mediaDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
@@ -27,9 +43,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST}:${c.PORT}`).replace(/\/+$/, '');
   return {
     ...c,
-    publicUrl: c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST}:${c.PORT}`,
+    publicUrl,
+    webUrl: (c.WEB_URL ?? publicUrl).replace(/\/+$/, ''),
     pgliteDir: path.join(c.DATA_DIR, 'pglite'),
     mediaDir: path.join(c.DATA_DIR, 'media'),
   };

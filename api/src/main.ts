@@ -9,7 +9,7 @@ const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: con
 console.log(config.DATABASE_URL ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PostgreSQL in ${config.pgliteDir}`);
 await seedIfWanted(db.prisma, config);
 
-const { app, stop } = await createApp({ prisma: db.prisma, mediaDir: config.mediaDir, webDist: config.WEB_DIST });
+const { app, stop } = await createApp({ prisma: db.prisma, config });
 const server = http.createServer(app);
 server.listen(config.PORT, config.HOST, () => {
   const addr = server.address();

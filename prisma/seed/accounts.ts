@@ -14,7 +14,7 @@ export interface AccountSet {
   brandOwners: Prisma.BrandOwnershipCreateManyInput[];
 }
 
-/** Demo users (passwords are set by the identity module), the permission grants and brand ownership. */
+/** Demo users (their password hashes are filled in by the seed, see passwords.ts), the permission grants and brand ownership. */
 export function planAccounts(clock: SeedClock): AccountSet {
   const joined = clock.daysAgo(400);
   return {

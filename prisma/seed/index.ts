@@ -4,6 +4,7 @@ import { insertPlan } from './insert.js';
 import { writeArtwork } from './media.js';
 import { buildSeedPlan } from './plan.js';
 import { SEED_VERSION } from './site-content.js';
+import { seedUserPasswordHashes, setMissingDemoPasswords } from './passwords.js';
 
 export { BRAND_ADMIN_BRAND_IDS, SEED_USERS, type SeedUser } from './users.js';
 export { PERMISSIONS, ROLE_PERMISSIONS, type PermissionKey } from './permissions.js';
@@ -36,10 +37,15 @@ export async function seedDatabase(prisma: PrismaClient, opts: SeedOptions): Pro
 
   const marker = await prisma.platformSetting.findUnique({ where: { key: SEED_VERSION_KEY } });
   if (marker) {
+    const passwords = await setMissingDemoPasswords(prisma);
+    if (passwords) log(`demo accounts: ${passwords} given their documented password`);
     log(`demo data already present (seed_version ${marker.value}); nothing inserted`);
     return { created: false };
   }
+  const passwordHashes = await seedUserPasswordHashes();
+  for (const user of plan.users) user.passwordHash = passwordHashes.get(user.email) ?? null;
   await insertPlan(prisma, plan, log);
+  await setMissingDemoPasswords(prisma);
   await prisma.platformSetting.create({ data: { key: SEED_VERSION_KEY, value: SEED_VERSION } });
   log(`demo data inserted (seed_version ${SEED_VERSION})`);
   return { created: true };

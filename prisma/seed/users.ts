@@ -2,7 +2,7 @@ import { Role } from '../../api/src/generated/prisma/client.js';
 import { BRAND_ADMIN_BRAND_NAMES } from './data.js';
 import { seedId, slugify } from './ids.js';
 
-/** The demo accounts, one per role. Passwords are hashed by the identity module, not here. */
+/** The demo accounts, one per role. Their passwords are hashed when the seed inserts them (passwords.ts). */
 export interface SeedUser {
   id: string;
   email: string;

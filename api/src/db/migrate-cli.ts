@@ -33,7 +33,13 @@ try {
     const createOnly = flag('--create-only');
     const applied = createOnly ? [] : (await engine.applyMigrations({ migrationsList: migrationsList(), filters })).appliedMigrationNames;
     if (applied.length) await engine.devDiagnostic({ migrationsList: migrationsList(), filters });
-    const r = await engine.createMigration({ draft: createOnly, migrationName: arg('--name') ?? 'migration', migrationsList: migrationsList(), schema: { files: schemaFiles() }, filters });
+    const r = await engine
+      .createMigration({ draft: createOnly, migrationName: arg('--name') ?? 'migration', migrationsList: migrationsList(), schema: { files: schemaFiles() }, filters })
+      .catch((e: Error) => {
+        // The engine only compares against migrations the development database has applied.
+        if (createOnly && /shadow DB must be provided/.test(e.message)) throw new Error('The development database has pending migrations: apply them first with `npm run db:migrate:deploy`, then create the new one.');
+        throw e;
+      });
     if (r.migrationScript == null) console.log('No schema changes, nothing to create.');
     else {
       fs.mkdirSync(path.join(migrationsDir, r.generatedMigrationName), { recursive: true });

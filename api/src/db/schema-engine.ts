@@ -7,21 +7,55 @@ import { createRequire } from 'node:module';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
+import { bindMigrationAwareSqlAdapterFactory, ColumnTypeEnum } from '@prisma/driver-adapter-utils';
 import { openPGlite } from './pglite.js';
 import { migrationsDir, schemaPath } from './migrations-dir.js';
 
 const require = createRequire(import.meta.url);
 
+const CHAR_OID = 18;
+const NAME_OID = 19;
+const TEXT_OID = 25;
+
 // adapter-pg cannot deserialise pg_catalog's "char" (oid 18) and "name" (oid 19) columns that the
-// engine's introspection reads; report them as text.
+// engine's introspection reads; report them as text, remembering which were "char".
 {
   const Result = require('pg/lib/result');
   const addFields = Result.prototype.addFields;
-  Result.prototype.addFields = function (fields: { dataTypeID: number }[]) {
-    for (const f of fields) if (f.dataTypeID === 18 || f.dataTypeID === 19) f.dataTypeID = 25;
+  Result.prototype.addFields = function (fields: { dataTypeID: number; wasChar?: boolean }[]) {
+    for (const f of fields) {
+      if (f.dataTypeID === CHAR_OID) f.wasChar = true;
+      if (f.dataTypeID === CHAR_OID || f.dataTypeID === NAME_OID) f.dataTypeID = TEXT_OID;
+    }
     return addFields.call(this, fields);
   };
+}
+
+interface RawQueryable {
+  performIO(query: object): Promise<{ fields: { wasChar?: boolean }[] }>;
+  queryRaw(query: object): Promise<{ columnTypes: number[] }>;
+}
+
+/**
+ * The describer reads some "char" columns (a constraint's type, e.g. 'c' for CHECK) as the engine's
+ * Character type and panics on text. The adapter never reports Character, so restore it per column.
+ */
+function withCharacterColumns<T>(adapter: T): T {
+  const queryable = adapter as unknown as RawQueryable;
+  const charColumns = new WeakMap<object, number[]>();
+  const performIO = queryable.performIO.bind(queryable);
+  const queryRaw = queryable.queryRaw.bind(queryable);
+  queryable.performIO = async (query) => {
+    const result = await performIO(query);
+    charColumns.set(query, result.fields.flatMap((f, i) => (f.wasChar ? [i] : [])));
+    return result;
+  };
+  queryable.queryRaw = async (query) => {
+    const result = await queryRaw(query);
+    for (const i of charColumns.get(query) ?? []) result.columnTypes[i] = ColumnTypeEnum.Character;
+    return result;
+  };
+  return adapter;
 }
 
 export const filters = { externalTables: [], externalEnums: [] };
@@ -56,13 +90,13 @@ function pgAdapterFactory(url: string) {
   return {
     provider: base.provider,
     adapterName: base.adapterName,
-    connect: () => base.connect(),
+    connect: async () => withCharacterColumns(await base.connect()),
     async connectToShadowDb() {
       const name = `prisma_migrate_shadow_db_${randomUUID()}`;
       const admin = new pg.Client(cfg);
       await admin.connect();
       await admin.query(`CREATE DATABASE "${name}"`);
-      const adapter = await new PrismaPg({ ...cfg, database: name }).connect();
+      const adapter = withCharacterColumns(await new PrismaPg({ ...cfg, database: name }).connect());
       const dispose = adapter.dispose.bind(adapter);
       adapter.dispose = async () => {
         await dispose();

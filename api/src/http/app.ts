@@ -4,15 +4,25 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Config } from '../config.js';
 import { contextFactory } from './context.js';
 import { createGraphQLServer } from './graphql-server.js';
 import { graphiqlHandler } from './graphiql.js';
 import { restRouter } from '../rest/router.js';
+import { createIdentity } from '../auth/identity.js';
+import { interactionRoutes } from '../auth/interaction-routes.js';
+import { webOrigins } from '../auth/web-client.js';
+import { createMailer } from '../mail/create-mailer.js';
+import { devMailboxHandler } from '../mail/dev-mailbox.js';
+
+export type AppConfig = Pick<
+  Config,
+  'publicUrl' | 'webUrl' | 'mediaDir' | 'WEB_DIST' | 'NODE_ENV' | 'TRUST_PROXY' | 'SMTP_URL' | 'MAIL_FROM' | 'GATE_PASSWORD' | 'LOGIN_MAX_FAILURES_PER_ACCOUNT' | 'LOGIN_MAX_FAILURES_PER_ADDRESS' | 'LOGIN_THROTTLE_WINDOW_MINUTES'
+>;
 
 export interface AppOptions {
   prisma: PrismaClient;
-  mediaDir: string;
-  webDist: string;
+  config: AppConfig;
 }
 
 export interface App {
@@ -20,19 +30,30 @@ export interface App {
   stop(): Promise<void>;
 }
 
-/** The whole HTTP surface on one Express app: /graphql, /graphiql, /api/*, /media/*, /healthz and the web app. */
-export async function createApp(opts: AppOptions): Promise<App> {
+/** The whole HTTP surface on one Express app: /oidc/*, /graphql, /graphiql, /api/*, /media/*, /healthz, /dev/mailbox and the web app. */
+export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY.split(',').map((s) => s.trim()));
+
+  const production = config.NODE_ENV === 'production';
+  const mailer = createMailer(prisma, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const identity = await createIdentity({
+    prisma,
+    mailer,
+    publicUrl: config.publicUrl,
+    webUrl: config.webUrl,
+    devServer: !production,
+    throttle: { perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT, perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMinutes: config.LOGIN_THROTTLE_WINDOW_MINUTES },
+  });
 
   const graphql = createGraphQLServer();
   await graphql.start();
-  const context = contextFactory(opts.prisma);
+  const context = contextFactory(prisma, identity);
 
   app.get('/healthz', async (_req, res) => {
     try {
-      await opts.prisma.$queryRaw`SELECT 1`;
+      await prisma.$queryRaw`SELECT 1`;
       res.json({ status: 'ok' });
     } catch {
       res.status(503).json({ status: 'unavailable', error: 'Database is not reachable' });
@@ -41,15 +62,31 @@ export async function createApp(opts: AppOptions): Promise<App> {
 
   // GraphiQL needs inline scripts and styles; everything else gets helmet's strict defaults.
   app.get('/graphiql', helmet({ contentSecurityPolicy: false }), graphiqlHandler());
+
+  // The OpenID provider parses its own bodies, so it comes before any body parser. Its sign-out
+  // form may land on the web app's origins (the Vite dev server in development).
+  const formAction = ["'self'", ...webOrigins({ publicUrl: config.publicUrl, webUrl: config.webUrl, devServer: !production })];
+  app.use(
+    '/oidc',
+    helmet({ contentSecurityPolicy: { directives: { 'form-action': formAction, 'upgrade-insecure-requests': null } } }),
+    interactionRoutes({ provider: identity.provider, prisma, throttle: identity.throttle, webUrl: config.webUrl }),
+    identity.provider.callback(),
+  );
+
   app.use(helmet({ contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'media-src': ["'self'", 'blob:'], 'upgrade-insecure-requests': null } }, crossOriginEmbedderPolicy: false }));
 
   app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(graphql, { context: ({ req }) => context(req) }));
-  app.use('/api', express.json({ limit: '1mb' }), restRouter(graphql, context));
+  app.use('/api', express.json({ limit: '1mb' }), restRouter(graphql, context, { gatePassword: config.GATE_PASSWORD }));
 
-  app.use('/media', express.static(opts.mediaDir, { fallthrough: false, maxAge: '1d', immutable: false }));
+  if (mailer.kind === 'outbox' && !production) app.get('/dev/mailbox', devMailboxHandler(prisma));
+  app.use('/dev', (_req, res) => {
+    res.status(404).type('text').send('Not found.');
+  });
 
-  const indexHtml = path.join(opts.webDist, 'index.html');
-  app.use(express.static(opts.webDist, { index: false, maxAge: '1h' }));
+  app.use('/media', express.static(config.mediaDir, { fallthrough: false, maxAge: '1d', immutable: false }));
+
+  const indexHtml = path.join(config.WEB_DIST, 'index.html');
+  app.use(express.static(config.WEB_DIST, { index: false, maxAge: '1h' }));
   app.get(/.*/, (req, res) => {
     if (!fs.existsSync(indexHtml)) {
       res.status(503).type('text').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
@@ -58,5 +95,11 @@ export async function createApp(opts: AppOptions): Promise<App> {
     res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } });
   });
 
-  return { app, stop: () => graphql.stop() };
+  return {
+    app,
+    stop: async () => {
+      identity.stop();
+      await graphql.stop();
+    },
+  };
 }

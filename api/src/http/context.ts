@@ -2,14 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Context } from '../schema/context.js';
+import type { Identity } from '../auth/identity.js';
+import { UnauthenticatedError } from '../schema/errors.js';
 
 export type ContextFactory = (req: Request) => Promise<Context>;
 
-/** Builds the per-request GraphQL context; the REST shim uses the same factory so both see the same viewer. */
-export function contextFactory(prisma: PrismaClient): ContextFactory {
-  return async (req) => ({
-    prisma,
-    viewer: null,
-    requestId: (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-  });
+export const INVALID_TOKEN_MESSAGE = 'Your session has expired. Please sign in again.';
+
+/**
+ * Builds the per-request GraphQL context from the Authorization header; the REST shim uses the
+ * same factory so both see the same viewer. A bearer token that does not verify is a 401.
+ */
+export function contextFactory(prisma: PrismaClient, identity: Pick<Identity, 'resolvePrincipal' | 'accounts'>): ContextFactory {
+  return async (req) => {
+    const principal = await identity.resolvePrincipal(req.get('authorization'));
+    if (principal === 'invalid-token') throw new UnauthenticatedError(INVALID_TOKEN_MESSAGE, { httpStatus: 401 });
+    return {
+      prisma,
+      viewer: principal.viewer,
+      integrator: principal.integrator,
+      accounts: identity.accounts,
+      requestId: (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    };
+  };
 }

@@ -1,21 +1,41 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
+import { GraphQLError } from 'graphql';
 import type { Context } from '../schema/context.js';
 import type { ContextFactory } from '../http/context.js';
+import { GENERIC_ERROR_MESSAGE } from '../schema/errors.js';
 import { reviewsRoutes } from './reviews.js';
+import { passwordGateRoutes } from './auth-password-gate.js';
+import { validateRoutes } from './auth-validate.js';
 
 export interface RestDeps {
   server: ApolloServer<Context>;
   context: ContextFactory;
 }
 
+export interface RestOptions {
+  /** The beta gate's password; the gate is open when unset. */
+  gatePassword?: string;
+}
+
 /** The documented /api routes; each module maps its routes onto GraphQL documents. */
-export function restRouter(server: ApolloServer<Context>, context: ContextFactory): Router {
+export function restRouter(server: ApolloServer<Context>, context: ContextFactory, options: RestOptions = {}): Router {
   const router = Router();
   const deps = { server, context };
   reviewsRoutes(router, deps);
+  passwordGateRoutes(router, options.gatePassword);
+  validateRoutes(router, deps);
   router.use((_req: Request, res: Response) => {
     res.status(404).json({ error: 'API route not found.' });
+  });
+  // An invalid bearer token surfaces here from the context factory; anything else is unexpected.
+  router.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    if (err instanceof GraphQLError && err.extensions.code === 'UNAUTHENTICATED') {
+      res.status(401).json({ error: err.message });
+      return;
+    }
+    console.error('[rest] unexpected error', err);
+    res.status(500).json({ error: GENERIC_ERROR_MESSAGE });
   });
   return router;
 }

@@ -7,7 +7,8 @@ import { getDatamodel } from '../generated/pothos-types.js';
 import { viewerOwnsBrand } from '../auth/viewer.js';
 import type { Role } from '../generated/prisma/client.js';
 import type { Context } from './context.js';
-import { ForbiddenError } from './errors.js';
+import { ForbiddenError, UnauthenticatedError } from './errors.js';
+import { databaseId } from '../domain/global-id.js';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -49,11 +50,12 @@ export const builder = new SchemaBuilder<{
       signedIn: !!ctx.viewer,
       role: (roles) => !!ctx.viewer && ([] as Role[]).concat(roles).includes(ctx.viewer.role),
       permission: (key) => !!ctx.viewer?.permissions.has(key),
-      ownsBrand: (brandId) => viewerOwnsBrand(ctx.viewer, brandId),
+      // Brand ids arrive as global ids or row ids, like everywhere else in the API.
+      ownsBrand: (brandId) => viewerOwnsBrand(ctx.viewer, databaseId(String(brandId), 'Brand') ?? String(brandId)),
     }),
-    unauthorizedError: (_parent, context, _info, result) =>
-      context.viewer ? new ForbiddenError() : new ForbiddenError('You need to be signed in to do that.'),
+    unauthorizedError: (_parent, context) => (context.viewer ? new ForbiddenError() : new UnauthenticatedError()),
   },
 });
 
 builder.queryType({});
+builder.mutationType({});

@@ -1,8 +1,13 @@
 import type { PrismaClient } from '../generated/prisma/client.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Integrator, Viewer } from '../auth/viewer.js';
+import type { AccountService } from '../auth/accounts.js';
 
 export interface Context {
   prisma: PrismaClient;
+  /** The signed-in user, or null. */
   viewer: Viewer | null;
+  /** A machine client calling with a client-credentials token (then viewer is null). */
+  integrator: Integrator | null;
+  accounts: AccountService;
   requestId: string;
 }

@@ -7,5 +7,7 @@ import './catalogue.js';
 import './product.js';
 import './review.js';
 import './tailor.js';
+import './user.js';
+import './account.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

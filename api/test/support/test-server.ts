@@ -4,6 +4,7 @@ import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/http/app.js';
+import { loadConfig } from '../../src/config.js';
 import { seedDatabase } from '../../../prisma/seed/index.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -17,8 +18,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real HTTP server on a random port over a fresh, migrated and seeded database. */
-export async function startTestServer(opts: { seed?: boolean } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  seed?: boolean;
+  /** Extra configuration (environment variable names as keys), e.g. GATE_PASSWORD or SMTP_URL. */
+  env?: Record<string, string>;
+}
+
+/**
+ * A real HTTP server on a random port over a fresh, migrated and seeded database. The server
+ * listens before the app is built, so the app knows its public URL (the OpenID issuer).
+ */
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const db = await createTestDatabase();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'adire-test-'));
   const mediaDir = path.join(tmp, 'media');
@@ -26,10 +36,15 @@ export async function startTestServer(opts: { seed?: boolean } = {}): Promise<Te
   fs.mkdirSync(webDist, { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Adire</title><div id="root"></div>');
   if (opts.seed !== false) await seedDatabase(db.prisma, { mediaDir });
-  const { app, stop } = await createApp({ prisma: db.prisma, mediaDir, webDist });
-  const server = http.createServer(app);
+
+  let handler: http.RequestListener = (_req, res) => res.writeHead(503).end();
+  const server = http.createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: url, DATA_DIR: tmp, WEB_DIST: webDist, ...opts.env });
+  const { app, stop } = await createApp({ prisma: db.prisma, config });
+  handler = app;
   return {
     url,
     db,
@@ -40,6 +55,7 @@ export async function startTestServer(opts: { seed?: boolean } = {}): Promise<Te
       return { status: res.status, body: (await res.json()) as any };
     },
     async close() {
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stop();
       await db.drop();

@@ -1,0 +1,35 @@
+import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
+import { API_RESOURCE } from './api-resource.js';
+import { SIGNING_ALG } from './key-store.js';
+
+/** Whom a valid access token speaks for. */
+export type TokenSubject = { kind: 'user'; userId: string } | { kind: 'client'; clientId: string };
+
+export type AccessTokenVerifier = (token: string) => Promise<TokenSubject | null>;
+
+/**
+ * Verifies access tokens locally against the provider's public keys (no call to the provider):
+ * signature, issuer, audience (the API), expiry and the JWT access-token type. RFC 9068: a token
+ * from the client-credentials grant has the client as its subject.
+ */
+export function accessTokenVerifier(opts: { issuer: string; publicKeys: JWK[] }): AccessTokenVerifier {
+  const keys = createLocalJWKSet({ keys: opts.publicKeys });
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, keys, { issuer: opts.issuer, audience: API_RESOURCE, algorithms: [SIGNING_ALG], typ: 'at+jwt' });
+      const sub = typeof payload.sub === 'string' ? payload.sub : null;
+      const clientId = typeof payload.client_id === 'string' ? payload.client_id : null;
+      if (!sub || !clientId) return null;
+      return sub === clientId ? { kind: 'client', clientId } : { kind: 'user', userId: sub };
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The token of an `Authorization: Bearer ...` header; undefined when there is no such header. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : '';
+}

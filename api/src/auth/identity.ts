@@ -1,0 +1,55 @@
+import type Provider from 'oidc-provider';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Mailer } from '../mail/mailer.js';
+import { accessTokenVerifier } from './access-token.js';
+import { AccountService } from './accounts.js';
+import { loadOrCreateKeys } from './key-store.js';
+import { LoginThrottle, type ThrottleLimits } from './login-throttle.js';
+import { deleteExpiredOidcPayloads } from './oidc-adapter.js';
+import { createOidcProvider, oidcIssuer } from './oidc-provider.js';
+import { principalResolver, type PrincipalResolver } from './request-principal.js';
+
+export interface IdentityOptions {
+  prisma: PrismaClient;
+  mailer: Mailer;
+  publicUrl: string;
+  webUrl: string;
+  /** Accept the Vite dev server as a sign-in origin. */
+  devServer: boolean;
+  throttle: ThrottleLimits;
+  mountPath?: string;
+}
+
+export interface Identity {
+  provider: Provider;
+  issuer: string;
+  resolvePrincipal: PrincipalResolver;
+  accounts: AccountService;
+  throttle: LoginThrottle;
+  stop(): void;
+}
+
+const CLEANUP_INTERVAL_MS = 10 * 60_000;
+
+/** Everything sign-in needs, wired once per process: keys, provider, token verification, accounts. */
+export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
+  const mountPath = opts.mountPath ?? '/oidc';
+  const keys = await loadOrCreateKeys(opts.prisma);
+  const issuer = oidcIssuer(opts.publicUrl, mountPath);
+  const provider = createOidcProvider({ prisma: opts.prisma, keys, publicUrl: opts.publicUrl, webUrl: opts.webUrl, devServer: opts.devServer, mountPath });
+  const throttle = new LoginThrottle(opts.prisma, opts.throttle);
+
+  const cleanup = setInterval(() => {
+    Promise.all([deleteExpiredOidcPayloads(opts.prisma), throttle.prune()]).catch((err) => console.error('[identity] cleanup failed', err));
+  }, CLEANUP_INTERVAL_MS);
+  cleanup.unref();
+
+  return {
+    provider,
+    issuer,
+    resolvePrincipal: principalResolver(opts.prisma, accessTokenVerifier({ issuer, publicKeys: keys.publicKeys })),
+    accounts: new AccountService(opts.prisma, opts.mailer, opts.webUrl),
+    throttle,
+    stop: () => clearInterval(cleanup),
+  };
+}

@@ -1,0 +1,33 @@
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { bearerToken, type AccessTokenVerifier } from './access-token.js';
+import { isActiveApiClient } from './api-clients.js';
+import { loadViewer, type Integrator, type Viewer } from './viewer.js';
+
+export interface Principal {
+  viewer: Viewer | null;
+  integrator: Integrator | null;
+}
+
+export const ANONYMOUS: Principal = { viewer: null, integrator: null };
+
+export type PrincipalResolver = (authorization: string | undefined) => Promise<Principal | 'invalid-token'>;
+
+/**
+ * Turns an Authorization header into the caller: nobody (no header), a signed-in user, or an
+ * integrator. A token that does not verify, or whose user or client no longer exists, is
+ * 'invalid-token' so that clients learn to refresh or sign in again instead of silently
+ * getting signed-out answers.
+ */
+export function principalResolver(prisma: PrismaClient, verify: AccessTokenVerifier): PrincipalResolver {
+  return async (authorization) => {
+    const token = bearerToken(authorization);
+    if (token === undefined) return ANONYMOUS;
+    const subject = token ? await verify(token) : null;
+    if (!subject) return 'invalid-token';
+    if (subject.kind === 'client') {
+      return (await isActiveApiClient(prisma, subject.clientId)) ? { viewer: null, integrator: { clientId: subject.clientId } } : 'invalid-token';
+    }
+    const viewer = await loadViewer(prisma, subject.userId);
+    return viewer ? { viewer, integrator: null } : 'invalid-token';
+  };
+}

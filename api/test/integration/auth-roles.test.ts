@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as oidc from 'openid-client';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { bearer, signInWithPassword, webClient } from '../support/sign-in.js';
+import { loadViewer, viewerOwnsBrand } from '../../src/auth/viewer.js';
+import { BRAND_ADMIN_BRAND_IDS, SEED_USERS } from '../../../prisma/seed/index.js';
+
+const user = (role: string) => SEED_USERS.find((u) => u.role === role)!;
+const SET_ROLE = `mutation($userId: ID!, $role: Role!) { setUserRole(input: { userId: $userId, role: $role }) { user { email role } } }`;
+const GRANT = `mutation($userId: ID!, $brandIds: [ID!]!) { grantBrands(input: { userId: $userId, brandIds: $brandIds }) { user { ownedBrands { databaseId } } } }`;
+const REVOKE = `mutation($userId: ID!, $brandId: ID!) { revokeBrand(input: { userId: $userId, brandId: $brandId }) { user { ownedBrands { databaseId } } } }`;
+const VIEWER = `{ viewer { role permissions ownedBrands { databaseId } } }`;
+
+let server: TestServer;
+let config: oidc.Configuration;
+const tokens: Record<string, string> = {};
+let otherBrandId: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  config = await webClient(server.url);
+  for (const role of ['super_admin', 'admin', 'user']) {
+    tokens[role] = (await signInWithPassword(server.url, config, user(role).email, user(role).password)).tokens.access_token;
+  }
+  otherBrandId = (await server.db.prisma.brand.findFirstOrThrow({ where: { id: { notIn: [...BRAND_ADMIN_BRAND_IDS] } } })).id;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('roles and brand ownership', () => {
+  it('reads permissions from role_permissions for each role', async () => {
+    const admin = await server.graphql(VIEWER, {}, bearer(tokens.admin!));
+    expect(admin.body.data.viewer.permissions).toEqual(['studio.access', 'studio.brands.manage', 'studio.catalogues.manage', 'studio.hero.manage', 'studio.products.manage']);
+    const shopper = await server.graphql(VIEWER, {}, bearer(tokens.user!));
+    expect(shopper.body.data.viewer.permissions).toEqual([]);
+  });
+
+  it('lets super admins and admins manage every brand, brand admins only their own', async () => {
+    const viewers = Object.fromEntries(await Promise.all(['super_admin', 'admin', 'brand_admin', 'user'].map(async (r) => [r, await loadViewer(server.db.prisma, user(r).id)] as const)));
+    const owned = BRAND_ADMIN_BRAND_IDS[0]!;
+    expect(viewerOwnsBrand(viewers.super_admin!, otherBrandId)).toBe(true);
+    expect(viewerOwnsBrand(viewers.admin!, otherBrandId)).toBe(true);
+    expect(viewerOwnsBrand(viewers.brand_admin!, owned)).toBe(true);
+    expect(viewerOwnsBrand(viewers.brand_admin!, otherBrandId)).toBe(false);
+    expect(viewerOwnsBrand(viewers.user!, owned)).toBe(false);
+    expect(viewerOwnsBrand(null, owned)).toBe(false);
+  });
+
+  it('lets a super admin promote a user and grant and revoke brands, effective on the next request', async () => {
+    const shopperId = encodeGlobalID('User', user('user').id);
+    const promoted = await server.graphql(SET_ROLE, { userId: shopperId, role: 'brand_admin' }, bearer(tokens.super_admin!));
+    expect(promoted.body.data.setUserRole.user).toEqual({ email: user('user').email, role: 'brand_admin' });
+    const granted = await server.graphql(GRANT, { userId: user('user').id, brandIds: [encodeGlobalID('Brand', otherBrandId)] }, bearer(tokens.super_admin!));
+    expect(granted.body.data.grantBrands.user.ownedBrands).toEqual([{ databaseId: otherBrandId }]);
+
+    // The shopper's existing token now carries the new role and brand.
+    const now = await server.graphql(VIEWER, {}, bearer(tokens.user!));
+    expect(now.body.data.viewer).toMatchObject({ role: 'brand_admin', ownedBrands: [{ databaseId: otherBrandId }] });
+    expect(now.body.data.viewer.permissions).toContain('studio.access');
+
+    const revoked = await server.graphql(REVOKE, { userId: shopperId, brandId: otherBrandId }, bearer(tokens.super_admin!));
+    expect(revoked.body.data.revokeBrand.user.ownedBrands).toEqual([]);
+    await server.graphql(SET_ROLE, { userId: shopperId, role: 'user' }, bearer(tokens.super_admin!));
+  });
+
+  it('refuses user management to admins (no studio.users.manage) and checks the input', async () => {
+    const denied = await server.graphql(SET_ROLE, { userId: user('user').id, role: 'admin' }, bearer(tokens.admin!));
+    expect(denied.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(denied.body.data).toBeNull();
+    const unknownBrand = await server.graphql(GRANT, { userId: user('user').id, brandIds: ['00000000-0000-4000-8000-000000000000'] }, bearer(tokens.super_admin!));
+    expect(unknownBrand.body.errors?.[0]?.extensions?.fieldErrors).toEqual({ brandIds: 'One or more brands do not exist.' });
+    const unknownUser = await server.graphql(SET_ROLE, { userId: '00000000-0000-4000-8000-000000000000', role: 'admin' }, bearer(tokens.super_admin!));
+    expect(unknownUser.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('keeps at least one super admin', async () => {
+    const res = await server.graphql(SET_ROLE, { userId: user('super_admin').id, role: 'admin' }, bearer(tokens.super_admin!));
+    expect(res.body.errors?.[0]?.extensions?.fieldErrors).toEqual({ role: 'The last super admin cannot be given another role.' });
+  });
+
+  it("hides other users' accounts, even through node(id:)", async () => {
+    const query = `query($id: ID!) { node(id: $id) { ... on User { email } } }`;
+    const id = encodeGlobalID('User', user('admin').id);
+    const asShopper = await server.graphql(query, { id }, bearer(tokens.user!));
+    expect(asShopper.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(asShopper.body.data?.node ?? null).toBeNull();
+    const signedOut = await server.graphql(query, { id });
+    expect(signedOut.body.data?.node ?? null).toBeNull();
+    const asSuperAdmin = await server.graphql(query, { id }, bearer(tokens.super_admin!));
+    expect(asSuperAdmin.body.data.node.email).toBe(user('admin').email);
+  });
+});
