@@ -22,6 +22,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|fbjs|invariant|@babel[\\/]runtime)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+            { name: 'oidc', test: /node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/ },
             { name: 'styled', test: /node_modules[\\/](styled-components|stylis|@emotion|shallowequal|tslib)[\\/]/ },
           ],
         },
@@ -29,6 +30,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(['/graphql', '/graphiql', '/api', '/media', '/healthz'].map((prefix) => [prefix, apiTarget])),
+    // The OpenID provider (/oidc) and the development mailbox (/dev/) live on the API server too.
+    proxy: Object.fromEntries(['/graphql', '/graphiql', '/api', '/media', '/healthz', '/oidc', '/dev/'].map((prefix) => [prefix, apiTarget])),
   },
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SEEDED, signIn } from './support/accounts';
 
 const COLLECTION_CATEGORIES = [
   { label: 'Ready to Wear', slug: 'ready-to-wear' },
@@ -46,4 +47,41 @@ test('the search button opens the directory with its search box focused', async 
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/directory$/);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+});
+
+test.describe('Mobile menu account section', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('offers sign-up to visitors, names the account kind once signed in, and closes at desktop width', async ({ page }) => {
+    await page.goto('/directory');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    let menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByText("Don't have an account?")).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await expect(menu.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await signIn(page, SEEDED.admin, '/directory');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByText('Admin', { exact: true })).toBeVisible();
+    await expect(menu.getByText(SEEDED.admin.firstName)).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Studio' })).toHaveAttribute('href', '/studio');
+    await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(menu.getByText("Don't have an account?")).toHaveCount(0);
+
+    await page.setViewportSize({ width: 1100, height: 844 });
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  test('calls an ordinary account a Member', async ({ page }) => {
+    await signIn(page, SEEDED.shopper, '/directory');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByText('Member', { exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Studio' })).toHaveCount(0);
+  });
 });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
+import { AuthProvider } from './auth/AuthProvider';
 import { GlobalStyle, theme } from './components/theme';
 import { environment } from './relay/environment';
 import { router } from './router';
@@ -17,7 +18,9 @@ createRoot(container).render(
       <GlobalStyle />
       <AppErrorBoundary>
         <RelayEnvironmentProvider environment={environment}>
-          <RouterProvider router={router} />
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
         </RelayEnvironmentProvider>
       </AppErrorBoundary>
     </ThemeProvider>

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ACCOUNT_ROUTES } from './pages/accountRoutes';
 import { ComingSoonPage } from './pages/coming-soon/ComingSoonPage';
 import { COMING_SOON_ROUTES } from './pages/coming-soon/comingSoonRoutes';
 import { HomePage } from './pages/home/HomePage';
@@ -8,6 +9,7 @@ import { directoryLoader } from './pages/directory/directoryLoader';
 import { RouteErrorFallback } from './shell/errors/RouteErrorFallback';
 import { FullScreenSpinner } from './shell/FullScreenSpinner';
 import { SiteLayout } from './shell/SiteLayout';
+import { studioRoute } from './studio/studioRoutes';
 
 /*
  * Pages with data declare a loader that preloads their Relay query and a lazy component, so the
@@ -25,6 +27,8 @@ const pages: RouteObject[] = [
     loader: brandLoader,
     lazy: { Component: async () => (await import('./pages/brand/BrandPage')).BrandPage },
   },
+  ...ACCOUNT_ROUTES,
+  studioRoute,
   ...COMING_SOON_ROUTES.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
   { path: '*', Component: NotFoundPage },
 ];

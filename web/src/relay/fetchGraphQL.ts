@@ -1,4 +1,5 @@
 import type { FetchFunction, GraphQLResponse } from 'relay-runtime';
+import { fetchWithSession } from '../auth/fetchWithSession';
 import { GraphQLRequestError, type GraphQLErrorEntry } from './GraphQLRequestError';
 
 interface ResponseBody {
@@ -16,7 +17,7 @@ async function readBody(response: Response): Promise<ResponseBody> {
 
 const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 
-async function post(body: string): Promise<Response> {
+async function post(body: string, accessToken: string | null): Promise<Response> {
   try {
     return await fetch('/graphql', {
       method: 'POST',
@@ -26,6 +27,7 @@ async function post(body: string): Promise<Response> {
         accept: 'application/json',
         // Apollo's CSRF prevention lets a request through only with this header (or a safe content type).
         'apollo-require-preflight': 'true',
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
       },
       body,
     });
@@ -34,9 +36,13 @@ async function post(body: string): Promise<Response> {
   }
 }
 
-/** Posts operations to /graphql. Any GraphQL error fails the whole request. */
+/**
+ * Posts operations to /graphql, as the signed-in user when there is one. Any GraphQL error fails
+ * the whole request.
+ */
 export const fetchGraphQL: FetchFunction = async (operation, variables) => {
-  const response = await post(JSON.stringify({ query: operation.text, variables, operationName: operation.name }));
+  const request = JSON.stringify({ query: operation.text, variables, operationName: operation.name });
+  const response = await fetchWithSession((accessToken) => post(request, accessToken));
   const body = await readBody(response);
   if (body.errors?.length) throw new GraphQLRequestError(body.errors);
   if (!response.ok || body.data == null) throw new Error(`The server answered ${response.status} ${response.statusText}`.trim());

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { AuthSpinner } from './AuthSpinner';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { NavigationSpinner } from './NavigationSpinner';
@@ -30,6 +31,7 @@ export function SiteLayout() {
       </Main>
       {withChrome ? <Footer /> : null}
       <NavigationSpinner />
+      <AuthSpinner />
       <ScrollRestoration />
     </ToastProvider>
   );

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import styled from 'styled-components';
+import { useAuth } from '../../auth/useAuth';
+import { AuthPromptDialog } from '../../components/auth-prompt/AuthPromptDialog';
 import { HeartIcon } from '../../components/icons';
 import { useToast } from '../../shell/toast/useToast';
 
@@ -18,13 +21,22 @@ const Heart = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.terracottaLight}; }
 `;
 
-/** Saving favourites needs an account; until then the button explains that. */
+/** Saving favourites needs an account: visitors are asked to sign in first. */
 export function FavouriteButton({ brandName }: { brandName: string }) {
+  const { user } = useAuth();
   const { showToast } = useToast();
+  const [prompting, setPrompting] = useState(false);
   return (
-    <Heart type="button" aria-label={`Save ${brandName} to favourites`} onClick={() => showToast('Please sign in to save favourites.')}>
-      <HeartIcon />
-      Save
-    </Heart>
+    <>
+      <Heart
+        type="button"
+        aria-label={`Save ${brandName} to favourites`}
+        onClick={() => (user ? showToast('Saving favourites is coming soon.') : setPrompting(true))}
+      >
+        <HeartIcon />
+        Save
+      </Heart>
+      {prompting ? <AuthPromptDialog reason="saveFavourites" onClose={() => setPrompting(false)} /> : null}
+    </>
   );
 }

@@ -13,11 +13,6 @@ export const COMING_SOON_ROUTES: readonly { path: string; title: string }[] = [
   { path: 'join', title: 'Join as a Designer' },
   { path: 'terms-of-service', title: 'Terms of Service' },
   { path: 'privacy-policy', title: 'Privacy Policy' },
-  { path: 'login', title: 'Sign In' },
-  { path: 'signup', title: 'Create an Account' },
-  { path: 'forgot-password', title: 'Forgot Password' },
-  { path: 'reset-password', title: 'Reset Password' },
   { path: 'favourites', title: 'Favourites' },
-  { path: 'profile', title: 'Profile' },
   { path: 'offline', title: 'Offline' },
 ];

@@ -4,11 +4,12 @@ import styled, { css } from 'styled-components';
 import { Container } from '../../components/Container';
 import { MenuIcon, SearchIcon } from '../../components/icons';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
+import { HeaderAccount } from './HeaderAccount';
 import { HeaderIconButton } from './HeaderIconButton';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
-import { EXPLORE_BRANDS, HEADER_MENUS, SIGN_IN } from './navigation';
+import { EXPLORE_BRANDS, HEADER_MENUS } from './navigation';
 import { useOpenSearch } from './useOpenSearch';
 
 const SOLID_AFTER_PX = 20;
@@ -68,24 +69,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const SignInLink = styled(Link)`
-  display: none;
-  padding: 0.5rem 1.1rem;
-  border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  text-decoration: none;
-  transition: background ${({ theme }) => theme.motion.base};
-
-  &:hover { background: rgba(127, 127, 160, 0.14); }
-
-  ${({ theme }) => theme.media.lg} { display: inline-flex; }
-`;
-
 const MenuButton = styled(HeaderIconButton)`
   ${({ theme }) => theme.media.lg} { display: none; }
 `;
@@ -110,7 +93,7 @@ export function Header({ overHero }: { overHero: boolean }) {
           <HeaderIconButton type="button" aria-label="Search" onClick={openSearch}>
             <SearchIcon />
           </HeaderIconButton>
-          <SignInLink to={SIGN_IN.href}>{SIGN_IN.label}</SignInLink>
+          <HeaderAccount />
           <MenuButton type="button" aria-label="Open menu" aria-expanded={mobileMenuOpen} aria-haspopup="dialog" onClick={() => setMobileMenuOpen(true)}>
             <MenuIcon />
           </MenuButton>

@@ -8,7 +8,9 @@ import { useBodyScrollLock } from '../../hooks/useBodyScrollLock';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { HeaderIconButton } from './HeaderIconButton';
-import { ABOUT_LINKS, HEADER_MENUS, SIGN_IN, type NavMenu } from './navigation';
+import { MenuLink, rowStyles } from './mobileMenuParts';
+import { MobileAccountSection } from './MobileAccountSection';
+import { ABOUT_LINKS, HEADER_MENUS, type NavMenu } from './navigation';
 
 const slideIn = keyframes`from { transform: translateX(100%); } to { transform: none; }`;
 
@@ -57,25 +59,6 @@ const Section = styled.section`
   ul { list-style: none; margin: 0; padding: 0; }
 `;
 
-const rowStyles = `
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  width: 100%;
-  padding: 0.7rem 0;
-  border: 0;
-  background: none;
-  text-align: left;
-  text-decoration: none;
-`;
-
-const MenuLink = styled(Link)`
-  ${rowStyles}
-  color: ${({ theme }) => theme.colors.indigo900};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-family: ${({ theme }) => theme.fonts.display};
-`;
-
 const SubLink = styled(Link)`
   ${rowStyles}
   padding: 0.5rem 0 0.5rem ${({ theme }) => theme.space[4]};
@@ -103,14 +86,6 @@ const SearchRow = styled.button`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.paper};
   color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-const SignUpNote = styled.p`
-  margin-top: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
-
-  a { color: ${({ theme }) => theme.colors.indigo800}; font-weight: 600; }
 `;
 
 function MenuAccordion({ menu, open, onToggle }: { menu: NavMenu; open: boolean; onToggle: () => void }) {
@@ -201,10 +176,7 @@ export function MobileMenu({ onClose, onSearch }: MobileMenuProps) {
           </Section>
           <Section>
             <h3>Account</h3>
-            <MenuLink to={SIGN_IN.href}>{SIGN_IN.label}</MenuLink>
-            <SignUpNote>
-              Don't have an account? <Link to="/signup">Sign up</Link>
-            </SignUpNote>
+            <MobileAccountSection onSignOut={onClose} />
           </Section>
         </nav>
       </Panel>

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SEEDED, signIn, submitLoginForm } from './support/accounts';
+
+const studioNav = (page: Page) => page.getByRole('navigation', { name: 'Studio' });
+
+async function navLabels(page: Page): Promise<string[]> {
+  return (await studioNav(page).getByRole('link').allInnerTexts()).map((label) => label.trim());
+}
+
+test.describe('Studio access', () => {
+  test('a visitor is sent to sign in and comes back to the studio', async ({ page }) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+    });
+    await page.goto('/studio');
+    await submitLoginForm(page, SEEDED.superAdmin.email, SEEDED.superAdmin.password);
+    expect(visited).toContain('/login?redirect=/studio');
+    await expect(page).toHaveURL(/\/studio$/);
+    await expect(page.getByRole('heading', { name: 'Welcome to Adire Studio' })).toBeVisible();
+  });
+
+  test('a super admin sees every section, Applications and Subscriptions included', async ({ page }) => {
+    await signIn(page, SEEDED.superAdmin, '/studio');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Adire Studio' })).toBeVisible();
+    await expect(page.getByText('Manage your brands, products, and business operations')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    expect(await navLabels(page)).toEqual([
+      'Dashboard', 'Brands', 'Collections', 'Products', 'Services', 'Portfolio', 'Hero Carousel', 'Spotlight',
+      'Users', 'Reviews', 'Inbox', 'Applications', 'Subscriptions', 'Profile', 'Settings',
+    ]);
+    await expect(studioNav(page).getByRole('link', { name: 'Hero Carousel' })).toHaveAttribute('href', '/studio/hero');
+
+    await studioNav(page).getByRole('link', { name: 'Applications' }).click();
+    await expect(page).toHaveURL(/\/studio\/applications$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+    await expect(page.getByText('Applications is coming to the studio soon.')).toBeVisible();
+    await expect(studioNav(page).getByRole('link', { name: 'Applications' })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('link', { name: 'Back to Site' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: SEEDED.superAdmin.firstName })).toBeVisible();
+  });
+
+  test('an admin sees the admin sections but not Applications or Subscriptions', async ({ page }) => {
+    await signIn(page, SEEDED.admin, '/studio');
+    const labels = await navLabels(page);
+    expect(labels).toEqual(expect.arrayContaining(['Dashboard', 'Brands', 'Collections', 'Products', 'Hero Carousel', 'Spotlight', 'Profile']));
+    expect(labels).not.toContain('Applications');
+    expect(labels).not.toContain('Subscriptions');
+    expect(labels).not.toContain('Users');
+
+    await page.goto('/studio/applications');
+    await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
+  });
+
+  test('a brand admin reads possessive labels and manages only their sections', async ({ page }) => {
+    await signIn(page, SEEDED.brandAdmin, '/studio');
+    expect(await navLabels(page)).toEqual(['Dashboard', 'Your Brands', 'Your Collections', 'Your Products', 'Your Services', 'Your Reviews', 'Your Inbox', 'Profile']);
+    await expect(page.getByText('Loading Your Brands')).toHaveCount(0);
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('link', { name: 'Profile' }).last().click();
+    await expect(page).toHaveURL(/\/studio\/profile$/);
+    await expect(page.getByLabel('First name')).toHaveValue(SEEDED.brandAdmin.firstName);
+  });
+
+  test('a brand admin whose brands are not linked yet is told they are being set up', async ({ page }) => {
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName !== 'AuthViewerQuery') return route.fallback();
+      const response = await route.fetch();
+      const json = await response.json();
+      json.data.viewer.ownedBrands = [];
+      return route.fulfill({ response, json });
+    });
+    await signIn(page, SEEDED.brandAdmin, '/studio');
+    await expect(page.getByRole('heading', { name: 'Loading Your Brands' })).toBeVisible();
+    await expect(page.getByText("We're setting up your brand dashboard. This may take a few moments on first login.")).toBeVisible();
+  });
+
+  test('a member without studio access is sent home', async ({ page }) => {
+    await page.goto('/login?redirect=/studio');
+    await submitLoginForm(page, SEEDED.shopper.email, SEEDED.shopper.password);
+    await expect(page.getByRole('heading', { name: "You're signed in" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: SEEDED.shopper.firstName }).click();
+    await expect(header.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Studio' })).toHaveCount(0);
+  });
+
+  test('the studio menu slides in on small screens and signs out', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, SEEDED.admin, '/studio');
+    await page.getByRole('button', { name: 'Open studio menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Studio menu' });
+    await expect(menu).toBeVisible();
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await menu.getByRole('link', { name: 'Collections' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login\?interaction=/);
+    await page.goto('/studio');
+    await expect(page).toHaveURL(/\/login\?interaction=/);
+  });
+});

@@ -1,0 +1,62 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The seeded demo accounts (README.md), one per role. */
+export const SEEDED = {
+  superAdmin: { email: 'superadmin@adire.example', password: 'Adire-Super-2026!', firstName: 'Folasade' },
+  admin: { email: 'admin@adire.example', password: 'Adire-Admin-2026!', firstName: 'Kwesi' },
+  brandAdmin: { email: 'brandadmin@adire.example', password: 'Adire-Brand-2026!', firstName: 'Temitope' },
+  shopper: { email: 'shopper@adire.example', password: 'Adire-Shopper-2026!', firstName: 'Ayo' },
+} as const;
+
+/** An address no other test uses, so sign-in failures never add up on one account. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@journeys.adire.example`;
+}
+
+/** The path and query of the newest link to `pathname` in mail to `email` (the development mailbox). */
+export async function mailedLink(request: APIRequestContext, email: string, pathname: string): Promise<string> {
+  let found: string | null = null;
+  await expect
+    .poll(async () => {
+      const html = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+      const href = new RegExp(`href="([^"]*${pathname.replace(/[/]/g, '\\/')}\\?token=[^"]+)"`).exec(html)?.[1];
+      found = href ? href.replace(/&#38;/g, '&') : null;
+      return found;
+    })
+    .not.toBeNull();
+  const url = new URL(found!);
+  return url.pathname + url.search;
+}
+
+async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
+  const response = await request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { errors?: { message: string }[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+}
+
+/** A confirmed account made through the API (for journeys that are not about signing up). */
+export async function createConfirmedAccount(request: APIRequestContext, email: string, password: string): Promise<void> {
+  await graphql(request, 'mutation ($input: SignUpInput!) { signUp(input: $input) { message } }', { input: { email, password, confirmPassword: password } });
+  const link = await mailedLink(request, email, '/confirm-email');
+  const token = new URL(link, 'http://localhost').searchParams.get('token');
+  await graphql(request, 'mutation ($input: ConfirmEmailInput!) { confirmEmail(input: $input) { email } }', { input: { token } });
+}
+
+/** Fills in the login form the provider sends the browser to, and submits it. */
+export async function submitLoginForm(page: Page, email: string, password: string): Promise<void> {
+  await expect(page).toHaveURL(/\/login\?interaction=/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in from /login?redirect=... and waits until the browser arrives at `redirect`. */
+export async function signIn(page: Page, account: { email: string; password: string }, redirect = '/profile'): Promise<void> {
+  await page.goto(`/login?redirect=${redirect}`);
+  await submitLoginForm(page, account.email, account.password);
+  await expect(page.getByRole('heading', { name: "You're signed in" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[/]/g, '\\/')}$`));
+}

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { ResetLinkRequestFormMutation } from '../../__generated__/ResetLinkRequestFormMutation.graphql';
+import { AccountForm } from '../../components/account/AccountForm';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/form/TextField';
+import { emailProblem } from '../../lib/emailAddress';
+import { fieldErrorsOf } from '../../relay/mutationErrors';
+import { useToast } from '../../shell/toast/useToast';
+
+const requestResetMutation = graphql`
+  mutation ResetLinkRequestFormMutation($input: RequestPasswordResetInput!) {
+    requestPasswordReset(input: $input) {
+      message
+    }
+  }
+`;
+
+const SENT = 'Password reset email sent! Check your inbox.';
+const FAILED = 'Failed to send reset email. Please try again.';
+
+export function ResetLinkRequestForm({ onSent }: { onSent: (email: string) => void }) {
+  const { showToast } = useToast();
+  const [commit, sending] = useMutation<ResetLinkRequestFormMutation>(requestResetMutation);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = emailProblem(email);
+    setError(problem);
+    if (problem) return;
+    const address = email.trim();
+    commit({
+      variables: { input: { email: address } },
+      onCompleted: ({ requestPasswordReset }) => {
+        showToast(requestPasswordReset.message || SENT, 'success');
+        onSent(address);
+      },
+      onError: (failure) => {
+        const fieldError = fieldErrorsOf(failure).email;
+        if (fieldError) setError(fieldError);
+        else showToast(FAILED, 'error');
+      },
+    });
+  };
+
+  return (
+    <AccountForm noValidate onSubmit={onSubmit}>
+      <TextField label="Email" type="email" name="email" autoComplete="email" value={email} error={error} onChange={(e) => setEmail(e.target.value)} required />
+      <Button type="submit" $size="lg" disabled={sending}>
+        {sending ? 'Sending…' : 'Send reset link'}
+      </Button>
+    </AccountForm>
+  );
+}
