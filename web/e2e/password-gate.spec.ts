@@ -38,4 +38,18 @@ test.describe('Password gate', () => {
     await page.getByRole('button', { name: 'Enter' }).click();
     await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
   });
+
+  test('stands in front of the site when the gate is on, then returns people where they were going', async ({ page }) => {
+    await page.route('**/api/auth/password-gate', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ enabled: true }) })
+        : route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true }) }),
+    );
+    await page.goto('/directory?category=bridal');
+    await expect(page).toHaveURL(/\/password-gate\?redirect=%2Fdirectory%3Fcategory%3Dbridal$/);
+    await page.getByLabel('Password', { exact: true }).fill('beta');
+    await page.getByRole('button', { name: 'Enter' }).click();
+    await expect(page).toHaveURL(/\/directory\?category=bridal$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });

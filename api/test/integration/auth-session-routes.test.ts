@@ -21,6 +21,11 @@ describe('password gate and session validation', () => {
     expect(await res.json()).toEqual({ success: true });
   });
 
+  it('says whether the gate is on', async () => {
+    expect(await (await fetch(`${open.url}/api/auth/password-gate`)).json()).toEqual({ enabled: false });
+    expect(await (await fetch(`${gated.url}/api/auth/password-gate`)).json()).toEqual({ enabled: true });
+  });
+
   it('checks the configured gate password', async () => {
     const wrong = await post(`${gated.url}/api/auth/password-gate`, { password: 'beta-lagos-2026' });
     expect(wrong.status).toBe(401);

@@ -9,6 +9,16 @@ export const hasGateAccess = (): boolean => localStorage.getItem(GATE_KEY) === G
 
 export const grantGateAccess = (): void => localStorage.setItem(GATE_KEY, GRANTED);
 
+/** Whether the site stands behind the beta gate; an unreachable server counts as no gate. */
+export async function isGateEnabled(): Promise<boolean> {
+  try {
+    const response = await fetch('/api/auth/password-gate', { headers: { accept: 'application/json' } });
+    return response.ok && ((await response.json()) as { enabled?: boolean }).enabled === true;
+  } catch {
+    return false;
+  }
+}
+
 export type GateAnswer = { success: true } | { success: false; error: string };
 
 /** POST /api/auth/password-gate; a refusal carries the server's message. Throws when unreachable. */

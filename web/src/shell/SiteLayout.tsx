@@ -7,6 +7,7 @@ import { NavigationSpinner } from './NavigationSpinner';
 import { showsSiteChrome } from './siteChrome';
 import { SkipLink } from './SkipLink';
 import { ToastProvider } from './toast/ToastProvider';
+import { usePasswordGate } from './usePasswordGate';
 
 const Main = styled.main<{ $belowHeader: boolean }>`
   display: block;
@@ -21,6 +22,7 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   const withChrome = showsSiteChrome(pathname);
   const isHome = pathname === '/';
+  usePasswordGate();
 
   return (
     <ToastProvider>
