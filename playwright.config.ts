@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3199;
-const baseURL = `http://127.0.0.1:${PORT}`;
+import { APP_PORT, S3_APP_PORT, appUrl } from './web/e2e/support/servers';
+
+const baseURL = appUrl(APP_PORT);
 
 // Playwright evaluates this file in the runner and again in each worker; the environment variable
 // makes them all agree on the one fresh data directory the runner creates for the server, and only
@@ -12,6 +13,15 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const createdHere = !process.env.ADIRE_E2E_DATA_DIR;
 const dataDir = (process.env.ADIRE_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'adire-e2e-')));
 if (createdHere) process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const serverEnv = (port: number, dir: string) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dir,
+  SEED_ON_START: 'true',
+  // The journeys run on the embedded database even when DATABASE_URL is set for other tests.
+  DATABASE_URL: '',
+});
 
 export default defineConfig({
   testDir: 'web/e2e',
@@ -36,19 +46,23 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node --import tsx api/src/main.ts',
-    url: `${baseURL}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_ON_START: 'true',
-      // The journeys run on the embedded database even when DATABASE_URL is set for other tests.
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: 'node --import tsx api/src/main.ts',
+      url: `${baseURL}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stderr: 'pipe',
+      env: serverEnv(APP_PORT, path.join(dataDir, 'local')),
     },
-  },
+    {
+      // The same app with its media in an S3-compatible store, for the storage journeys.
+      command: 'node --import tsx api/test/support/app-on-s3.ts',
+      url: `${appUrl(S3_APP_PORT)}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stderr: 'pipe',
+      env: serverEnv(S3_APP_PORT, path.join(dataDir, 's3')),
+    },
+  ],
 });

@@ -32,6 +32,20 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Where uploaded files go: 'local' (DATA_DIR/media, served at /media) or 's3' (any S3-compatible store). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** S3 API address, e.g. http://storage:9000 for MinIO; unset for AWS S3 itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Static credentials; without them the AWS SDK's default chain (environment, instance role) applies. */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Address buckets as {endpoint}/{bucket} (MinIO and most self-hosted stores need it). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Public base for object URLs, {S3_PUBLIC_URL}/{bucket}/{key}: the store's public address or a CDN in front of it. */
+  S3_PUBLIC_URL: z.string().url().optional(),
+  /** The store's S3 API address as browsers reach it, for presigned uploads, when it differs from S3_ENDPOINT (containers). */
+  S3_UPLOAD_ENDPOINT: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string; webUrl: string; pgliteDir: string; mediaDir: string };
@@ -43,6 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
   const publicUrl = (c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST}:${c.PORT}`).replace(/\/+$/, '');
   return {
     ...c,

@@ -2,8 +2,8 @@ import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { API_RESOURCE } from './api-resource.js';
 import { SIGNING_ALG } from './key-store.js';
 
-/** Whom a valid access token speaks for. */
-export type TokenSubject = { kind: 'user'; userId: string } | { kind: 'client'; clientId: string };
+/** Whom a valid access token speaks for, and until when. */
+export type TokenSubject = ({ kind: 'user'; userId: string } | { kind: 'client'; clientId: string }) & { expiresAt?: Date };
 
 export type AccessTokenVerifier = (token: string) => Promise<TokenSubject | null>;
 
@@ -20,7 +20,8 @@ export function accessTokenVerifier(opts: { issuer: string; publicKeys: JWK[] })
       const sub = typeof payload.sub === 'string' ? payload.sub : null;
       const clientId = typeof payload.client_id === 'string' ? payload.client_id : null;
       if (!sub || !clientId) return null;
-      return sub === clientId ? { kind: 'client', clientId } : { kind: 'user', userId: sub };
+      const expiresAt = typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : undefined;
+      return sub === clientId ? { kind: 'client', clientId, expiresAt } : { kind: 'user', userId: sub, expiresAt };
     } catch {
       return null;
     }

@@ -6,6 +6,8 @@ import { loadViewer, type Integrator, type Viewer } from './viewer.js';
 export interface Principal {
   viewer: Viewer | null;
   integrator: Integrator | null;
+  /** When the access token the caller sent expires. */
+  tokenExpiresAt?: Date;
 }
 
 export const ANONYMOUS: Principal = { viewer: null, integrator: null };
@@ -25,9 +27,9 @@ export function principalResolver(prisma: PrismaClient, verify: AccessTokenVerif
     const subject = token ? await verify(token) : null;
     if (!subject) return 'invalid-token';
     if (subject.kind === 'client') {
-      return (await isActiveApiClient(prisma, subject.clientId)) ? { viewer: null, integrator: { clientId: subject.clientId } } : 'invalid-token';
+      return (await isActiveApiClient(prisma, subject.clientId)) ? { viewer: null, integrator: { clientId: subject.clientId }, tokenExpiresAt: subject.expiresAt } : 'invalid-token';
     }
     const viewer = await loadViewer(prisma, subject.userId);
-    return viewer ? { viewer, integrator: null } : 'invalid-token';
+    return viewer ? { viewer, integrator: null, tokenExpiresAt: subject.expiresAt } : 'invalid-token';
   };
 }

@@ -14,11 +14,16 @@ import { interactionRoutes } from '../auth/interaction-routes.js';
 import { webOrigins } from '../auth/web-client.js';
 import { createMailer } from '../mail/create-mailer.js';
 import { devMailboxHandler } from '../mail/dev-mailbox.js';
+import { createStorage, type StorageConfig } from '../storage/create-storage.js';
+import { graphqlUploads } from './graphql-uploads.js';
+import { mediaUploadRoute } from './media-upload-route.js';
+import { storageOrigins } from './storage-origins.js';
 
 export type AppConfig = Pick<
   Config,
   'publicUrl' | 'webUrl' | 'mediaDir' | 'WEB_DIST' | 'NODE_ENV' | 'TRUST_PROXY' | 'SMTP_URL' | 'MAIL_FROM' | 'GATE_PASSWORD' | 'LOGIN_MAX_FAILURES_PER_ACCOUNT' | 'LOGIN_MAX_FAILURES_PER_ADDRESS' | 'LOGIN_THROTTLE_WINDOW_MINUTES'
->;
+> &
+  StorageConfig;
 
 export interface AppOptions {
   prisma: PrismaClient;
@@ -30,7 +35,7 @@ export interface App {
   stop(): Promise<void>;
 }
 
-/** The whole HTTP surface on one Express app: /oidc/*, /graphql, /graphiql, /api/*, /media/*, /healthz, /dev/mailbox and the web app. */
+/** The whole HTTP surface on one Express app: /oidc/*, /graphql, /graphiql, /api/*, /media/*, /media-upload/*, /healthz, /dev/mailbox and the web app. */
 export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
@@ -47,9 +52,10 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
     throttle: { perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT, perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMinutes: config.LOGIN_THROTTLE_WINDOW_MINUTES },
   });
 
+  const storage = createStorage(config);
   const graphql = createGraphQLServer();
   await graphql.start();
-  const context = contextFactory(prisma, identity);
+  const context = contextFactory(prisma, identity, storage.objects);
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -73,9 +79,23 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
     identity.provider.callback(),
   );
 
-  app.use(helmet({ contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'media-src': ["'self'", 'blob:'], 'upgrade-insecure-requests': null } }, crossOriginEmbedderPolicy: false }));
+  // Media may come from the object store's origin, and direct uploads go to it.
+  const storageSources = storageOrigins(config);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', ...storageSources],
+          'media-src': ["'self'", 'blob:', ...storageSources],
+          'connect-src': ["'self'", ...storageSources],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
 
-  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(graphql, { context: ({ req }) => context(req) }));
+  app.use('/graphql', graphqlUploads(), express.json({ limit: '1mb' }), expressMiddleware(graphql, { context: ({ req }) => context(req) }));
   app.use('/api', express.json({ limit: '1mb' }), restRouter(graphql, context, { gatePassword: config.GATE_PASSWORD }));
 
   if (mailer.kind === 'outbox' && !production) app.get('/dev/mailbox', devMailboxHandler(prisma));
@@ -83,6 +103,7 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
     res.status(404).type('text').send('Not found.');
   });
 
+  if (storage.objects.driver === 'local') app.use(mediaUploadRoute(storage.objects, storage.uploadGrants));
   app.use('/media', express.static(config.mediaDir, { fallthrough: false, maxAge: '1d', immutable: false }));
 
   const indexHtml = path.join(config.WEB_DIST, 'index.html');

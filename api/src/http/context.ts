@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Context } from '../schema/context.js';
 import type { Identity } from '../auth/identity.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
 import { UnauthenticatedError } from '../schema/errors.js';
 
 export type ContextFactory = (req: Request) => Promise<Context>;
@@ -13,7 +14,7 @@ export const INVALID_TOKEN_MESSAGE = 'Your session has expired. Please sign in a
  * Builds the per-request GraphQL context from the Authorization header; the REST shim uses the
  * same factory so both see the same viewer. A bearer token that does not verify is a 401.
  */
-export function contextFactory(prisma: PrismaClient, identity: Pick<Identity, 'resolvePrincipal' | 'accounts'>): ContextFactory {
+export function contextFactory(prisma: PrismaClient, identity: Pick<Identity, 'resolvePrincipal' | 'accounts'>, storage: ObjectStorage): ContextFactory {
   return async (req) => {
     const principal = await identity.resolvePrincipal(req.get('authorization'));
     if (principal === 'invalid-token') throw new UnauthenticatedError(INVALID_TOKEN_MESSAGE, { httpStatus: 401 });
@@ -21,7 +22,9 @@ export function contextFactory(prisma: PrismaClient, identity: Pick<Identity, 'r
       prisma,
       viewer: principal.viewer,
       integrator: principal.integrator,
+      tokenExpiresAt: principal.tokenExpiresAt ?? null,
       accounts: identity.accounts,
+      storage,
       requestId: (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     };
   };

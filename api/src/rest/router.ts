@@ -7,6 +7,7 @@ import { GENERIC_ERROR_MESSAGE } from '../schema/errors.js';
 import { reviewsRoutes } from './reviews.js';
 import { passwordGateRoutes } from './auth-password-gate.js';
 import { validateRoutes } from './auth-validate.js';
+import { uploadDiagnosticsRoutes } from './upload-diagnostics.js';
 
 export interface RestDeps {
   server: ApolloServer<Context>;
@@ -25,6 +26,7 @@ export function restRouter(server: ApolloServer<Context>, context: ContextFactor
   reviewsRoutes(router, deps);
   passwordGateRoutes(router, options.gatePassword);
   validateRoutes(router, deps);
+  uploadDiagnosticsRoutes(router, deps);
   router.use((_req: Request, res: Response) => {
     res.status(404).json({ error: 'API route not found.' });
   });

@@ -8,15 +8,32 @@ import { databaseId } from '../domain/global-id.js';
 import { brandWhere, type BrandFilterInput } from './brand-filter.js';
 import { BrandOrderEnum, brandOrderBy } from './brand-order.js';
 import { BrandFilter } from './brand-filter-input.js';
+import { MEDIA_IMAGE_SELECT, ImageVariantRef, ResponsiveImageRef, responsiveImage, type MediaImageRow } from './media.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
+
+const brandImageSelect = { storagePath: true, media: { select: MEDIA_IMAGE_SELECT } } as const;
 
 export const BrandImageRef = builder.prismaObject('BrandImage', {
   select: { id: true },
   fields: (t) => ({
-    storagePath: t.exposeString('storagePath', { description: 'Path in the brand-assets bucket, or a public URL.' }),
+    storagePath: t.exposeString('storagePath', { description: 'Key in the brand-assets bucket (uploads), or a public URL (seeded images). removeBrandImage takes it.' }),
+    url: t.string({ select: brandImageSelect, description: 'Public URL of the original file.', resolve: (row, _a, ctx) => brandImageView(ctx.storage, row).url }),
+    width: t.int({ nullable: true, select: brandImageSelect, resolve: (row, _a, ctx) => brandImageView(ctx.storage, row).width }),
+    height: t.int({ nullable: true, select: brandImageSelect, resolve: (row, _a, ctx) => brandImageView(ctx.storage, row).height }),
+    variants: t.field({ type: [ImageVariantRef], select: brandImageSelect, description: 'webp variants, narrowest first; empty for seeded images.', resolve: (row, _a, ctx) => brandImageView(ctx.storage, row).variants }),
+    srcSet: t.string({ nullable: true, select: brandImageSelect, description: 'webp srcset; null for seeded images.', resolve: (row, _a, ctx) => brandImageView(ctx.storage, row).srcSet }),
     altText: t.exposeString('altText', { nullable: true }),
     displayOrder: t.exposeInt('displayOrder'),
   }),
 });
+
+/** Uploads are keys in the brand-assets bucket; seeded rows keep a URL path. */
+function brandImageView(storage: ObjectStorage, row: { storagePath: string; media: MediaImageRow | null }) {
+  const isUrl = /^(\/|[a-z][a-z0-9+.-]*:)/i.test(row.storagePath);
+  return responsiveImage(storage, isUrl ? row.storagePath : storage.publicUrl('brand-assets', row.storagePath), row.media);
+}
+
+const primaryImageSelect = { image: true, imageMedia: { select: MEDIA_IMAGE_SELECT } } as const;
 
 // Select mode: each query reads only the columns the requested fields need.
 export const BrandRef = builder.prismaNode('Brand', {
@@ -44,7 +61,20 @@ export const BrandRef = builder.prismaNode('Brand', {
     whatsapp: t.string({ nullable: true, select: { whatsapp: true }, description: 'Only numbers that pass the WhatsApp validity check.', resolve: (b) => (isValidWhatsapp(b.whatsapp) ? b.whatsapp : null) }),
     contactEmail: t.exposeString('contactEmail', { nullable: true }),
     foundedYear: t.exposeInt('foundedYear', { nullable: true }),
-    image: t.exposeString('image', { nullable: true }),
+    image: t.exposeString('image', { nullable: true, description: 'URL of the main image (original file).' }),
+    primaryImage: t.field({
+      type: ResponsiveImageRef,
+      nullable: true,
+      select: primaryImageSelect,
+      description: 'The main image with its webp variants (srcSet) when it was uploaded; null when the brand has no image.',
+      resolve: (b, _a, ctx) => (b.image ? responsiveImage(ctx.storage, b.image, b.imageMedia) : null),
+    }),
+    imageSrcSet: t.string({
+      nullable: true,
+      select: primaryImageSelect,
+      description: "webp srcset of the main image ('url 320w, url 640w, ...'); null for seeded or linked images.",
+      resolve: (b, _a, ctx) => (b.image ? responsiveImage(ctx.storage, b.image, b.imageMedia).srcSet : null),
+    }),
     videoUrl: t.exposeString('videoUrl', { nullable: true }),
     videoThumbnail: t.exposeString('videoThumbnail', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

@@ -6,6 +6,7 @@ import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import { viewerOwnsBrand } from '../auth/viewer.js';
 import type { Role } from '../generated/prisma/client.js';
+import type { FileUpload } from 'graphql-upload-minimal';
 import type { Context } from './context.js';
 import { ForbiddenError, UnauthenticatedError } from './errors.js';
 import { databaseId } from '../domain/global-id.js';
@@ -20,6 +21,7 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date | string };
     Date: { Input: Date; Output: Date | string };
     ID: { Input: string; Output: string | number | bigint };
+    Upload: { Input: Promise<FileUpload>; Output: never };
   };
   AuthScopes: {
     signedIn: boolean;

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Integrator, Viewer } from '../auth/viewer.js';
 import type { AccountService } from '../auth/accounts.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
 
 export interface Context {
   prisma: PrismaClient;
@@ -8,6 +9,9 @@ export interface Context {
   viewer: Viewer | null;
   /** A machine client calling with a client-credentials token (then viewer is null). */
   integrator: Integrator | null;
+  /** When the caller's access token expires; null when signed out. */
+  tokenExpiresAt: Date | null;
   accounts: AccountService;
+  storage: ObjectStorage;
   requestId: string;
 }

@@ -24,9 +24,18 @@ const NESTED = /* GraphQL */ `
   }
 `;
 
-async function statementsFor(first: number) {
+// Responsive images read each image's media_objects row: one more statement per level, not per brand.
+const WITH_IMAGES = /* GraphQL */ `
+  query WithImages($first: Int!) {
+    brands(first: $first) {
+      edges { node { id primaryImage { url srcSet } imageSrcSet images { url srcSet variants { width } } } }
+    }
+  }
+`;
+
+async function statementsFor(first: number, query = NESTED) {
   const before = server.db.statements.count;
-  const { body } = await server.graphql(NESTED, { first });
+  const { body } = await server.graphql(query, { first });
   expect(body.errors).toBeUndefined();
   expect(body.data.brands.edges).toHaveLength(first);
   return server.db.statements.count - before;
@@ -40,5 +49,12 @@ describe('query planning', () => {
     expect(fifty).toBe(five);
     // And that number is small: one statement per relation level, not per brand.
     expect(fifty).toBeLessThanOrEqual(5);
+  });
+
+  it('costs the same for responsive images (variants and srcset) of 50 brands as of 5', async () => {
+    const five = await statementsFor(5, WITH_IMAGES);
+    expect(await statementsFor(50, WITH_IMAGES)).toBe(five);
+    // brands with their main image's media row, gallery images, and the gallery images' media rows.
+    expect(five).toBeLessThanOrEqual(4);
   });
 });

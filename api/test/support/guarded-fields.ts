@@ -66,6 +66,9 @@ function placeholder(type: GraphQLInputType, name: string, idFor: IdFor): unknow
         return new Date().toISOString();
       case 'Date':
         return new Date().toISOString().slice(0, 10);
+      case 'Upload':
+        // Sent as a file part of a multipart request (see test-server.ts).
+        return new Blob(['placeholder'], { type: 'text/plain' });
       default:
         return /id$/i.test(name) ? idFor(name) : 'placeholder';
     }

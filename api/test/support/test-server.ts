@@ -7,13 +7,14 @@ import { createApp } from '../../src/http/app.js';
 import { loadConfig } from '../../src/config.js';
 import { seedDatabase } from '../../../prisma/seed/index.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { graphqlMultipart, hasBlob } from './multipart.js';
 
 export interface TestServer {
   url: string;
   db: TestDatabase;
   mediaDir: string;
   webDist: string;
-  /** POSTs a GraphQL operation the way a browser client does. */
+  /** POSTs a GraphQL operation the way a browser client does; with Blobs in the variables, as a multipart upload. */
   graphql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, any> }[] } }>;
   close(): Promise<void>;
 }
@@ -51,7 +52,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     mediaDir,
     webDist,
     async graphql(query, variables = {}, headers = {}) {
-      const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+      const res = hasBlob(variables)
+        ? await fetch(`${url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', ...headers }, body: graphqlMultipart(query, variables) })
+        : await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
       return { status: res.status, body: (await res.json()) as any };
     },
     async close() {

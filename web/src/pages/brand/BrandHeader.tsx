@@ -10,6 +10,7 @@ import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { whatsappHref } from '../../lib/contactLinks';
 import type { BrandHeader_brand$key } from '../../__generated__/BrandHeader_brand.graphql';
 import { BrandArtwork } from '../../components/BrandArtwork';
+import { LazyImage } from '../../components/LazyImage';
 import { ContactDesignerDialog } from './ContactDesignerDialog';
 
 const brandHeaderFragment = graphql`
@@ -22,6 +23,10 @@ const brandHeaderFragment = graphql`
     reviewCount
     description
     image
+    primaryImage {
+      url
+      srcSet
+    }
     whatsapp
     ...ContactDesignerDialog_brand
   }
@@ -110,7 +115,11 @@ export function BrandHeader({ brand: brandKey, productsOpen, productsSectionId, 
     <Band aria-labelledby="brand-name">
       <Layout>
         <Portrait>
-          {brand.image ? <img src={brand.image} alt={`${brand.name}, ${brand.category}`} fetchPriority="high" /> : <BrandArtwork name={brand.name} />}
+          {brand.primaryImage ? (
+            <LazyImage eager src={brand.primaryImage.url} srcSet={brand.primaryImage.srcSet ?? undefined} sizes="(min-width: 1024px) 40vw, 100vw" alt={`${brand.name}, ${brand.category}`} />
+          ) : (
+            <BrandArtwork name={brand.name} />
+          )}
         </Portrait>
         <Details>
           <Badges>

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BrandArtwork } from '../../components/BrandArtwork';
+import { LazyImage } from '../../components/LazyImage';
 import type { CollectionCard_collection$key } from '../../__generated__/CollectionCard_collection.graphql';
 
 const collectionCardFragment = graphql`
@@ -52,7 +53,7 @@ export function CollectionCard({ collection: collectionKey }: { collection: Coll
 
   return (
     <Card to={`/collection/${encodeURIComponent(collection.id)}`}>
-      <Frame>{cover ? <img src={cover} alt={alt} loading="lazy" decoding="async" /> : <BrandArtwork name={collection.title} />}</Frame>
+      <Frame>{cover ? <LazyImage src={cover} alt={alt} /> : <BrandArtwork name={collection.title} />}</Frame>
       <h3>{collection.title}</h3>
       {collection.description ? <p>{collection.description}</p> : null}
     </Card>

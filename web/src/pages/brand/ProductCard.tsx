@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { BrandArtwork } from '../../components/BrandArtwork';
+import { LazyImage } from '../../components/LazyImage';
 import type { Layout } from '../../components/LayoutToggle';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql';
 import { ProductPrice } from './ProductPrice';
@@ -81,7 +82,7 @@ export function ProductCard({ product: productKey, layout }: { product: ProductC
 
   return (
     <Card to={`/product/${encodeURIComponent(product.id)}`} $layout={layout}>
-      <Frame>{picture ? <img src={picture} alt={product.title} loading="lazy" decoding="async" /> : <BrandArtwork name={product.title} />}</Frame>
+      <Frame>{picture ? <LazyImage src={picture} alt={product.title} /> : <BrandArtwork name={product.title} />}</Frame>
       <Text>
         {product.category ? <Category>{product.category}</Category> : null}
         <h3>{product.title}</h3>

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { Layout } from '../../components/LayoutToggle';
 import type { BrandCard_brand$key } from '../../__generated__/BrandCard_brand.graphql';
 import { BrandArtwork } from '../../components/BrandArtwork';
+import { LazyImage } from '../../components/LazyImage';
 import { BrandCardLayout } from './BrandCardLayout';
 
 const brandCardFragment = graphql`
@@ -17,13 +18,21 @@ const brandCardFragment = graphql`
     description
     priceRange
     image
+    primaryImage {
+      url
+      srcSet
+    }
   }
 `;
 
+// Cards are a quarter of the page on wide screens, half on tablets, full width on phones.
+const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+
 export function BrandCard({ brand: brandKey, layout }: { brand: BrandCard_brand$key; layout: Layout }) {
   const brand = useFragment(brandCardFragment, brandKey);
-  const media = brand.image ? (
-    <img src={brand.image} alt={`${brand.name} — ${brand.category}`} loading="lazy" decoding="async" />
+  const image = brand.primaryImage;
+  const media = image ? (
+    <LazyImage src={image.url} srcSet={image.srcSet ?? undefined} sizes={CARD_SIZES} alt={`${brand.name} — ${brand.category}`} />
   ) : (
     <BrandArtwork name={brand.name} />
   );

@@ -1,0 +1,3 @@
+import { brandMediaSuite } from '../support/brand-media-suite.js';
+
+brandMediaSuite('s3');
