@@ -21,6 +21,8 @@ const serverEnv = (port: number, dir: string) => ({
   SEED_ON_START: 'true',
   // The journeys run on the embedded database even when DATABASE_URL is set for other tests.
   DATABASE_URL: '',
+  // The built web app to serve (npm run build writes web/dist).
+  ...(process.env.ADIRE_E2E_WEB_DIST ? { WEB_DIST: process.env.ADIRE_E2E_WEB_DIST } : {}),
 });
 
 export default defineConfig({
