@@ -7,10 +7,13 @@ import { AuthProvider } from './auth/AuthProvider';
 import { GlobalStyle, theme } from './components/theme';
 import { environment } from './relay/environment';
 import { router } from './router';
+import { startSiteServices } from './siteServices';
 import { AppErrorBoundary } from './shell/errors/AppErrorBoundary';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
+
+startSiteServices(router);
 
 createRoot(container).render(
   <StrictMode>

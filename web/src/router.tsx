@@ -1,8 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ACCOUNT_ROUTES } from './pages/accountRoutes';
+import { CONTENT_ROUTES } from './pages/contentRoutes';
+import { SHOPPER_ROUTES } from './pages/shopperRoutes';
 import { ComingSoonPage } from './pages/coming-soon/ComingSoonPage';
 import { COMING_SOON_ROUTES } from './pages/coming-soon/comingSoonRoutes';
-import { HomePage } from './pages/home/HomePage';
+import { BROWSE_ROUTES } from './pages/browseRoutes';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { brandLoader } from './pages/brand/brandLoader';
 import { directoryLoader } from './pages/directory/directoryLoader';
@@ -16,7 +18,7 @@ import { studioRoute } from './studio/studioRoutes';
  * page's code and its data are fetched in parallel.
  */
 const pages: RouteObject[] = [
-  { index: true, Component: HomePage },
+  ...BROWSE_ROUTES,
   {
     path: 'directory',
     loader: directoryLoader,
@@ -28,6 +30,8 @@ const pages: RouteObject[] = [
     lazy: { Component: async () => (await import('./pages/brand/BrandPage')).BrandPage },
   },
   ...ACCOUNT_ROUTES,
+  ...CONTENT_ROUTES,
+  ...SHOPPER_ROUTES,
   studioRoute,
   ...COMING_SOON_ROUTES.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
   { path: '*', Component: NotFoundPage },

@@ -55,7 +55,7 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   const storage = createStorage(config);
   const graphql = createGraphQLServer();
   await graphql.start();
-  const context = contextFactory(prisma, identity, storage.objects);
+  const context = contextFactory(prisma, identity, storage.objects, mailer);
 
   app.get('/healthz', async (_req, res) => {
     try {

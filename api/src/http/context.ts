@@ -4,6 +4,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Context } from '../schema/context.js';
 import type { Identity } from '../auth/identity.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
+import type { Mailer } from '../mail/mailer.js';
 import { UnauthenticatedError } from '../schema/errors.js';
 
 export type ContextFactory = (req: Request) => Promise<Context>;
@@ -14,7 +15,7 @@ export const INVALID_TOKEN_MESSAGE = 'Your session has expired. Please sign in a
  * Builds the per-request GraphQL context from the Authorization header; the REST shim uses the
  * same factory so both see the same viewer. A bearer token that does not verify is a 401.
  */
-export function contextFactory(prisma: PrismaClient, identity: Pick<Identity, 'resolvePrincipal' | 'accounts'>, storage: ObjectStorage): ContextFactory {
+export function contextFactory(prisma: PrismaClient, identity: Pick<Identity, 'resolvePrincipal' | 'accounts'>, storage: ObjectStorage, mailer: Mailer): ContextFactory {
   return async (req) => {
     const principal = await identity.resolvePrincipal(req.get('authorization'));
     if (principal === 'invalid-token') throw new UnauthenticatedError(INVALID_TOKEN_MESSAGE, { httpStatus: 401 });
@@ -25,6 +26,7 @@ export function contextFactory(prisma: PrismaClient, identity: Pick<Identity, 'r
       tokenExpiresAt: principal.tokenExpiresAt ?? null,
       accounts: identity.accounts,
       storage,
+      mailer,
       requestId: (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     };
   };

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { RestDeps } from './router.js';
 import { runGraphQL } from './run-graphql.js';
 import { statusForErrors } from './status.js';
+import { REVIEW_FIELDS, restReview, type ReviewNode } from './review-shape.js';
 
 const BRAND_REVIEWS = /* GraphQL */ `
   query RestBrandReviews($id: ID!, $after: String) {
@@ -9,36 +10,15 @@ const BRAND_REVIEWS = /* GraphQL */ `
       id
       reviews(first: 100, after: $after) {
         pageInfo { hasNextPage endCursor }
-        edges { node { id author comment rating date createdAt replies { id adminName replyText createdAt updatedAt } } }
+        edges { node { ${REVIEW_FIELDS} } }
       }
     }
   }
 `;
 
-interface ReviewNode {
-  id: string;
-  author: string;
-  comment: string;
-  rating: number;
-  date: string;
-  createdAt: string;
-  replies: { id: string; adminName: string; replyText: string; createdAt: string; updatedAt: string }[];
-}
 interface BrandReviews {
   brand: { id: string; reviews: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: ReviewNode }[] } } | null;
 }
-
-/** The spec's snake_case review shape. */
-const toRest = (brandId: string, r: ReviewNode) => ({
-  id: r.id,
-  brand_id: brandId,
-  author: r.author,
-  comment: r.comment,
-  rating: r.rating,
-  date: r.date,
-  created_at: r.createdAt,
-  replies: r.replies.map((x) => ({ id: x.id, admin_name: x.adminName, reply_text: x.replyText, created_at: x.createdAt, updated_at: x.updatedAt })),
-});
 
 const MAX_PAGES = 50;
 
@@ -50,7 +30,7 @@ export function reviewsRoutes(router: Router, { server, context }: RestDeps) {
       res.status(400).json({ error: 'brandId is required', reviews: [] });
       return;
     }
-    const reviews: ReturnType<typeof toRest>[] = [];
+    const reviews: ReturnType<typeof restReview>[] = [];
     let after: string | null = null;
     for (let page = 0; page < MAX_PAGES; page += 1) {
       const answer: Awaited<ReturnType<typeof runGraphQL<BrandReviews>>> = await runGraphQL<BrandReviews>(server, context, req, BRAND_REVIEWS, { id: brandId, after });
@@ -63,7 +43,7 @@ export function reviewsRoutes(router: Router, { server, context }: RestDeps) {
         res.status(404).json({ error: 'Brand not found', reviews: [] });
         return;
       }
-      reviews.push(...brand.reviews.edges.map((e) => toRest(brand.id, e.node)));
+      reviews.push(...brand.reviews.edges.map((e) => restReview(brand.id, e.node)));
       if (!brand.reviews.pageInfo.hasNextPage) break;
       after = brand.reviews.pageInfo.endCursor;
     }

@@ -5,9 +5,11 @@ import type { Context } from '../schema/context.js';
 import type { ContextFactory } from '../http/context.js';
 import { GENERIC_ERROR_MESSAGE } from '../schema/errors.js';
 import { reviewsRoutes } from './reviews.js';
+import { siteContentRoutes } from './site-content.js';
 import { passwordGateRoutes } from './auth-password-gate.js';
 import { validateRoutes } from './auth-validate.js';
 import { uploadDiagnosticsRoutes } from './upload-diagnostics.js';
+import { ordersRoutes } from './orders.js';
 
 export interface RestDeps {
   server: ApolloServer<Context>;
@@ -24,9 +26,11 @@ export function restRouter(server: ApolloServer<Context>, context: ContextFactor
   const router = Router();
   const deps = { server, context };
   reviewsRoutes(router, deps);
+  siteContentRoutes(router, deps);
   passwordGateRoutes(router, options.gatePassword);
   validateRoutes(router, deps);
   uploadDiagnosticsRoutes(router, deps);
+  ordersRoutes(router, deps);
   router.use((_req: Request, res: Response) => {
     res.status(404).json({ error: 'API route not found.' });
   });

@@ -2,6 +2,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Integrator, Viewer } from '../auth/viewer.js';
 import type { AccountService } from '../auth/accounts.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
+import type { Mailer } from '../mail/mailer.js';
 
 export interface Context {
   prisma: PrismaClient;
@@ -13,5 +14,7 @@ export interface Context {
   tokenExpiresAt: Date | null;
   accounts: AccountService;
   storage: ObjectStorage;
+  /** Outgoing mail (notifications); the same mailer the account e-mails use. */
+  mailer: Mailer;
   requestId: string;
 }

@@ -12,7 +12,7 @@ builder.prismaObject('ReviewReply', {
   }),
 });
 
-builder.prismaNode('Review', {
+export const ReviewRef = builder.prismaNode('Review', {
   id: { field: 'id' },
   select: { id: true },
   fields: (t) => ({

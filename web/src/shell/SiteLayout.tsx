@@ -4,6 +4,7 @@ import { AuthSpinner } from './AuthSpinner';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { NavigationSpinner } from './NavigationSpinner';
+import { SearchModalProvider } from './search/SearchModalContext';
 import { showsSiteChrome } from './siteChrome';
 import { SkipLink } from './SkipLink';
 import { ToastProvider } from './toast/ToastProvider';
@@ -26,15 +27,17 @@ export function SiteLayout() {
 
   return (
     <ToastProvider>
-      <SkipLink href="#main-content">Skip to main content</SkipLink>
-      {withChrome ? <Header overHero={isHome} /> : null}
-      <Main id="main-content" tabIndex={-1} $belowHeader={withChrome && !isHome}>
-        <Outlet />
-      </Main>
-      {withChrome ? <Footer /> : null}
-      <NavigationSpinner />
-      <AuthSpinner />
-      <ScrollRestoration />
+      <SearchModalProvider>
+        <SkipLink href="#main-content">Skip to main content</SkipLink>
+        {withChrome ? <Header overHero={isHome} /> : null}
+        <Main id="main-content" tabIndex={-1} $belowHeader={withChrome && !isHome}>
+          <Outlet />
+        </Main>
+        {withChrome ? <Footer /> : null}
+        <NavigationSpinner />
+        <AuthSpinner />
+        <ScrollRestoration />
+      </SearchModalProvider>
     </ToastProvider>
   );
 }

@@ -7,6 +7,8 @@ import type { BrandReviews_brand$key } from '../../__generated__/BrandReviews_br
 import { EmptyNote, LoadMoreRow, ProfileSection, SectionCount, SectionHeader } from './ProfileSection';
 import { ReviewItem } from './ReviewItem';
 import { WriteReviewPrompt } from './WriteReviewPrompt';
+import { BrandReviewForm } from './BrandReviewForm';
+import { useAuth } from '../../auth/useAuth';
 
 const REVIEWS_PAGE_SIZE = 5;
 
@@ -14,9 +16,11 @@ const brandReviewsFragment = graphql`
   fragment BrandReviews_brand on Brand
   @argumentDefinitions(count: { type: "Int", defaultValue: 5 }, cursor: { type: "String" })
   @refetchable(queryName: "BrandReviewsPaginationQuery") {
+    id
     rating
     reviewCount
     reviews(first: $count, after: $cursor) @connection(key: "BrandReviews_reviews") {
+      __id
       edges {
         node {
           id
@@ -46,6 +50,7 @@ const List = styled.ul`
 
 export function BrandReviews({ brand }: { brand: BrandReviews_brand$key }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(brandReviewsFragment, brand);
+  const { viewer } = useAuth();
   const [writing, setWriting] = useState(false);
   const writeButtonRef = useRef<HTMLButtonElement>(null);
   const stopWriting = () => {
@@ -53,6 +58,8 @@ export function BrandReviews({ brand }: { brand: BrandReviews_brand$key }) {
     writeButtonRef.current?.focus();
   };
   const { edges } = data.reviews;
+  // Signed-in users get the form; visitors are asked to sign in first.
+  const composer = viewer ? <BrandReviewForm brandId={data.id} connectionId={data.reviews.__id} onClose={stopWriting} /> : <WriteReviewPrompt onCancel={stopWriting} />;
 
   return (
     <ProfileSection id="reviews" aria-labelledby="reviews-title">
@@ -71,7 +78,7 @@ export function BrandReviews({ brand }: { brand: BrandReviews_brand$key }) {
           Write a Review
         </Button>
       </SectionHeader>
-      <div id="write-review">{writing ? <WriteReviewPrompt onCancel={stopWriting} /> : null}</div>
+      <div id="write-review">{writing ? composer : null}</div>
       {edges.length ? (
         <List>
           {edges.map(({ node }) => (

@@ -15,6 +15,7 @@ const designerInfoFragment = graphql`
     priceRange
     city
     category
+    ...FavouriteButton_brand
   }
 `;
 
@@ -110,7 +111,7 @@ export function DesignerInfo({ brand: brandKey }: { brand: DesignerInfo_brand$ke
           <dd>{brand.category}</dd>
         </div>
       </Facts>
-      <FavouriteButton brandName={brand.name} />
+      <FavouriteButton brand={brand} />
     </Panel>
   );
 }

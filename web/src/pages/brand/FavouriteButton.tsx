@@ -1,42 +1,17 @@
-import { useState } from 'react';
-import styled from 'styled-components';
-import { useAuth } from '../../auth/useAuth';
-import { AuthPromptDialog } from '../../components/auth-prompt/AuthPromptDialog';
-import { HeartIcon } from '../../components/icons';
-import { useToast } from '../../shell/toast/useToast';
+import { graphql, useFragment } from 'react-relay';
+import type { FavouriteButton_brand$key } from '../../__generated__/FavouriteButton_brand.graphql';
+import { FavouriteToggle } from '../../components/favourites/FavouriteToggle';
 
-const Heart = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: 0.6rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.lineStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.paper};
-  color: ${({ theme }) => theme.colors.terracottaDark};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  transition: background ${({ theme }) => theme.motion.base};
-
-  &:hover { background: ${({ theme }) => theme.colors.terracottaLight}; }
+const favouriteButtonFragment = graphql`
+  fragment FavouriteButton_brand on Brand {
+    id
+    name
+    isFavourite
+  }
 `;
 
-/** Saving favourites needs an account: visitors are asked to sign in first. */
-export function FavouriteButton({ brandName }: { brandName: string }) {
-  const { user } = useAuth();
-  const { showToast } = useToast();
-  const [prompting, setPrompting] = useState(false);
-  return (
-    <>
-      <Heart
-        type="button"
-        aria-label={`Save ${brandName} to favourites`}
-        onClick={() => (user ? showToast('Saving favourites is coming soon.') : setPrompting(true))}
-      >
-        <HeartIcon />
-        Save
-      </Heart>
-      {prompting ? <AuthPromptDialog reason="saveFavourites" onClose={() => setPrompting(false)} /> : null}
-    </>
-  );
+/** Saves the brand to the signed-in user's favourites; visitors are asked to sign in first. */
+export function FavouriteButton({ brand: brandKey }: { brand: FavouriteButton_brand$key }) {
+  const brand = useFragment(favouriteButtonFragment, brandKey);
+  return <FavouriteToggle kind="brand" targetId={brand.id} name={brand.name} isFavourite={brand.isFavourite} />;
 }

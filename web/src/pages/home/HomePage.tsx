@@ -1,14 +1,58 @@
+import { graphql, usePreloadedQuery } from 'react-relay';
+import styled from 'styled-components';
+import { Container } from '../../components/Container';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { useRouteQueryRef } from '../../relay/routeQuery';
+import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
+import { CategoryBrandRows } from './CategoryBrandRows';
+import { CategoryTiles } from './CategoryTiles';
 import { DesignerCallToAction } from './DesignerCallToAction';
-import { HomeHero } from './HomeHero';
+import { HeroSlider } from './HeroSlider';
 import { OccasionTiles } from './OccasionTiles';
+import { SpotlightSection } from './SpotlightSection';
+
+export const homePageQuery = graphql`
+  query HomePageQuery {
+    ...HeroSlider_query
+    activeSpotlight {
+      ...SpotlightSection_spotlight
+    }
+    ...CategoryBrandRows_query
+  }
+`;
+
+const Failure = styled(Container)`
+  padding: calc(${({ theme }) => theme.layout.headerHeight} + 4rem) 0 4rem;
+  text-align: center;
+`;
+
+function HomeContent() {
+  const data = usePreloadedQuery<HomePageQuery>(homePageQuery, useRouteQueryRef<HomePageQuery>());
+  return (
+    <>
+      <HeroSlider query={data} />
+      <CategoryTiles />
+      {data.activeSpotlight ? <SpotlightSection spotlight={data.activeSpotlight} /> : null}
+      <OccasionTiles />
+      <CategoryBrandRows query={data} />
+      <DesignerCallToAction />
+    </>
+  );
+}
 
 export function HomePage() {
   return (
     <>
       <title>Adire — African fashion designers</title>
-      <HomeHero />
-      <OccasionTiles />
-      <DesignerCallToAction />
+      <ErrorBoundary
+        fallback={() => (
+          <Failure role="alert">
+            <p>Failed to load content. Please try again.</p>
+          </Failure>
+        )}
+      >
+        <HomeContent />
+      </ErrorBoundary>
     </>
   );
 }

@@ -1,0 +1,35 @@
+/**
+ * The tailors filter's four specialties and the words each one stands for. A tailor matches a
+ * specialty when any of its specialties contains, or is contained in, any synonym (ignoring case).
+ */
+export const TAILOR_SPECIALTIES = ['Bridal', 'Custom Design', 'Made to Measure', 'Alterations'] as const;
+export type TailorSpecialty = (typeof TAILOR_SPECIALTIES)[number];
+
+export const SPECIALTY_SYNONYMS: Record<TailorSpecialty, readonly string[]> = {
+  Bridal: ['Wedding Dresses', 'Bridal Wear', 'Evening Gowns', 'Bridal'],
+  'Custom Design': ['Custom Design', 'Bespoke Garments', 'Made-to-Measure', 'Bespoke Tailoring'],
+  'Made to Measure': ['Made-to-Measure', 'Custom Fit', 'Bespoke Tailoring', 'Custom Design'],
+  Alterations: ['Alterations', 'Hemming', 'Resizing', 'Repairs'],
+};
+
+/** One of the four names (any case, surrounding spaces ignored), or null: anything else is not a filter. */
+export function parseTailorSpecialty(input: string | null | undefined): TailorSpecialty | null {
+  const key = input?.trim().toLowerCase();
+  if (!key) return null;
+  return TAILOR_SPECIALTIES.find((name) => name.toLowerCase() === key) ?? null;
+}
+
+/** Stored specialties may be an array or one comma-separated string; blanks are dropped. */
+export function specialtyList(specialties: readonly string[] | string | null | undefined): string[] {
+  const items = typeof specialties === 'string' ? specialties.split(',') : (specialties ?? []);
+  return items.map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
+/** Whether a tailor with these specialties offers the given specialty. No specialties: no match. */
+export function offersSpecialty(specialties: readonly string[] | string | null | undefined, specialty: TailorSpecialty): boolean {
+  const synonyms = SPECIALTY_SYNONYMS[specialty].map((s) => s.toLowerCase());
+  return specialtyList(specialties).some((own) => {
+    const mine = own.toLowerCase();
+    return synonyms.some((synonym) => mine.includes(synonym) || synonym.includes(mine));
+  });
+}

@@ -1,0 +1,23 @@
+import { builder } from './builder.js';
+
+builder.prismaNode('HeroSlide', {
+  id: { field: 'id' },
+  select: { id: true },
+  fields: (t) => ({
+    image: t.exposeString('image'),
+    title: t.exposeString('title'),
+    subtitle: t.exposeString('subtitle', { nullable: true }),
+    link: t.exposeString('link', { nullable: true }),
+    heroTitle: t.exposeString('heroTitle'),
+    isEditorial: t.exposeBoolean('isEditorial'),
+    displayOrder: t.exposeInt('displayOrder'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  heroSlides: t.prismaField({
+    type: ['HeroSlide'],
+    description: 'Active home-page hero slides in display order.',
+    resolve: (query, _p, _a, ctx) => ctx.prisma.heroSlide.findMany({ ...query, where: { isActive: true }, orderBy: [{ displayOrder: 'asc' }, { id: 'asc' }] }),
+  }),
+}));

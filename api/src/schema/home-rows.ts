@@ -1,0 +1,63 @@
+import { builder } from './builder.js';
+import { BRAND_CATEGORIES, categorySlug } from '../domain/categories.js';
+import { HOME_ROW_LIMIT, homeRow } from '../domain/home-rows.js';
+
+interface HomeCategoryRowShape {
+  category: string;
+  brandIds: string[];
+  hasMore: boolean;
+  total: number;
+}
+
+const HomeCategoryRow = builder.objectRef<HomeCategoryRowShape>('HomeCategoryRow').implement({
+  description: "One category's row of brands on the home page.",
+  fields: (t) => ({
+    category: t.exposeString('category', { description: 'The category label, as brands store it.' }),
+    slug: t.string({ description: 'The category as /directory?category= links it.', resolve: (row) => categorySlug(row.category) }),
+    hasMore: t.exposeBoolean('hasMore', { description: "More brands than the row shows: end it with a 'View All' tile." }),
+    totalCount: t.exposeInt('total'),
+    brands: t.prismaField({
+      type: ['Brand'],
+      description: `At most ${HOME_ROW_LIMIT} brands, highest rated first.`,
+      resolve: async (query, row, _a, ctx) => {
+        const brands = await ctx.prisma.brand.findMany({ ...query, where: { id: { in: row.brandIds } } });
+        const position = new Map(row.brandIds.map((id, i) => [id, i]));
+        return brands.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+      },
+    }),
+  }),
+});
+
+const categoryOrder = (label: string) => {
+  const index = BRAND_CATEGORIES.findIndex((c) => c.label === label);
+  return index < 0 ? BRAND_CATEGORIES.length : index;
+};
+
+builder.queryFields((t) => ({
+  homeCategoryRows: t.field({
+    type: [HomeCategoryRow],
+    description: `Brands grouped by main category for the home page: at most ${HOME_ROW_LIMIT} per category, categories without brands left out.`,
+    resolve: async (_p, _a, ctx) => {
+      const ranked = await ctx.prisma.$queryRaw<{ category: string; id: string; total: bigint }[]>`
+        SELECT category, id::text AS id, total FROM (
+          SELECT category, id, row_number() OVER (PARTITION BY category ORDER BY rating DESC, name, id) AS position,
+                 count(*) OVER (PARTITION BY category) AS total
+          FROM brands
+        ) ranked
+        WHERE position <= ${HOME_ROW_LIMIT}
+        ORDER BY category, position`;
+      const byCategory = new Map<string, { ids: string[]; total: number }>();
+      for (const row of ranked) {
+        const entry = byCategory.get(row.category) ?? { ids: [], total: Number(row.total) };
+        entry.ids.push(row.id);
+        byCategory.set(row.category, entry);
+      }
+      return [...byCategory.entries()]
+        .sort(([a], [b]) => categoryOrder(a) - categoryOrder(b) || a.localeCompare(b))
+        .map(([category, { ids, total }]) => {
+          const row = homeRow(ids, total);
+          return { category, brandIds: row.items, hasMore: row.hasMore, total };
+        });
+    },
+  }),
+}));

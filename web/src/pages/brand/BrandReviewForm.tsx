@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import styled from 'styled-components';
+import type { BrandReviewFormMutation } from '../../__generated__/BrandReviewFormMutation.graphql';
+import { useAuth } from '../../auth/useAuth';
+import { Button } from '../../components/Button';
+import { TextAreaField } from '../../components/form/TextAreaField';
+import { TextField } from '../../components/form/TextField';
+import { defaultReviewerName, reviewErrors, type ReviewDraft } from '../../lib/reviewRules';
+import { fieldErrorsOf, userFacingMessage } from '../../relay/mutationErrors';
+import { useToast } from '../../shell/toast/useToast';
+import { RatingInput } from './RatingInput';
+
+const writeReviewMutation = graphql`
+  mutation BrandReviewFormMutation($input: WriteReviewInput!, $connections: [ID!]!) {
+    writeReview(input: $input) {
+      review @prependNode(connections: $connections, edgeTypeName: "BrandReviewsConnectionEdge") {
+        id
+        ...ReviewItem_review
+      }
+      brand {
+        id
+        rating
+        reviewCount
+      }
+    }
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.colors.paper};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const REVIEW_THANKS = 'Thank you for sharing your experience!';
+const REVIEW_FAILED = 'Failed to submit review';
+
+interface BrandReviewFormProps {
+  brandId: string;
+  /** The reviews connection the new review is added to. */
+  connectionId: string;
+  onClose: () => void;
+}
+
+/** The signed-in user's review of a brand: name (prefilled), rating and text. */
+export function BrandReviewForm({ brandId, connectionId, onClose }: BrandReviewFormProps) {
+  const { viewer } = useAuth();
+  const { showToast } = useToast();
+  const [commit, submitting] = useMutation<BrandReviewFormMutation>(writeReviewMutation);
+  const [draft, setDraft] = useState<ReviewDraft>(() => ({ author: defaultReviewerName(viewer), comment: '', rating: 0 }));
+  const [errors, setErrors] = useState<Partial<Record<keyof ReviewDraft, string>>>({});
+
+  const change = <K extends keyof ReviewDraft>(field: K, value: ReviewDraft[K]) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = reviewErrors(draft);
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    commit({
+      variables: { input: { brandId, author: draft.author.trim(), comment: draft.comment.trim(), rating: draft.rating }, connections: [connectionId] },
+      onCompleted: () => {
+        showToast(REVIEW_THANKS, 'success');
+        onClose();
+      },
+      onError: (failure) => {
+        const fieldErrors = fieldErrorsOf(failure);
+        if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
+        showToast(userFacingMessage(failure, REVIEW_FAILED), 'error');
+      },
+    });
+  };
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-labelledby="review-form-title">
+      <h3 id="review-form-title">Write your review</h3>
+      <TextField label="Your name" name="author" autoComplete="name" value={draft.author} error={errors.author} onChange={(e) => change('author', e.target.value)} disabled={submitting} />
+      <RatingInput value={draft.rating} onChange={(rating) => change('rating', rating)} error={errors.rating} disabled={submitting} />
+      <TextAreaField label="Your review" name="comment" value={draft.comment} error={errors.comment} onChange={(e) => change('comment', e.target.value)} disabled={submitting} />
+      <Actions>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Submitting…' : 'Submit Review'}
+        </Button>
+        <Button $variant="ghost" onClick={onClose} disabled={submitting}>
+          Cancel
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,11 @@
+/** Groups items by a key, keeping the order in which keys first appear. */
+export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return [...groups.entries()];
+}

@@ -1,0 +1,114 @@
+import { graphql, useFragment } from 'react-relay';
+import styled from 'styled-components';
+import { ButtonLink } from '../../components/Button';
+import { Container } from '../../components/Container';
+import { ArrowRightIcon } from '../../components/icons';
+import type { HeroSlider_query$key } from '../../__generated__/HeroSlider_query.graphql';
+import { useAutoplay } from './useAutoplay';
+
+const heroSliderFragment = graphql`
+  fragment HeroSlider_query on Query {
+    heroSlides {
+      id
+      image
+      title
+      subtitle
+      link
+      heroTitle
+    }
+  }
+`;
+
+const Section = styled.section`
+  position: relative;
+  overflow: hidden;
+  min-height: min(92vh, 54rem);
+  color: ${({ theme }) => theme.colors.ivory};
+  background: ${({ theme }) => theme.colors.indigo950};
+`;
+
+const Slide = styled.div<{ $image: string; $active: boolean }>`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  padding: calc(${({ theme }) => theme.layout.headerHeight} + 3rem) 0 6rem;
+  background: linear-gradient(100deg, rgba(10, 12, 30, 0.85), rgba(10, 12, 30, 0.25)), url('${({ $image }) => $image}') center / cover no-repeat;
+  opacity: ${({ $active }) => ($active ? 1 : 0)};
+  visibility: ${({ $active }) => ($active ? 'visible' : 'hidden')};
+  transition: opacity 700ms ease, visibility 700ms;
+
+  @media (prefers-reduced-motion: reduce) { transition: none; }
+`;
+
+const Copy = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  max-width: 40rem;
+
+  h1, h2 { color: ${({ theme }) => theme.colors.ivory}; font-size: ${({ theme }) => theme.fontSizes['4xl']}; font-weight: 400; }
+  p { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.indigo100}; }
+  & > a { justify-self: start; }
+`;
+
+const Kicker = styled.p`
+  && { font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 600; letter-spacing: 0.28em; text-transform: uppercase; color: ${({ theme }) => theme.colors.ochre}; }
+`;
+
+const Indicators = styled.div`
+  position: absolute;
+  bottom: 2rem;
+  left: 50%;
+  display: flex;
+  gap: 0.6rem;
+  transform: translateX(-50%);
+
+  button {
+    width: 2.5rem;
+    height: 0.3rem;
+    padding: 0;
+    border: 0;
+    border-radius: 999px;
+    background: rgba(250, 246, 238, 0.4);
+    cursor: pointer;
+  }
+  button[aria-current='true'] { background: ${({ theme }) => theme.colors.ochre}; }
+`;
+
+/** The home page's hero: the active slides, one at a time, with indicators to jump between them. */
+export function HeroSlider({ query }: { query: HeroSlider_query$key }) {
+  const { heroSlides } = useFragment(heroSliderFragment, query);
+  const [current, show] = useAutoplay(heroSlides.length);
+
+  return (
+    <Section aria-roledescription="carousel" aria-label="Featured">
+      {heroSlides.map((slide, index) => {
+        const Heading = index === 0 ? 'h1' : 'h2';
+        return (
+          <Slide key={slide.id} $image={slide.image} $active={index === current} aria-roledescription="slide" aria-label={slide.title} aria-hidden={index !== current}>
+            <Container>
+              <Copy>
+                <Kicker>{slide.title}</Kicker>
+                <Heading>{slide.heroTitle}</Heading>
+                {slide.subtitle ? <p>{slide.subtitle}</p> : null}
+                {slide.link ? (
+                  <ButtonLink to={slide.link} $variant="light" $size="lg" tabIndex={index === current ? undefined : -1}>
+                    {slide.title}
+                    <ArrowRightIcon aria-hidden="true" />
+                  </ButtonLink>
+                ) : null}
+              </Copy>
+            </Container>
+          </Slide>
+        );
+      })}
+      {heroSlides.length > 1 ? (
+        <Indicators>
+          {heroSlides.map((slide, index) => (
+            <button key={slide.id} type="button" aria-label={`Show slide ${index + 1}: ${slide.title}`} aria-current={index === current} onClick={() => show(index)} />
+          ))}
+        </Indicators>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,110 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Container } from '../../components/Container';
+import { Eyebrow } from '../../components/Eyebrow';
+import type { SpotlightSection_spotlight$key } from '../../__generated__/SpotlightSection_spotlight.graphql';
+
+const spotlightFragment = graphql`
+  fragment SpotlightSection_spotlight on Spotlight {
+    title
+    subtitle
+    brandName
+    brandDescription
+    brandQuote
+    brandQuoteAuthor
+    brandLink
+    mainImage
+    videoUrl
+    videoThumbnail
+    featuredProducts {
+      name
+      image
+      collection
+      product {
+        id
+      }
+    }
+  }
+`;
+
+const Section = styled.section`
+  padding-block: ${({ theme }) => theme.space[9]};
+  background: ${({ theme }) => theme.colors.ivoryDeep};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  align-items: center;
+
+  ${({ theme }) => theme.media.lg} { grid-template-columns: 1fr 1fr; }
+  video, img { width: 100%; aspect-ratio: 4 / 5; object-fit: cover; border-radius: ${({ theme }) => theme.radii.sm}; }
+`;
+
+const Copy = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  h2 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
+  blockquote { margin: 0; font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes.xl}; font-style: italic; }
+  figcaption { color: ${({ theme }) => theme.colors.inkMuted}; }
+`;
+
+const Featured = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: ${({ theme }) => theme.space[7]} 0 0;
+  padding: 0;
+  list-style: none;
+
+  img { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: ${({ theme }) => theme.radii.sm}; }
+  p { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  span { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.inkMuted}; }
+`;
+
+/** The designer spotlight: the brand's video (or image), their quote and a few featured pieces. */
+export function SpotlightSection({ spotlight: key }: { spotlight: SpotlightSection_spotlight$key }) {
+  const spotlight = useFragment(spotlightFragment, key);
+  return (
+    <Section aria-labelledby="spotlight-title">
+      <Container>
+        <Layout>
+          {spotlight.videoUrl ? (
+            <video src={spotlight.videoUrl} poster={spotlight.videoThumbnail ?? undefined} controls muted playsInline preload="metadata" aria-label={`${spotlight.brandName} film`} />
+          ) : spotlight.mainImage ? (
+            <img src={spotlight.mainImage} alt={spotlight.brandName} loading="lazy" />
+          ) : null}
+          <Copy>
+            <Eyebrow>{spotlight.title}</Eyebrow>
+            <h2 id="spotlight-title">{spotlight.brandName}</h2>
+            {spotlight.subtitle ? <p>{spotlight.subtitle}</p> : null}
+            {spotlight.brandQuote ? (
+              <figure>
+                <blockquote>{spotlight.brandQuote}</blockquote>
+                {spotlight.brandQuoteAuthor ? <figcaption>{spotlight.brandQuoteAuthor}</figcaption> : null}
+              </figure>
+            ) : null}
+            {spotlight.brandDescription ? <p>{spotlight.brandDescription}</p> : null}
+            {spotlight.brandLink ? <Link to={spotlight.brandLink}>See the Collection</Link> : null}
+          </Copy>
+        </Layout>
+        {spotlight.featuredProducts.length > 0 ? (
+          <Featured aria-label="Featured products">
+            {spotlight.featuredProducts.map((item) => {
+              const content = (
+                <>
+                  {item.image ? <img src={item.image} alt={item.name} loading="lazy" /> : null}
+                  <p>{item.name}</p>
+                  {item.collection ? <span>{item.collection}</span> : null}
+                </>
+              );
+              return <li key={item.name}>{item.product ? <Link to={`/product/${encodeURIComponent(item.product.id)}`}>{content}</Link> : content}</li>;
+            })}
+          </Featured>
+        ) : null}
+      </Container>
+    </Section>
+  );
+}

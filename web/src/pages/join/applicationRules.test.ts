@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { applicationErrors, applicationReference, EMPTY_APPLICATION } from './applicationRules';
+
+describe('designer application rules', () => {
+  it('requires the six fields', () => {
+    expect(Object.keys(applicationErrors(EMPTY_APPLICATION))).toEqual(['brandName', 'designerName', 'email', 'location', 'category', 'description']);
+    expect(applicationErrors({ ...EMPTY_APPLICATION, brandName: 'B', designerName: 'D', email: 'd@b.co', location: 'Accra', category: 'Other', description: 'x', yearFounded: '19' })).toEqual({ yearFounded: 'Please enter a valid year' });
+  });
+
+  it('shows the first 8 characters of the id', () => {
+    expect(applicationReference('3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b')).toBe('3f2a9c1e');
+  });
+});
