@@ -7,7 +7,7 @@ import { Eyebrow } from '../../components/Eyebrow';
 import { Spinner } from '../../components/Spinner';
 import { BRAND_CATEGORIES } from '../../lib/categories';
 import { SelectField } from '../directory/SelectField';
-import { DebouncedSearchField } from '../tailors/DebouncedSearchField';
+import { SearchField } from '../directory/SearchField';
 import { LoadFailure } from '../tailors/LoadFailure';
 import { CollectionGroups } from './CollectionGroups';
 import { ProductGroups } from './ProductGroups';
@@ -77,7 +77,7 @@ export function CollectionsPage() {
         </Button>
       </Intro>
       <Toolbar>
-        <DebouncedSearchField id="collections-search" label="Search" placeholder={mode === 'collections' ? 'Search collections...' : 'Search products...'} initialValue={search} onCommit={setSearch} />
+        <SearchField id="collections-search" label="Search" placeholder={mode === 'collections' ? 'Search collections...' : 'Search products...'} value={search} onCommit={setSearch} />
         {mode === 'collections' ? (
           <Button $variant="ghost" aria-expanded={filtersOpen} aria-controls="collections-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
             Filters

@@ -38,6 +38,7 @@ interface SearchFieldProps {
   /** The committed value (from the URL). */
   value: string;
   onCommit: (value: string) => void;
+  placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -45,7 +46,7 @@ interface SearchFieldProps {
  * A search box that commits what is typed after a pause. It keeps its own text while typing and
  * only takes the committed value when it changes from elsewhere (a reset, back navigation).
  */
-export function SearchField({ id, label, value, onCommit, inputRef }: SearchFieldProps) {
+export function SearchField({ id, label, value, onCommit, placeholder = 'Designers, styles or cities', inputRef }: SearchFieldProps) {
   const [text, setText] = useState(value);
   const lastCommitted = useRef(value);
 
@@ -64,12 +65,12 @@ export function SearchField({ id, label, value, onCommit, inputRef }: SearchFiel
     <Wrapper>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <InputBox>
-        <SearchIcon />
+        <SearchIcon aria-hidden="true" />
         <Input
           ref={inputRef}
           id={id}
           type="search"
-          placeholder="Designers, styles or cities"
+          placeholder={placeholder}
           autoComplete="off"
           value={text}
           onChange={(event) => {

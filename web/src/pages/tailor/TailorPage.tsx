@@ -1,7 +1,6 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link, useParams } from 'react-router';
-import styled from 'styled-components';
-import { Container } from '../../components/Container';
+import { useParams } from 'react-router';
+import { DetailBackLink, DetailPage, DetailProblem } from '../../components/detail-page/DetailPageLayout';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ArrowLeftIcon } from '../../components/icons';
 import { useRouteQueryRef } from '../../relay/routeQuery';
@@ -9,29 +8,6 @@ import type { TailorPageQuery } from '../../__generated__/TailorPageQuery.graphq
 import { LoadFailure } from '../tailors/LoadFailure';
 import { isTailorId } from './isTailorId';
 import { TailorProfile } from './TailorProfile';
-
-const Page = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  padding-block: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[9]};
-`;
-
-const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4rem;
-  justify-self: start;
-  color: ${({ theme }) => theme.colors.indigo700};
-
-  svg { width: 1rem; height: 1rem; }
-`;
-
-const Missing = styled.div`
-  padding-block: ${({ theme }) => theme.space[8]};
-  text-align: center;
-
-  h1 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
-`;
 
 export const tailorPageQuery = graphql`
   query TailorPageQuery($id: ID!) {
@@ -48,9 +24,9 @@ function TailorContent() {
   const { tailor } = usePreloadedQuery<TailorPageQuery>(tailorPageQuery, useRouteQueryRef<TailorPageQuery>());
   if (!tailor) {
     return (
-      <Missing role="alert">
+      <DetailProblem role="alert">
         <h1>Tailor not found</h1>
-      </Missing>
+      </DetailProblem>
     );
   }
   return (
@@ -65,20 +41,20 @@ function TailorContent() {
 export function TailorPage() {
   const { id = '' } = useParams();
   return (
-    <Page>
-      <BackLink to="/tailors">
+    <DetailPage>
+      <DetailBackLink to="/tailors">
         <ArrowLeftIcon aria-hidden="true" />
         Back to tailors
-      </BackLink>
+      </DetailBackLink>
       {isTailorId(id) ? (
         <ErrorBoundary resetKey={id} fallback={() => <LoadFailure title="Failed to load tailor information" />}>
           <TailorContent />
         </ErrorBoundary>
       ) : (
-        <Missing role="alert">
+        <DetailProblem role="alert">
           <h1>Invalid tailor ID</h1>
-        </Missing>
+        </DetailProblem>
       )}
-    </Page>
+    </DetailPage>
   );
 }

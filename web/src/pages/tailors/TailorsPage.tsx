@@ -6,7 +6,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Eyebrow } from '../../components/Eyebrow';
 import { LayoutToggle, type Layout } from '../../components/LayoutToggle';
 import { SelectField } from '../directory/SelectField';
-import { DebouncedSearchField } from './DebouncedSearchField';
+import { SearchField } from '../directory/SearchField';
 import { LoadFailure } from './LoadFailure';
 import { TailorCardPlaceholders } from './TailorCardPlaceholders';
 import { TailorResults } from './TailorResults';
@@ -63,7 +63,7 @@ export function TailorsPage() {
         <h1>Our Designers</h1>
       </Intro>
       <Filters>
-        <DebouncedSearchField id="tailor-search" label="Search" placeholder="Search tailors..." initialValue={search} onCommit={(value) => update('q', value)} />
+        <SearchField id="tailor-search" label="Search" placeholder="Search tailors..." value={search} onCommit={(value) => update('q', value)} />
         <SelectField id="tailor-category" label="Category" value={specialty} allLabel="All Categories" options={CATEGORY_OPTIONS} onChange={(value) => update('specialty', value)} />
         <LayoutToggle value={layout} onChange={setLayout} />
       </Filters>
