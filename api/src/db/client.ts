@@ -6,6 +6,7 @@ import { PrismaClient } from '../generated/prisma/client.js';
 import { applyMigrations } from './apply-migrations.js';
 import { openPGlite } from './pglite.js';
 import { withArrayParameters } from './pglite-array-params.js';
+import { setStatements, startupOptions } from './session-settings.js';
 import { pgRunner, pgliteRunner } from './sql-runner.js';
 
 export type Db = PrismaClient;
@@ -35,11 +36,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     } finally {
       await client.end();
     }
-    const prisma = withStatementCounter(new PrismaClient({ adapter: new PrismaPg({ connectionString: opts.databaseUrl, max: 10 }), log: [{ emit: 'event', level: 'query' }] }), statements, opts.logQueries);
+    const prisma = withStatementCounter(new PrismaClient({ adapter: new PrismaPg({ connectionString: opts.databaseUrl, max: 10, options: startupOptions() }), log: [{ emit: 'event', level: 'query' }] }), statements, opts.logQueries);
     return { prisma, kind: 'postgres', statements, close: () => prisma.$disconnect() };
   }
   const db: PGlite = await openPGlite(opts.pgliteDir);
   await applyMigrations(pgliteRunner(db));
+  await db.exec(setStatements());
   const prisma = withStatementCounter(new PrismaClient({ adapter: new PrismaPGlite(withArrayParameters(db)), log: [{ emit: 'event', level: 'query' }] }), statements, opts.logQueries);
   return {
     prisma,

@@ -1,5 +1,6 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { builder } from './builder.js';
+import { BRAND_DOCUMENT, COLLECTION_DOCUMENT, PRODUCT_DOCUMENT } from './search-documents.js';
 
 /** Hits per kind unless `first` says otherwise; capped like connections. */
 const DEFAULT_HITS = 8;
@@ -13,48 +14,54 @@ interface SearchShape {
 /** `%text%` for ILIKE, with the pattern characters in the text taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Word similarity at which a typo still counts as the word ('Agbda' to 'Agbada' is 0.5). */
-const WORD_SIMILARITY_MIN = 0.45;
-
 /**
  * A name matches when it contains the text, when it is similar to the text as a whole (pg_trgm's
- * `%`), when the text is close to one of its words (word similarity, so 'Agbda' finds 'Agbada &
- * Co.'), or when the full-text document matches. Best matches first.
+ * `%`), when the text is close to one of its words (`<%`, word similarity, so 'Agbda' finds 'Agbada &
+ * Co.'), or when the full-text document matches. Every branch is an operator the trigram or
+ * full-text indexes answer, so PostgreSQL can combine index scans instead of reading the table.
+ * Best matches first.
  */
-function matching(column: Prisma.Sql, document: Prisma.Sql, text: string): { where: Prisma.Sql; rank: Prisma.Sql } {
+export function matching(column: Prisma.Sql, document: Prisma.Sql, text: string): { where: Prisma.Sql; rank: Prisma.Sql } {
   return {
     where: Prisma.sql`(${column} ILIKE ${containsPattern(text)} OR ${column} % ${text}
-      OR word_similarity(${text}, ${column}) >= ${WORD_SIMILARITY_MIN}
-      OR to_tsvector('english', ${document}) @@ plainto_tsquery('english', ${text}))`,
+      OR ${text} <% ${column}
+      OR to_tsvector('english'::regconfig, ${document}) @@ plainto_tsquery('english'::regconfig, ${text}))`,
     rank: Prisma.sql`(CASE WHEN ${column} ILIKE ${containsPattern(text)} THEN 1 ELSE 0 END) DESC,
       greatest(word_similarity(${text}, ${column}), similarity(${text}, ${column})) DESC,
-      ts_rank(to_tsvector('english', ${document}), plainto_tsquery('english', ${text})) DESC`,
+      ts_rank(to_tsvector('english'::regconfig, ${document}), plainto_tsquery('english'::regconfig, ${text})) DESC`,
   };
 }
 
-async function brandIds(prisma: PrismaClient, { text, first }: SearchShape) {
-  const m = matching(Prisma.sql`b.name`, Prisma.sql`b.name || ' ' || b.description || ' ' || b.category || ' ' || b.location`, text);
-  return ids(await prisma.$queryRaw`SELECT b.id::text AS id FROM brands b WHERE ${m.where} ORDER BY ${m.rank}, b.name, b.id LIMIT ${first}`);
-}
+/** The ranked-id statement for each kind; exported so tests can check their plans. */
+export const searchStatements = {
+  brands: (text: string, first: number) => {
+    const m = matching(Prisma.sql`b.name`, BRAND_DOCUMENT, text);
+    return Prisma.sql`SELECT b.id::text AS id FROM brands b WHERE ${m.where} ORDER BY ${m.rank}, b.name, b.id LIMIT ${first}`;
+  },
+  collections: (text: string, first: number) => {
+    const m = matching(Prisma.sql`c.title`, COLLECTION_DOCUMENT, text);
+    return Prisma.sql`SELECT c.id::text AS id FROM catalogues c WHERE ${m.where} ORDER BY ${m.rank}, c.title, c.id LIMIT ${first}`;
+  },
+  products: (text: string, first: number) => {
+    const m = matching(Prisma.sql`p.title`, PRODUCT_DOCUMENT, text);
+    return Prisma.sql`SELECT p.id::text AS id FROM products p WHERE ${m.where} ORDER BY ${m.rank}, p.title, p.id LIMIT ${first}`;
+  },
+  // One tailor per brand, so this stays small; it matches on the tailor's own text or its brand's name.
+  tailors: (text: string, first: number) => {
+    const byTitle = matching(Prisma.sql`t.title`, Prisma.sql`t.title || ' ' || coalesce(t.description, '') || ' ' || array_to_string(t.specialties, ' ')`, text);
+    const byBrand = matching(Prisma.sql`b.name`, Prisma.sql`b.name`, text);
+    return Prisma.sql`SELECT t.id::text AS id FROM tailors t JOIN brands b ON b.id = t.brand_id
+      WHERE ${byTitle.where} OR ${byBrand.where} ORDER BY ${byBrand.rank}, ${byTitle.rank}, t.title, t.id LIMIT ${first}`;
+  },
+};
 
-async function collectionIds(prisma: PrismaClient, { text, first }: SearchShape) {
-  const m = matching(Prisma.sql`c.title`, Prisma.sql`c.title || ' ' || coalesce(c.description, '')`, text);
-  return ids(await prisma.$queryRaw`SELECT c.id::text AS id FROM catalogues c WHERE ${m.where} ORDER BY ${m.rank}, c.title, c.id LIMIT ${first}`);
-}
+/** Runs a search statement; the `<%` threshold comes with every session (db/session-settings.ts). */
+const rankedIds = async (prisma: PrismaClient, statement: Prisma.Sql) => ids(await prisma.$queryRaw(statement));
 
-async function productIds(prisma: PrismaClient, { text, first }: SearchShape) {
-  const m = matching(Prisma.sql`p.title`, Prisma.sql`p.title || ' ' || coalesce(p.description, '') || ' ' || coalesce(p.category, '')`, text);
-  return ids(await prisma.$queryRaw`SELECT p.id::text AS id FROM products p WHERE ${m.where} ORDER BY ${m.rank}, p.title, p.id LIMIT ${first}`);
-}
-
-async function tailorIds(prisma: PrismaClient, { text, first }: SearchShape) {
-  const byTitle = matching(Prisma.sql`t.title`, Prisma.sql`t.title || ' ' || coalesce(t.description, '') || ' ' || array_to_string(t.specialties, ' ')`, text);
-  const byBrand = matching(Prisma.sql`b.name`, Prisma.sql`b.name`, text);
-  return ids(
-    await prisma.$queryRaw`SELECT t.id::text AS id FROM tailors t JOIN brands b ON b.id = t.brand_id
-      WHERE ${byTitle.where} OR ${byBrand.where} ORDER BY ${byBrand.rank}, ${byTitle.rank}, t.title, t.id LIMIT ${first}`,
-  );
-}
+const brandIds = (prisma: PrismaClient, { text, first }: SearchShape) => rankedIds(prisma, searchStatements.brands(text, first));
+const collectionIds = (prisma: PrismaClient, { text, first }: SearchShape) => rankedIds(prisma, searchStatements.collections(text, first));
+const productIds = (prisma: PrismaClient, { text, first }: SearchShape) => rankedIds(prisma, searchStatements.products(text, first));
+const tailorIds = (prisma: PrismaClient, { text, first }: SearchShape) => rankedIds(prisma, searchStatements.tailors(text, first));
 
 const ids = (rows: unknown) => (rows as { id: string }[]).map((r) => r.id);
 
