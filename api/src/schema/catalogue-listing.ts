@@ -1,7 +1,7 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import { builder } from './builder.js';
 import { categoryLabel } from '../domain/categories.js';
-import { databaseId } from '../domain/global-id.js';
+import { ofBrand, titleOrBrandSearch } from './listing-conditions.js';
 
 export const CollectionFilter = builder.inputType('CollectionFilter', {
   fields: (t) => ({
@@ -20,21 +20,10 @@ interface CollectionFilterInput {
 export function collectionWhere(filter: CollectionFilterInput | null | undefined): Prisma.CatalogueWhereInput {
   const and: Prisma.CatalogueWhereInput[] = [];
   const search = filter?.search?.trim();
-  if (search) {
-    and.push({
-      OR: [
-        { title: { contains: search, mode: 'insensitive' } },
-        { description: { contains: search, mode: 'insensitive' } },
-        { brand: { name: { contains: search, mode: 'insensitive' } } },
-      ],
-    });
-  }
+  if (search) and.push(titleOrBrandSearch(search));
   const category = filter?.category?.trim();
   if (category) and.push({ brand: { category: categoryLabel(category) } });
-  if (filter?.brandId != null) {
-    const brandId = databaseId(String(filter.brandId), 'Brand');
-    and.push(brandId ? { brandId } : { id: { in: [] } });
-  }
+  if (filter?.brandId != null) and.push(ofBrand(filter.brandId));
   return and.length ? { AND: and } : {};
 }
 

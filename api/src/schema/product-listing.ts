@@ -1,6 +1,6 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import { builder } from './builder.js';
-import { databaseId } from '../domain/global-id.js';
+import { ofBrand, titleOrBrandSearch } from './listing-conditions.js';
 
 export const ProductFilter = builder.inputType('ProductFilter', {
   fields: (t) => ({
@@ -24,23 +24,12 @@ interface ProductFilterInput {
 export function productWhere(filter: ProductFilterInput | null | undefined): Prisma.ProductWhereInput {
   const and: Prisma.ProductWhereInput[] = [];
   const search = filter?.search?.trim();
-  if (search) {
-    and.push({
-      OR: [
-        { title: { contains: search, mode: 'insensitive' } },
-        { description: { contains: search, mode: 'insensitive' } },
-        { brand: { name: { contains: search, mode: 'insensitive' } } },
-      ],
-    });
-  }
+  if (search) and.push(titleOrBrandSearch(search));
   const category = filter?.category?.trim();
   if (category) and.push({ OR: [{ category }, { categories: { has: category } }] });
   const categories = (filter?.categories ?? []).map((c) => c.trim()).filter(Boolean);
   if (categories.length) and.push({ OR: [{ category: { in: categories } }, { categories: { hasSome: categories } }] });
-  if (filter?.brandId != null) {
-    const brandId = databaseId(String(filter.brandId), 'Brand');
-    and.push(brandId ? { brandId } : { id: { in: [] } });
-  }
+  if (filter?.brandId != null) and.push(ofBrand(filter.brandId));
   const inStock = filter === null || filter === undefined ? true : filter.inStock;
   if (inStock != null) and.push({ inStock });
   return and.length ? { AND: and } : {};
