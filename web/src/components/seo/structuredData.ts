@@ -1,5 +1,7 @@
 // schema.org objects for the JsonLd component. URLs are absolute, built from the page's origin.
 
+import { sellingPrice } from '../../lib/productPriceText';
+
 const CONTEXT = 'https://schema.org';
 export const SITE_NAME = 'Adire';
 
@@ -17,13 +19,16 @@ export function organizationJsonLd(options: { email: string; sameAs: readonly st
   };
 }
 
+/** The directory reads its search text from this query parameter. */
+const DIRECTORY_SEARCH_PARAM = 'search';
+
 export function websiteJsonLd() {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
     name: SITE_NAME,
     url: absolute('/'),
-    potentialAction: { '@type': 'SearchAction', target: `${absolute('/directory')}?search={search_term_string}`, 'query-input': 'required name=search_term_string' },
+    potentialAction: { '@type': 'SearchAction', target: `${absolute('/directory')}?${DIRECTORY_SEARCH_PARAM}={search_term_string}`, 'query-input': 'required name=search_term_string' },
   };
 }
 
@@ -43,31 +48,39 @@ export function faqJsonLd(entries: readonly { question: string; answer: string }
   };
 }
 
-const rating = (value: number | null | undefined, count: number | null | undefined) =>
+/** Reviews as schema.org rates them; nothing when there are none (a rating of 0 from no reviews is not a rating). */
+const aggregateRating = (value: number | null | undefined, count: number | null | undefined) =>
   value && count ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: value, reviewCount: count, bestRating: 5, worstRating: 1 } } : {};
+
+const brandReference = (brand: { name: string; path: string }) => ({ '@type': 'Brand', name: brand.name, url: absolute(brand.path) });
 
 export interface BrandForJsonLd {
   path: string;
   name: string;
   description?: string | null;
   image?: string | null;
-  location?: string | null;
+  city?: string | null;
   rating?: number | null;
   reviewCount?: number | null;
   sameAs?: readonly (string | null | undefined)[];
 }
 
+/**
+ * A designer's label. It is typed Brand and Organization at once: schema.org gives a Brand no
+ * address, and the designer's business has one.
+ */
 export function brandJsonLd(brand: BrandForJsonLd) {
+  const sameAs = brand.sameAs?.filter((link): link is string => !!link) ?? [];
   return {
     '@context': CONTEXT,
-    '@type': 'Brand',
+    '@type': ['Brand', 'Organization'],
     name: brand.name,
     url: absolute(brand.path),
     ...(brand.description ? { description: brand.description } : {}),
     ...(brand.image ? { logo: absolute(brand.image), image: absolute(brand.image) } : {}),
-    ...(brand.location ? { areaServed: brand.location } : {}),
-    ...(brand.sameAs?.some(Boolean) ? { sameAs: brand.sameAs.filter(Boolean) } : {}),
-    ...rating(brand.rating, brand.reviewCount),
+    ...(brand.city ? { address: { '@type': 'PostalAddress', addressLocality: brand.city } } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+    ...aggregateRating(brand.rating, brand.reviewCount),
   };
 }
 
@@ -76,7 +89,7 @@ export interface CollectionForJsonLd {
   title: string;
   description?: string | null;
   image?: string | null;
-  brandName?: string | null;
+  brand: { name: string; path: string };
   items?: readonly { path: string; name: string }[];
 }
 
@@ -88,43 +101,68 @@ export function collectionJsonLd(collection: CollectionForJsonLd) {
     url: absolute(collection.path),
     ...(collection.description ? { description: collection.description } : {}),
     ...(collection.image ? { image: absolute(collection.image) } : {}),
-    ...(collection.brandName ? { brand: { '@type': 'Brand', name: collection.brandName } } : {}),
+    about: brandReference(collection.brand),
     ...(collection.items?.length
-      ? { mainEntity: { '@type': 'ItemList', itemListElement: collection.items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: absolute(item.path) })) } }
+      ? {
+          mainEntity: {
+            '@type': 'ItemList',
+            numberOfItems: collection.items.length,
+            itemListElement: collection.items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: absolute(item.path) })),
+          },
+        }
       : {}),
   };
 }
+
+/** Prices without a formattable currency are shown in pounds, the platform default; the offer says the same. */
+const DEFAULT_CURRENCY = 'GBP';
 
 export interface ProductForJsonLd {
   path: string;
   title: string;
   description?: string | null;
-  images?: readonly string[];
-  brandName?: string | null;
+  images?: readonly (string | null | undefined)[];
+  brand: { name: string; path: string };
   category?: string | null;
-  /** Omitted for portfolio pieces, whose price is not shown. */
+  serviceType: string;
   price?: number | null;
-  currency?: string | null;
-  inStock?: boolean | null;
-  rating?: number | null;
-  reviewCount?: number | null;
+  salePrice?: number | null;
+  currency: string;
+  inStock: boolean;
+}
+
+/** The offer as the page shows it: the selling price, or none for portfolio pieces and unpriced items. */
+function productOffer(product: ProductForJsonLd) {
+  if (product.serviceType === 'portfolio') return {};
+  const price = sellingPrice({ price: product.price, salePrice: product.salePrice });
+  if (price == null) return {};
+  return {
+    offers: {
+      '@type': 'Offer',
+      price,
+      priceCurrency: product.currency === 'NONE' ? DEFAULT_CURRENCY : product.currency,
+      availability: `${CONTEXT}/${product.inStock ? 'InStock' : 'OutOfStock'}`,
+      url: absolute(product.path),
+    },
+  };
 }
 
 export function productJsonLd(product: ProductForJsonLd) {
-  const offers =
-    product.price != null && product.currency
-      ? { offers: { '@type': 'Offer', price: product.price, priceCurrency: product.currency, url: absolute(product.path), availability: `${CONTEXT}/${product.inStock === false ? 'OutOfStock' : 'InStock'}` } }
-      : {};
+  const images = [...new Set(product.images?.filter((src): src is string => !!src))].map((src) => absolute(src));
   return {
     '@context': CONTEXT,
     '@type': 'Product',
     name: product.title,
     url: absolute(product.path),
     ...(product.description ? { description: product.description } : {}),
-    ...(product.images?.length ? { image: product.images.map((src) => absolute(src)) } : {}),
-    ...(product.brandName ? { brand: { '@type': 'Brand', name: product.brandName } } : {}),
+    ...(images.length ? { image: images } : {}),
+    brand: brandReference(product.brand),
     ...(product.category ? { category: product.category } : {}),
-    ...offers,
-    ...rating(product.rating, product.reviewCount),
+    ...productOffer(product),
   };
+}
+
+/** JSON for a script element: '<' is escaped so no text in the data can close the element. */
+export function serializeJsonLd(data: object | readonly object[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

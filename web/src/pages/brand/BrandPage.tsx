@@ -1,5 +1,8 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
-import type { BrandPageQuery } from '../../__generated__/BrandPageQuery.graphql';
+import type { BrandPageQuery, BrandPageQuery$data } from '../../__generated__/BrandPageQuery.graphql';
+import { JsonLd } from '../../components/seo/JsonLd';
+import { brandJsonLd, breadcrumbJsonLd } from '../../components/seo/structuredData';
+import { instagramHref, websiteHref } from '../../lib/contactLinks';
 import { useRouteQueryRef } from '../../relay/routeQuery';
 import { BrandNotFound } from './BrandNotFound';
 import { BrandProfile } from './BrandProfile';
@@ -9,6 +12,13 @@ export const brandPageQuery = graphql`
     brand(id: $id) {
       id
       name
+      description
+      city
+      image
+      rating
+      reviewCount
+      instagram
+      website
       collectionsSummary: collections(first: 1) {
         totalCount
       }
@@ -22,10 +32,38 @@ export const brandPageQuery = graphql`
   }
 `;
 
+type LoadedBrand = NonNullable<BrandPageQuery$data['brand']>;
+
+function brandStructuredData(brand: LoadedBrand) {
+  const path = `/brand/${encodeURIComponent(brand.id)}`;
+  return [
+    brandJsonLd({
+      path,
+      name: brand.name,
+      description: brand.description,
+      image: brand.image,
+      city: brand.city,
+      rating: brand.rating,
+      reviewCount: brand.reviewCount,
+      sameAs: [brand.instagram ? instagramHref(brand.instagram) : null, brand.website ? websiteHref(brand.website) : null],
+    }),
+    breadcrumbJsonLd([
+      { name: 'Home', path: '/' },
+      { name: 'Directory', path: '/directory' },
+      { name: brand.name, path },
+    ]),
+  ];
+}
+
 export function BrandPage() {
   const queryRef = useRouteQueryRef<BrandPageQuery>();
   const { brand } = usePreloadedQuery<BrandPageQuery>(brandPageQuery, queryRef);
   if (!brand) return <BrandNotFound />;
-  // A new brand starts with fresh section state.
-  return <BrandProfile key={brand.id} brand={brand} />;
+  return (
+    <>
+      <JsonLd data={brandStructuredData(brand)} />
+      {/* A new brand starts with fresh section state. */}
+      <BrandProfile key={brand.id} brand={brand} />
+    </>
+  );
 }

@@ -6,7 +6,9 @@ import { Eyebrow } from '../../components/Eyebrow';
 import { FavouriteToggle } from '../../components/favourites/FavouriteToggle';
 import { MapPinIcon } from '../../components/icons';
 import { StarRating } from '../../components/StarRating';
-import type { CollectionDetail_collection$key } from '../../__generated__/CollectionDetail_collection.graphql';
+import { JsonLd } from '../../components/seo/JsonLd';
+import { breadcrumbJsonLd, collectionJsonLd } from '../../components/seo/structuredData';
+import type { CollectionDetail_collection$data, CollectionDetail_collection$key } from '../../__generated__/CollectionDetail_collection.graphql';
 import { ProductCard } from '../brand/ProductCard';
 
 const collectionDetailFragment = graphql`
@@ -30,6 +32,7 @@ const collectionDetailFragment = graphql`
       edges {
         node {
           id
+          title
           ...ProductCard_product
         }
       }
@@ -84,12 +87,29 @@ const Products = styled.section`
   ul { display: grid; gap: ${({ theme }) => theme.space[5]}; margin: 0; padding: 0; list-style: none; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
 `;
 
+function collectionStructuredData(collection: CollectionDetail_collection$data, cover: string | null) {
+  const path = `/collection/${encodeURIComponent(collection.id)}`;
+  const brand = { name: collection.brand.name, path: `/brand/${encodeURIComponent(collection.brand.id)}` };
+  return [
+    collectionJsonLd({
+      path,
+      title: collection.title,
+      description: collection.description,
+      image: cover,
+      brand,
+      items: collection.products.edges.map(({ node }) => ({ name: node.title, path: `/product/${encodeURIComponent(node.id)}` })),
+    }),
+    breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Collections', path: '/collections' }, brand, { name: collection.title, path }]),
+  ];
+}
+
 export function CollectionDetail({ collection: collectionKey }: { collection: CollectionDetail_collection$key }) {
   const collection = useFragment(collectionDetailFragment, collectionKey);
   const cover = collection.image ?? collection.images[0]?.imageUrl ?? null;
   const { brand } = collection;
   return (
     <>
+      <JsonLd data={collectionStructuredData(collection, cover)} />
       <Layout>
         <Frame>{cover ? <img src={cover} alt={collection.images[0]?.altText ?? collection.title} /> : <BrandArtwork name={collection.title} />}</Frame>
         <Copy>

@@ -2,7 +2,10 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import styled from 'styled-components';
 import { Container } from '../../components/Container';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { JsonLd } from '../../components/seo/JsonLd';
+import { organizationJsonLd, websiteJsonLd } from '../../components/seo/structuredData';
 import { useRouteQueryRef } from '../../relay/routeQuery';
+import { CONTACT_EMAIL, SOCIAL_LINKS } from '../../shell/footer/footerLinks';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { CategoryBrandRows } from './CategoryBrandRows';
 import { CategoryTiles } from './CategoryTiles';
@@ -44,6 +47,7 @@ export function HomePage() {
   return (
     <>
       <title>Adire — African fashion designers</title>
+      <JsonLd data={[organizationJsonLd({ email: CONTACT_EMAIL, sameAs: Object.values(SOCIAL_LINKS) }), websiteJsonLd()]} />
       <ErrorBoundary
         fallback={() => (
           <Failure role="alert">

@@ -1,8 +1,10 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
 import styled from 'styled-components';
-import type { ProductPageQuery } from '../../__generated__/ProductPageQuery.graphql';
+import type { ProductPageQuery, ProductPageQuery$data } from '../../__generated__/ProductPageQuery.graphql';
 import { Container } from '../../components/Container';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { JsonLd } from '../../components/seo/JsonLd';
+import { breadcrumbJsonLd, productJsonLd } from '../../components/seo/structuredData';
 import { useRouteQueryRef } from '../../relay/routeQuery';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { ProductDetails } from './ProductDetails';
@@ -14,6 +16,15 @@ export const productPageQuery = graphql`
     product(id: $id) {
       id
       title
+      description
+      category
+      image
+      images
+      serviceType
+      price
+      salePrice
+      currency
+      inStock
       brand {
         id
         name
@@ -38,6 +49,30 @@ const Layout = styled.div`
   ${({ theme }) => theme.media.md} { grid-template-columns: minmax(0, 6fr) minmax(0, 5fr); }
 `;
 
+type LoadedProduct = NonNullable<ProductPageQuery$data['product']>;
+
+/** The product and the page's breadcrumb (Directory / brand / product). */
+function productStructuredData(product: LoadedProduct) {
+  const path = `/product/${encodeURIComponent(product.id)}`;
+  const brand = { name: product.brand.name, path: `/brand/${encodeURIComponent(product.brand.id)}` };
+  return [
+    productJsonLd({
+      path,
+      title: product.title,
+      description: product.description,
+      images: [product.image, ...product.images],
+      brand,
+      category: product.category,
+      serviceType: product.serviceType,
+      price: product.price,
+      salePrice: product.salePrice,
+      currency: product.currency,
+      inStock: product.inStock,
+    }),
+    breadcrumbJsonLd([{ name: 'Directory', path: '/directory' }, brand, { name: product.title, path }]),
+  ];
+}
+
 function ProductContent() {
   const queryRef = useRouteQueryRef<ProductPageQuery>();
   const { product } = usePreloadedQuery<ProductPageQuery>(productPageQuery, queryRef);
@@ -46,6 +81,7 @@ function ProductContent() {
   return (
     <Page key={product.id}>
       <title>{`${product.title} by ${product.brand.name} — Adire`}</title>
+      <JsonLd data={productStructuredData(product)} />
       <ProductBreadcrumb product={product} />
       <Layout>
         <ProductGallery product={product} />
