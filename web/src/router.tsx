@@ -2,8 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ACCOUNT_ROUTES } from './pages/accountRoutes';
 import { CONTENT_ROUTES } from './pages/contentRoutes';
 import { SHOPPER_ROUTES } from './pages/shopperRoutes';
-import { ComingSoonPage } from './pages/coming-soon/ComingSoonPage';
-import { COMING_SOON_ROUTES } from './pages/coming-soon/comingSoonRoutes';
 import { BROWSE_ROUTES } from './pages/browseRoutes';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { brandLoader } from './pages/brand/brandLoader';
@@ -33,7 +31,6 @@ const pages: RouteObject[] = [
   ...CONTENT_ROUTES,
   ...SHOPPER_ROUTES,
   studioRoute,
-  ...COMING_SOON_ROUTES.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
   { path: '*', Component: NotFoundPage },
 ];
 

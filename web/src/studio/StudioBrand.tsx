@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 
 const BrandLink = styled(Link)`
   display: inline-flex;
@@ -27,9 +28,9 @@ const BrandLink = styled(Link)`
 /** The studio's wordmark; it leads to the dashboard. */
 export function StudioBrand() {
   return (
-    <BrandLink to="/studio" aria-label="Adire Studio dashboard">
-      <strong aria-hidden="true">Adire</strong>
-      <span aria-hidden="true">Studio</span>
+    <BrandLink to="/studio">
+      <strong>Adire</strong> <span>Studio</span>
+      <VisuallyHidden> dashboard</VisuallyHidden>
     </BrandLink>
   );
 }

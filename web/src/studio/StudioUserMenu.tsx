@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useAuth } from '../auth/useAuth';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 import { DropdownMenu, type DropdownMenuItem } from '../components/DropdownMenu';
 import { ChevronDownIcon, SignOutIcon, UserIcon } from '../components/icons';
 import { SettingsIcon } from '../components/icons/studioIcons';
@@ -64,9 +65,9 @@ export function StudioUserMenu() {
   return (
     <DropdownMenu
       Trigger={Trigger}
-      triggerLabel={`Account menu for ${name}`}
       trigger={
         <>
+          <VisuallyHidden>Account menu: </VisuallyHidden>
           <Initials aria-hidden="true">{initialsOf(viewer.firstName, viewer.lastName, viewer.email)}</Initials>
           <Who>
             <strong>{name}</strong>
