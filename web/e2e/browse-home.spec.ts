@@ -40,4 +40,26 @@ test.describe('Home', () => {
     await expect(page).toHaveURL(/\/directory\?occasion=Wedding/);
     await expect(page.getByRole('heading', { level: 1, name: 'Explore Designers' })).toBeVisible();
   });
+
+  test('tiles show pictures from the catalogue, and keep their artwork when pictures take over 3 s', async ({ page }) => {
+    const backgroundOf = (name: RegExp) =>
+      page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name }).evaluate((tile) => getComputedStyle(tile).backgroundImage);
+
+    await page.goto('/');
+    // A picture is any background image other than the drawn (data: URI) motif.
+    const picture = /url\("(?!data:)/;
+    await expect.poll(() => backgroundOf(/Collections/)).toMatch(picture);
+    await expect.poll(() => page.getByRole('link', { name: /^Wedding/ }).evaluate((tile) => getComputedStyle(tile).backgroundImage)).toMatch(picture);
+
+    // The same page when the picture query answers after 3.5 s: the tiles never switch.
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('HomeTileImagesQuery')) return route.fallback();
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      return route.fallback().catch(() => undefined);
+    });
+    await page.goto('/?slow-pictures');
+    await expect(page.getByRole('heading', { name: 'What are you dressing for?' })).toBeVisible();
+    await page.waitForTimeout(4500);
+    expect(await backgroundOf(/Collections/)).not.toMatch(picture);
+  });
 });

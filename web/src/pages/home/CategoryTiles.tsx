@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { Container } from '../../components/Container';
 import { ArrowRightIcon } from '../../components/icons';
 import { adireMotif } from '../../components/theme';
+import { tilePicture } from './tilePicture';
+import type { TileImages } from './homeTileImages';
 
 const TILES = [
   { title: 'Collections', note: 'Ready-to-wear, accessories and statement pieces', href: '/collections', from: '#3d4f98', to: '#161d42' },
@@ -19,7 +21,7 @@ const Grid = styled.ul`
   ${({ theme }) => theme.media.md} { grid-template-columns: 1fr 1fr; }
 `;
 
-const Tile = styled(Link)<{ $from: string; $to: string }>`
+const Tile = styled(Link)<{ $from: string; $to: string; $image?: string }>`
   display: grid;
   align-content: end;
   gap: ${({ theme }) => theme.space[2]};
@@ -30,6 +32,7 @@ const Tile = styled(Link)<{ $from: string; $to: string }>`
   text-decoration: none;
   background: ${adireMotif('#f4e3c3', 0.2)}, linear-gradient(160deg, ${({ $from }) => $from}, ${({ $to }) => $to});
   background-size: 72px 72px, auto;
+  ${({ $image }) => ($image ? tilePicture($image) : '')}
 
   h2 { color: inherit; font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
   span { display: inline-flex; align-items: center; gap: 0.4rem; }
@@ -37,13 +40,13 @@ const Tile = styled(Link)<{ $from: string; $to: string }>`
 `;
 
 /** The two ways in: collections and tailoring. */
-export function CategoryTiles() {
+export function CategoryTiles({ images }: { images: TileImages }) {
   return (
     <Container as="nav" aria-label="Shop by category">
       <Grid>
         {TILES.map((tile) => (
           <li key={tile.href}>
-            <Tile to={tile.href} $from={tile.from} $to={tile.to}>
+            <Tile to={tile.href} $from={tile.from} $to={tile.to} $image={images[tile.title]}>
               <h2>{tile.title}</h2>
               <span>
                 {tile.note} <ArrowRightIcon aria-hidden="true" />

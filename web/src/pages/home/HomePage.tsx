@@ -12,6 +12,7 @@ import { CategoryTiles } from './CategoryTiles';
 import { DesignerCallToAction } from './DesignerCallToAction';
 import { HeroSlider } from './HeroSlider';
 import { OccasionTiles } from './OccasionTiles';
+import { useTileImages } from './useTileImages';
 import { SpotlightSection } from './SpotlightSection';
 
 export const homePageQuery = graphql`
@@ -31,12 +32,13 @@ const Failure = styled(Container)`
 
 function HomeContent() {
   const data = usePreloadedQuery<HomePageQuery>(homePageQuery, useRouteQueryRef<HomePageQuery>());
+  const tileImages = useTileImages();
   return (
     <>
       <HeroSlider query={data} />
-      <CategoryTiles />
+      <CategoryTiles images={tileImages} />
       {data.activeSpotlight ? <SpotlightSection spotlight={data.activeSpotlight} /> : null}
-      <OccasionTiles />
+      <OccasionTiles images={tileImages} />
       <CategoryBrandRows query={data} />
       <DesignerCallToAction />
     </>

@@ -5,6 +5,8 @@ import { Eyebrow } from '../../components/Eyebrow';
 import { ArrowRightIcon } from '../../components/icons';
 import { adireMotif } from '../../components/theme';
 import { OCCASIONS, occasionHref, type OccasionName } from '../../lib/occasions';
+import { tilePicture } from './tilePicture';
+import type { TileImages } from './homeTileImages';
 
 const ARTWORK: Record<OccasionName, { from: string; to: string; motif: string; note: string }> = {
   Wedding: { from: '#3d4f98', to: '#161d42', motif: '#f4e3c3', note: 'Aso-oke, lace and bridal couture' },
@@ -38,7 +40,7 @@ const Grid = styled.ul`
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, 1fr); }
 `;
 
-const Tile = styled(Link)<{ $from: string; $to: string; $motif: string }>`
+const Tile = styled(Link)<{ $from: string; $to: string; $motif: string; $image?: string }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -52,6 +54,7 @@ const Tile = styled(Link)<{ $from: string; $to: string; $motif: string }>`
   text-decoration: none;
   background: ${({ $motif }) => adireMotif($motif, 0.32)}, linear-gradient(165deg, ${({ $from }) => $from}, ${({ $to }) => $to});
   background-size: 72px 72px, auto;
+  ${({ $image }) => ($image ? tilePicture($image) : '')}
   transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing}, box-shadow ${({ theme }) => theme.motion.slow};
 
   &::before {
@@ -81,7 +84,7 @@ const Cue = styled.span`
   svg { width: 1rem; height: 1rem; }
 `;
 
-export function OccasionTiles() {
+export function OccasionTiles({ images }: { images: TileImages }) {
   return (
     <Section aria-labelledby="occasions-title">
       <Container>
@@ -94,7 +97,7 @@ export function OccasionTiles() {
             const art = ARTWORK[occasion];
             return (
               <li key={occasion}>
-                <Tile to={occasionHref(occasion)} $from={art.from} $to={art.to} $motif={art.motif}>
+                <Tile to={occasionHref(occasion)} $from={art.from} $to={art.to} $motif={art.motif} $image={images[occasion]}>
                   <h3>{occasion}</h3>
                   <p>{art.note}</p>
                   <Cue aria-hidden="true">
