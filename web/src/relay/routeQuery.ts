@@ -1,7 +1,9 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { useLoaderData } from 'react-router';
+import type { CacheLifetime } from './cacheLifetimes';
 import { environment } from './environment';
+import { freshFetchPolicy } from './freshFetchPolicy';
 
 /** Resolves once the query's network request has finished, whatever its outcome. */
 function settled(queryRef: PreloadedQuery<OperationType>): Promise<void> {
@@ -19,15 +21,18 @@ function settled(queryRef: PreloadedQuery<OperationType>): Promise<void> {
  * (lazy route modules) and data load in parallel, and waits for the answer so the navigation
  * stays pending until the page can render. Errors are not thrown here: usePreloadedQuery throws
  * them during render, where the page's own error boundary decides how to show them. Each route
- * keeps one live reference; the previous one is released when the next is made.
+ * keeps one live reference; the previous one is released when the next is made. An answer within
+ * its cache lifetime is reused without a request.
  */
 export function routeQueryLoader<TQuery extends OperationType, TArgs>(
   query: GraphQLTaggedNode,
   variablesFor: (args: TArgs) => TQuery['variables'],
+  lifetime: CacheLifetime = 'short',
 ): (args: TArgs) => Promise<PreloadedQuery<TQuery>> {
   let previous: PreloadedQuery<TQuery> | null = null;
   return async (args) => {
-    const queryRef = loadQuery<TQuery>(environment, query, variablesFor(args), { fetchPolicy: 'store-or-network' });
+    const variables = variablesFor(args);
+    const queryRef = loadQuery<TQuery>(environment, query, variables, { fetchPolicy: freshFetchPolicy(query, variables, lifetime) });
     previous?.dispose();
     previous = queryRef;
     await settled(queryRef as PreloadedQuery<OperationType>);

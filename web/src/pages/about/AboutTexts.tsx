@@ -1,6 +1,7 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AboutTextsQuery } from '../../__generated__/AboutTextsQuery.graphql';
 import { ABOUT_DEFAULTS } from './aboutDefaults';
+import { useFreshFetchPolicy } from '../../relay/freshFetchPolicy';
 
 const aboutTextsQuery = graphql`
   query AboutTextsQuery {
@@ -21,6 +22,6 @@ export function AboutIntro({ text }: { text: string }) {
 
 /** The About texts from platform settings, with built-in defaults when a setting is absent. */
 export function useAboutTexts(): { about: string; story: string } {
-  const data = useLazyLoadQuery<AboutTextsQuery>(aboutTextsQuery, {}, { fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<AboutTextsQuery>(aboutTextsQuery, {}, { fetchPolicy: useFreshFetchPolicy(aboutTextsQuery, {}, 'medium') });
   return { about: data.about?.value || ABOUT_DEFAULTS.about, story: data.story?.value || ABOUT_DEFAULTS.story };
 }

@@ -4,6 +4,7 @@ import { Accordion } from '../../components/accordion/Accordion';
 import { PageNote } from '../../components/content-page/PageBody';
 import { JsonLd } from '../../components/seo/JsonLd';
 import { faqJsonLd } from '../../components/seo/structuredData';
+import { useFreshFetchPolicy } from '../../relay/freshFetchPolicy';
 
 const faqListQuery = graphql`
   query FaqListQuery {
@@ -22,7 +23,7 @@ type FaqEntry = FaqListQuery['response']['faqs'][number];
 
 /** The active FAQ entries as a one-open accordion, optionally only those meant for some pages. */
 export function FaqList({ show = () => true, structuredData = false }: { show?: (faq: FaqEntry) => boolean; structuredData?: boolean }) {
-  const { faqs } = useLazyLoadQuery<FaqListQuery>(faqListQuery, {}, { fetchPolicy: 'store-and-network' });
+  const { faqs } = useLazyLoadQuery<FaqListQuery>(faqListQuery, {}, { fetchPolicy: useFreshFetchPolicy(faqListQuery, {}, 'medium') });
   const shown = faqs.filter(show);
   if (!shown.length) return <PageNote>{FAQ_TEXTS.empty}</PageNote>;
   return (

@@ -4,6 +4,7 @@ import type { LegalDocumentContentQuery } from '../../__generated__/LegalDocumen
 import { PageNote } from '../../components/content-page/PageBody';
 import { formatDate } from '../../lib/formatDate';
 import { LEGAL_TEXTS, type LegalDocumentKind } from './legalTexts';
+import { useFreshFetchPolicy } from '../../relay/freshFetchPolicy';
 
 const legalDocumentQuery = graphql`
   query LegalDocumentContentQuery($type: LegalDocumentType!) {
@@ -37,7 +38,7 @@ const Prose = styled.div`
 
 /** The active version of a legal document. Its HTML is sanitised by the API before it gets here. */
 export function LegalDocumentContent({ kind }: { kind: LegalDocumentKind }) {
-  const { legalDocuments } = useLazyLoadQuery<LegalDocumentContentQuery>(legalDocumentQuery, { type: kind }, { fetchPolicy: 'store-and-network' });
+  const { legalDocuments } = useLazyLoadQuery<LegalDocumentContentQuery>(legalDocumentQuery, { type: kind }, { fetchPolicy: useFreshFetchPolicy(legalDocumentQuery, { type: kind }, 'medium') });
   const active = legalDocuments.find((d) => d.isActive);
   if (!active) return <PageNote>{LEGAL_TEXTS[kind].empty}</PageNote>;
   return (
