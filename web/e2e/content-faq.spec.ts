@@ -22,3 +22,19 @@ test('the FAQ keeps at most one answer open', async ({ page }) => {
   const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(structured.map((s) => JSON.parse(s)['@type'])).toContain('FAQPage');
 });
+
+test('coming back to the FAQ within its cache lifetime asks the server nothing', async ({ page }) => {
+  let faqRequests = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('FaqListQuery')) faqRequests += 1;
+  });
+  await page.goto('/faq');
+  await expect(page.getByRole('button', { name: 'What is Adire?' })).toBeVisible();
+  expect(faqRequests).toBe(1);
+
+  await page.getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('button', { name: 'What is Adire?' })).toBeVisible();
+  expect(faqRequests).toBe(1);
+});
