@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { SEEDED, signIn } from './support/accounts';
+import { accessTokenOf, graphqlAs } from './support/accessToken';
+import { createConfirmedAccount, SEEDED, signIn, uniqueEmail } from './support/accounts';
 import { DirectoryPage } from './directoryPage';
 
 test.describe('Favourites', () => {
@@ -42,4 +43,47 @@ test.describe('Favourites', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Favourites' })).toBeVisible();
     await expect(page.getByRole('region', { name: /Favourite Brands/ }).getByRole('heading', { level: 3, name })).toHaveCount(0);
   });
+
+  test('each section loads more on its own, and Refresh keeps what is shown', async ({ page, request }) => {
+    const account = { email: uniqueEmail('favourites'), password: 'Many-Favourites-2026!' };
+    await createConfirmedAccount(request, account.email, account.password);
+    await signIn(page, account, '/favourites');
+    const token = await accessTokenOf(page);
+
+    // More than one page (12) of brands and of collections, saved through the API.
+    const { brands, collections } = await graphqlAs<{ brands: Connection; collections: Connection }>(
+      request,
+      token,
+      '{ brands(first: 13) { edges { node { id } } } collections(first: 14) { edges { node { id } } } }',
+    );
+    const save = (kind: string, id: string) => graphqlAs(request, token, 'mutation ($kind: FavouriteKind!, $id: ID!) { addFavourite(kind: $kind, targetId: $id) { kind } }', { kind, id });
+    for (const { node } of brands.edges) await save('brand', node.id);
+    for (const { node } of collections.edges) await save('collection', node.id);
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const brandSection = page.getByRole('region', { name: /Favourite Brands/ });
+    const collectionSection = page.getByRole('region', { name: /Favourite Collections/ });
+    const collectionCards = collectionSection.locator('a[href^="/collection/"]');
+    await expect(collectionSection.getByRole('heading', { level: 2 })).toHaveText('Favourite Collections (14)');
+    await expect(collectionCards).toHaveCount(12);
+    await expect(brandSection.getByRole('heading', { level: 3 })).toHaveCount(12);
+    await expect(page.getByRole('region', { name: /Favourite Products/ }).getByRole('button', { name: /Load more/ })).toHaveCount(0);
+
+    await collectionSection.getByRole('button', { name: 'Load more favourite collections' }).click();
+    await expect(collectionCards).toHaveCount(14);
+    await expect(collectionSection.getByRole('status')).toHaveText('Showing 14 of 14 favourite collections');
+    await expect(collectionSection.getByRole('button', { name: /Load more/ })).toHaveCount(0);
+    // The brands section did not move.
+    await expect(brandSection.getByRole('heading', { level: 3 })).toHaveCount(12);
+    await expect(brandSection.getByRole('button', { name: 'Load more favourite brands' })).toBeVisible();
+
+    // Refresh picks up a removal without folding the loaded page away.
+    await graphqlAs(request, token, 'mutation ($id: ID!) { removeFavourite(kind: collection, targetId: $id) { kind } }', { id: collections.edges[0]!.node.id });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(collectionSection.getByRole('heading', { level: 2 })).toHaveText('Favourite Collections (13)');
+    await expect(collectionCards).toHaveCount(13);
+    await expect(brandSection.getByRole('heading', { level: 3 })).toHaveCount(12);
+  });
 });
+
+type Connection = { edges: { node: { id: string } }[] };

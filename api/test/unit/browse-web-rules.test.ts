@@ -3,7 +3,6 @@ import { nextSlideIndex, HERO_AUTOPLAY_MS } from '../../../web/src/lib/slideInde
 import { nextCarouselOffset, CAROUSEL_INTERVAL_MS, CAROUSEL_STEP_PX } from '../../../web/src/lib/carouselOffset.js';
 import { scrollerStep as webScrollerStep } from '../../../web/src/lib/scrollerStep.js';
 import { scrollerStep } from '../../src/domain/scroller-step.js';
-import { pickAtRandom } from '../../../web/src/pages/collection/pickAtRandom.js';
 import { matchingStaticPages } from '../../../web/src/shell/search/staticPages.js';
 import { specialtyFromParam } from '../../../web/src/pages/tailors/tailorFilters.js';
 
@@ -29,16 +28,6 @@ describe('featured tailors carousel', () => {
 describe('collections scroller (web copy)', () => {
   it('agrees with the API rule', () => {
     for (const [card, width] of [[280, 500], [320, 767], [280, 768], [320, 1600]] as const) expect(webScrollerStep(card, width)).toBe(scrollerStep(card, width));
-  });
-});
-
-describe('You May Also Like picks', () => {
-  it('returns at most the requested number of distinct items', () => {
-    const picks = pickAtRandom([1, 2, 3, 4, 5, 6], 4);
-    expect(picks).toHaveLength(4);
-    expect(new Set(picks).size).toBe(4);
-    expect(pickAtRandom([1, 2], 4).sort()).toEqual([1, 2]);
-    expect(pickAtRandom([1, 2, 3], 3, () => 0)).toEqual([2, 3, 1]);
   });
 });
 

@@ -14,9 +14,6 @@ export const collectionPageQuery = graphql`
     collection(id: $id) {
       id
       title
-      brand {
-        category
-      }
       ...CollectionDetail_collection
     }
   }
@@ -37,7 +34,7 @@ function CollectionContent() {
       <CollectionDetail collection={collection} />
       <ErrorBoundary resetKey={collection.id} fallback={() => null}>
         <Suspense fallback={null}>
-          <YouMayAlsoLike collectionId={collection.id} category={collection.brand.category} />
+          <YouMayAlsoLike collectionId={collection.id} />
         </Suspense>
       </ErrorBoundary>
     </>

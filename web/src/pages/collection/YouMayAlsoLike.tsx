@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import styled from 'styled-components';
 import type { YouMayAlsoLikeQuery } from '../../__generated__/YouMayAlsoLikeQuery.graphql';
 import { CollectionCard } from '../brand/CollectionCard';
-import { pickAtRandom } from './pickAtRandom';
 
 const MAX_SUGGESTIONS = 4;
 
@@ -30,42 +28,42 @@ const Grid = styled.ul`
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, 1fr); }
 `;
 
+interface YouMayAlsoLikeProps {
+  collectionId: string;
+}
+
 /**
- * Up to four random collections from brands of the same category (see docs/decisions.md); signed
- * in, the section says it is based on the visitor's favourites.
+ * Up to four collections picked by the server: from what a signed-in visitor saved, else from
+ * brands of the same category. The 'Based on your favourites' label appears only when at least one
+ * pick really came from the visitor's favourites.
  */
-export function YouMayAlsoLike({ collectionId, category }: { collectionId: string; category: string }) {
-  const { collections, viewer } = useLazyLoadQuery<YouMayAlsoLikeQuery>(
+export function YouMayAlsoLike({ collectionId }: YouMayAlsoLikeProps) {
+  const { collectionSuggestions } = useLazyLoadQuery<YouMayAlsoLikeQuery>(
     graphql`
-      query YouMayAlsoLikeQuery($category: String!) {
-        viewer {
-          id
-        }
-        collections(first: 24, filter: { category: $category }) {
-          edges {
-            node {
-              id
-              ...CollectionCard_collection
-            }
+      query YouMayAlsoLikeQuery($collectionId: ID!, $first: Int!) {
+        collectionSuggestions(collectionId: $collectionId, first: $first) {
+          basedOnFavourites
+          collections {
+            id
+            ...CollectionCard_collection
           }
         }
       }
     `,
-    { category },
+    { collectionId, first: MAX_SUGGESTIONS },
+    // The picks depend on who is signed in and what they saved since: never reuse old ones.
+    { fetchPolicy: 'network-only' },
   );
-  const picks = useMemo(
-    () => pickAtRandom(collections.edges.map((e) => e.node).filter((node) => node.id !== collectionId), MAX_SUGGESTIONS),
-    [collections, collectionId],
-  );
-  if (picks.length === 0) return null;
+  const { basedOnFavourites, collections } = collectionSuggestions;
+  if (collections.length === 0) return null;
   return (
     <Section aria-labelledby="also-like-title">
       <div>
         <h2 id="also-like-title">You May Also Like</h2>
-        {viewer ? <Label>Based on your favourites</Label> : null}
+        {basedOnFavourites ? <Label>Based on your favourites</Label> : null}
       </div>
       <Grid>
-        {picks.map((node) => (
+        {collections.map((node) => (
           <li key={node.id}>
             <CollectionCard collection={node} />
           </li>

@@ -1,9 +1,13 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import styled from 'styled-components';
 import type { CollectionGroupsQuery } from '../../__generated__/CollectionGroupsQuery.graphql';
+import type { CollectionGroups_query$key } from '../../__generated__/CollectionGroups_query.graphql';
 import { CollectionCard } from '../brand/CollectionCard';
 import { groupBy } from './groupBy';
 import { HorizontalScroller } from './HorizontalScroller';
+import { LoadMore } from '../../components/LoadMore';
+
+const COLLECTIONS_PAGE_SIZE = 24;
 
 export const Empty = styled.p`
   padding-block: ${({ theme }) => theme.space[8]};
@@ -17,29 +21,45 @@ const BrandName = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-/** Collections mode: collections grouped by their brand's category, one scroller per category. */
-export function CollectionGroups({ search, category }: { search: string; category: string }) {
-  const { collections } = useLazyLoadQuery<CollectionGroupsQuery>(
-    graphql`
-      query CollectionGroupsQuery($filter: CollectionFilter) {
-        collections(first: 100, filter: $filter) {
-          edges {
-            node {
-              id
-              brand {
-                name
-                category
-              }
-              ...CollectionCard_collection
-            }
+const collectionGroupsFragment = graphql`
+  fragment CollectionGroups_query on Query
+  @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }, filter: { type: "CollectionFilter" })
+  @refetchable(queryName: "CollectionGroupsPaginationQuery") {
+    collections(first: $count, after: $cursor, filter: $filter) @connection(key: "CollectionGroups_collections") {
+      totalCount
+      edges {
+        node {
+          id
+          brand {
+            name
+            category
           }
+          ...CollectionCard_collection
         }
       }
+    }
+  }
+`;
+
+/** Collections mode: collections grouped by their brand's category, one scroller per category. */
+export function CollectionGroups({ search, category }: { search: string; category: string }) {
+  const query = useLazyLoadQuery<CollectionGroupsQuery>(
+    graphql`
+      query CollectionGroupsQuery($count: Int!, $filter: CollectionFilter) {
+        ...CollectionGroups_query @arguments(count: $count, filter: $filter)
+      }
     `,
-    { filter: { search: search || null, category: category || null } },
+    { count: COLLECTIONS_PAGE_SIZE, filter: { search: search || null, category: category || null } },
   );
+  return <GroupedCollections query={query} />;
+}
+
+/** The loaded pages, regrouped as each new page arrives, with a 'Load more' under the groups. */
+function GroupedCollections({ query }: { query: CollectionGroups_query$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(collectionGroupsFragment, query);
+  const { totalCount, edges } = data.collections;
   const groups = groupBy(
-    collections.edges.map((edge) => edge.node),
+    edges.map((edge) => edge.node),
     (node) => node.brand.category,
   );
   if (groups.length === 0) return <Empty>No collections match your search.</Empty>;
@@ -55,6 +75,15 @@ export function CollectionGroups({ search, category }: { search: string; categor
           ))}
         </HorizontalScroller>
       ))}
+      <LoadMore
+        label="Load more collections"
+        noun="collections"
+        loaded={edges.length}
+        total={totalCount}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={() => loadNext(COLLECTIONS_PAGE_SIZE)}
+      />
     </>
   );
 }

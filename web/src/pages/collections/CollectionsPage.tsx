@@ -4,13 +4,13 @@ import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Eyebrow } from '../../components/Eyebrow';
-import { Spinner } from '../../components/Spinner';
 import { BRAND_CATEGORIES } from '../../lib/categories';
 import { SelectField } from '../directory/SelectField';
 import { SearchField } from '../directory/SearchField';
 import { LoadFailure } from '../tailors/LoadFailure';
 import { CollectionGroups } from './CollectionGroups';
 import { ProductGroups } from './ProductGroups';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 type Mode = 'collections' | 'products';
 
@@ -93,7 +93,7 @@ export function CollectionsPage() {
         <Suspense
           fallback={
             <Loading>
-              <Spinner aria-label="Loading" />
+              <LoadingIndicator label="Loading" />
             </Loading>
           }
         >

@@ -1,30 +1,50 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { ProductGroupsQuery } from '../../__generated__/ProductGroupsQuery.graphql';
+import type { ProductGroups_query$key } from '../../__generated__/ProductGroups_query.graphql';
 import { ProductCard } from '../brand/ProductCard';
 import { Empty } from './CollectionGroups';
 import { groupBy } from './groupBy';
 import { HorizontalScroller } from './HorizontalScroller';
+import { LoadMore } from '../../components/LoadMore';
+
+const PRODUCTS_PAGE_SIZE = 24;
+
+const productGroupsFragment = graphql`
+  fragment ProductGroups_query on Query
+  @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }, filter: { type: "ProductFilter" })
+  @refetchable(queryName: "ProductGroupsPaginationQuery") {
+    products(first: $count, after: $cursor, filter: $filter) @connection(key: "ProductGroups_products") {
+      totalCount
+      edges {
+        node {
+          id
+          category
+          ...ProductCard_product
+        }
+      }
+    }
+  }
+`;
 
 /** Products mode: in-stock products, newest first, grouped by product category. */
 export function ProductGroups({ search }: { search: string }) {
-  const { products } = useLazyLoadQuery<ProductGroupsQuery>(
+  const query = useLazyLoadQuery<ProductGroupsQuery>(
     graphql`
-      query ProductGroupsQuery($filter: ProductFilter) {
-        products(first: 100, filter: $filter) {
-          edges {
-            node {
-              id
-              category
-              ...ProductCard_product
-            }
-          }
-        }
+      query ProductGroupsQuery($count: Int!, $filter: ProductFilter) {
+        ...ProductGroups_query @arguments(count: $count, filter: $filter)
       }
     `,
-    { filter: { search: search || null } },
+    { count: PRODUCTS_PAGE_SIZE, filter: { search: search || null } },
   );
+  return <GroupedProducts query={query} />;
+}
+
+/** The loaded pages, regrouped as each new page arrives, with a 'Load more' under the groups. */
+function GroupedProducts({ query }: { query: ProductGroups_query$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(productGroupsFragment, query);
+  const { totalCount, edges } = data.products;
   const groups = groupBy(
-    products.edges.map((edge) => edge.node),
+    edges.map((edge) => edge.node),
     (node) => node.category ?? 'Other',
   );
   if (groups.length === 0) return <Empty>No products match your search.</Empty>;
@@ -39,6 +59,15 @@ export function ProductGroups({ search }: { search: string }) {
           ))}
         </HorizontalScroller>
       ))}
+      <LoadMore
+        label="Load more products"
+        noun="products"
+        loaded={edges.length}
+        total={totalCount}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={() => loadNext(PRODUCTS_PAGE_SIZE)}
+      />
     </>
   );
 }

@@ -7,10 +7,10 @@ import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { RefreshIcon } from '../../components/icons';
-import { Spinner } from '../../components/Spinner';
 import { FavouritesLists } from './FavouritesLists';
 import { FAVOURITES_REFRESH_MS } from './favouritesRefresh';
 import { useRefreshKey } from './useRefreshKey';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 const Page = styled(Container)`
   display: grid;
@@ -36,7 +36,7 @@ const Problem = styled.p`
 export function FavouritesPage() {
   const { user, loading } = useAuth();
   const { key, refresh } = useRefreshKey(FAVOURITES_REFRESH_MS);
-  if (loading) return <Spinner aria-label="Loading" />;
+  if (loading) return <LoadingIndicator label="Loading" />;
   if (!user) return <Navigate to={loginPathReturningTo('/favourites')} replace />;
   return (
     <Page>
@@ -49,7 +49,7 @@ export function FavouritesPage() {
         </Button>
       </Heading>
       <ErrorBoundary resetKey={key} fallback={() => <Problem role="alert">Failed to load favourites</Problem>}>
-        <Suspense fallback={<Spinner aria-label="Loading favourites" />}>
+        <Suspense fallback={<LoadingIndicator label="Loading favourites" />}>
           <FavouritesLists fetchKey={key} />
         </Suspense>
       </ErrorBoundary>

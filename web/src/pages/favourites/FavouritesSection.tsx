@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { LoadMore, type LoadMoreProps } from '../../components/LoadMore';
 
 const Section = styled.section`
   display: grid;
@@ -21,15 +22,28 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-/** One kind of favourite: a heading with the count, then the cards or a short empty note. */
-export function FavouritesSection({ title, count, emptyText, children }: { title: string; count: number; emptyText: string; children: ReactNode }) {
+export type SectionPagination = Omit<LoadMoreProps, 'label' | 'noun' | 'total'>;
+
+interface FavouritesSectionProps {
+  /** 'Favourite Brands'; the 'Load more' button and its progress line are named after it. */
+  title: string;
+  count: number;
+  emptyText: string;
+  pagination: SectionPagination;
+  children: ReactNode;
+}
+
+/** One kind of favourite: a heading with the count, then the cards, page by page, or a short empty note. */
+export function FavouritesSection({ title, count, emptyText, pagination, children }: FavouritesSectionProps) {
   const headingId = `${title.toLowerCase().replace(/\s+/g, '-')}-title`;
+  const noun = title.toLowerCase();
   return (
     <Section aria-labelledby={headingId}>
       <h2 id={headingId}>
         {title} ({count})
       </h2>
       {count ? <Grid>{children}</Grid> : <Empty>{emptyText}</Empty>}
+      {count ? <LoadMore label={`Load more ${noun}`} noun={noun} total={count} {...pagination} /> : null}
     </Section>
   );
 }
