@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SEEDED, signIn } from './support/accounts';
 
 const COLLECTION_CATEGORIES = [
@@ -82,5 +82,89 @@ test.describe('Mobile menu account section', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByText('Member', { exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Studio' })).toHaveCount(0);
+  });
+});
+
+test.describe('Mobile menu categories', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const TAILORED_SPECIALTIES = ['Bridal', 'Custom Design', 'Made to Measure', 'Alterations'];
+
+  /** Answers the mobile menu's categories query with `answer`; every other operation goes through. */
+  async function answerNavigationCategories(page: Page, answer: { status: number; body: unknown }) {
+    await page.route('**/graphql', async (route) => {
+      const operationName = (() => {
+        try {
+          return (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+        } catch {
+          return undefined;
+        }
+      })();
+      if (operationName !== 'MobileMenuCategoriesQuery') return route.fallback();
+      return route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) });
+    });
+  }
+
+  test('lists the categories that have brands, with their counts, one accordion open at a time', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const collections = menu.getByRole('button', { name: 'Collections' });
+    const tailored = menu.getByRole('button', { name: 'Tailored' });
+    await expect(collections).toHaveAttribute('aria-expanded', 'false');
+
+    await collections.focus();
+    await page.keyboard.press('Enter');
+    await expect(collections).toHaveAttribute('aria-expanded', 'true');
+    const bridal = menu.getByRole('link', { name: 'Bridal, 5 brands' });
+    await expect(bridal).toHaveText('Bridal (5)');
+    await expect(bridal).toHaveAttribute('href', '/directory?category=bridal');
+    await expect(menu.getByRole('link', { name: 'Alterations, 2 brands' })).toHaveAttribute('href', '/directory?category=alterations');
+    // All nine seeded categories have brands; the static menu listed only five.
+    await expect(menu.getByRole('link', { name: /, \d+ brands?$/ })).toHaveCount(9);
+
+    await tailored.click();
+    await expect(tailored).toHaveAttribute('aria-expanded', 'true');
+    await expect(collections).toHaveAttribute('aria-expanded', 'false');
+    await expect(bridal).toBeHidden();
+    const specialties = page.locator(`#${await tailored.getAttribute('aria-controls')}`).getByRole('link');
+    await expect(specialties).toHaveText(['All Tailors', ...TAILORED_SPECIALTIES]);
+    await expect(specialties.nth(1)).toHaveAttribute('href', '/tailors?specialty=Bridal');
+
+    await collections.click();
+    await expect(tailored).toHaveAttribute('aria-expanded', 'false');
+    await bridal.click();
+    await expect(page).toHaveURL(/\/directory\?category=bridal$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('falls back to the static menus when the categories cannot be loaded', async ({ page }) => {
+    await answerNavigationCategories(page, { status: 500, body: { errors: [{ message: 'Categories are unavailable' }] } });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'How It Works' })).toBeVisible();
+
+    const collections = menu.getByRole('button', { name: 'Collections' });
+    await collections.click();
+    const categories = page.locator(`#${await collections.getAttribute('aria-controls')}`).getByRole('link');
+    await expect(categories).toHaveText(['All Collections', ...COLLECTION_CATEGORIES.map((c) => c.label)]);
+    for (const [index, { slug }] of COLLECTION_CATEGORIES.entries()) {
+      await expect(categories.nth(index + 1)).toHaveAttribute('href', `/directory?category=${slug}`);
+    }
+    await menu.getByRole('button', { name: 'Tailored' }).click();
+    await expect(collections).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Made to Measure' })).toHaveAttribute('href', '/tailors?specialty=Made+to+Measure');
+  });
+
+  test('leaves out the Categories section when no brand has a category', async ({ page }) => {
+    await answerNavigationCategories(page, { status: 200, body: { data: { navigationCategories: [] } } });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('heading', { name: 'Account' })).toBeVisible();
+    await expect(menu.getByRole('status')).toHaveCount(0);
+    await expect(menu.getByRole('heading', { name: 'Categories' })).toHaveCount(0);
+    await expect(menu.getByRole('button', { name: 'Collections' })).toHaveCount(0);
   });
 });

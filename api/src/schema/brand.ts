@@ -86,12 +86,16 @@ export const BrandRef = builder.prismaNode('Brand', {
   }),
 });
 
+/** Brands per page when a client does not say (collections and products use the builder's 20). */
+export const BRANDS_DEFAULT_PAGE_SIZE = 50;
+
 builder.queryFields((t) => ({
   brands: t.prismaConnection(
     {
       type: 'Brand',
       cursor: 'id',
-      description: 'The brand directory. `first` is capped at 100.',
+      defaultSize: BRANDS_DEFAULT_PAGE_SIZE,
+      description: `The brand directory: ${BRANDS_DEFAULT_PAGE_SIZE} brands unless \`first\` says otherwise; \`first\` is capped at 100.`,
       args: {
         filter: t.arg({ type: BrandFilter, required: false }),
         orderBy: t.arg({ type: BrandOrderEnum, required: false, defaultValue: 'NAME' }),

@@ -16,9 +16,11 @@ import './upload-diagnostics.js';
 import './hero.js';
 import './spotlight.js';
 import './catalogue-listing.js';
+import './collection-suggestions.js';
 import './product-listing.js';
 import './tailor-listing.js';
 import './home-rows.js';
+import './navigation-categories.js';
 import './search.js';
 import './shopper-actions.js';
 

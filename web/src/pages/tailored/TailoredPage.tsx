@@ -4,10 +4,10 @@ import { ButtonAnchor, ButtonLink } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Eyebrow } from '../../components/Eyebrow';
-import { Spinner } from '../../components/Spinner';
 import { adireMotif } from '../../components/theme';
 import { LoadFailure } from '../tailors/LoadFailure';
 import { FeaturedTailors } from './FeaturedTailors';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 const STEPS = [
   { title: 'Choose Your Tailor', text: 'Browse verified tailors and pick the one whose work speaks to you.' },
@@ -111,7 +111,7 @@ export function TailoredPage() {
         <Section aria-labelledby="featured-tailors-title">
           <h2 id="featured-tailors-title">Featured Tailors</h2>
           <ErrorBoundary fallback={() => <LoadFailure title="Failed to load tailor information" />}>
-            <Suspense fallback={<Spinner aria-label="Loading tailors" />}>
+            <Suspense fallback={<LoadingIndicator label="Loading tailors" />}>
               <FeaturedTailors />
             </Suspense>
           </ErrorBoundary>

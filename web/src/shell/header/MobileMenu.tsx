@@ -1,16 +1,17 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router';
 import styled, { keyframes } from 'styled-components';
-import { ChevronDownIcon, CloseIcon, SearchIcon } from '../../components/icons';
+import { CloseIcon, SearchIcon } from '../../components/icons';
 import { breakpoints } from '../../components/theme/tokens';
 import { useBodyScrollLock } from '../../hooks/useBodyScrollLock';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { HeaderIconButton } from './HeaderIconButton';
-import { MenuLink, rowStyles } from './mobileMenuParts';
+import { MenuLink } from './mobileMenuParts';
 import { MobileAccountSection } from './MobileAccountSection';
-import { ABOUT_LINKS, HEADER_MENUS, type NavMenu } from './navigation';
+import { MobileMenuCategories } from './MobileMenuCategories';
+import { MobileMenuSection as Section } from './MobileMenuSection';
+import { ABOUT_LINKS } from './navigation';
 
 const slideIn = keyframes`from { transform: translateX(100%); } to { transform: none; }`;
 
@@ -42,39 +43,6 @@ const TopRow = styled.div`
   h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
 `;
 
-const Section = styled.section`
-  padding: ${({ theme }) => theme.space[4]} 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
-
-  h3 {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 600;
-    letter-spacing: 0.2em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.ochreDark};
-  }
-
-  ul { list-style: none; margin: 0; padding: 0; }
-`;
-
-const SubLink = styled(Link)`
-  ${rowStyles}
-  padding: 0.5rem 0 0.5rem ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.inkSoft};
-`;
-
-const RowButton = styled.button`
-  ${rowStyles}
-  color: ${({ theme }) => theme.colors.indigo900};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-family: ${({ theme }) => theme.fonts.display};
-
-  svg { transition: transform ${({ theme }) => theme.motion.base}; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
-`;
-
 const SearchRow = styled.button`
   display: flex;
   align-items: center;
@@ -88,25 +56,6 @@ const SearchRow = styled.button`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-function MenuAccordion({ menu, open, onToggle }: { menu: NavMenu; open: boolean; onToggle: () => void }) {
-  const listId = useId();
-  return (
-    <li>
-      <RowButton type="button" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
-        {menu.label}
-        <ChevronDownIcon />
-      </RowButton>
-      <ul id={listId} hidden={!open}>
-        {[menu.overview, ...menu.items].map((item) => (
-          <li key={item.href}>
-            <SubLink to={item.href}>{item.label}</SubLink>
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
-}
-
 interface MobileMenuProps {
   onClose: () => void;
   onSearch: () => void;
@@ -116,7 +65,6 @@ interface MobileMenuProps {
 export function MobileMenu({ onClose, onSearch }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const [openAccordion, setOpenAccordion] = useState<string | null>(null);
   const isDesktop = useMediaQuery(`(min-width: ${breakpoints.lg}px)`);
   useFocusTrap(panelRef, true, onClose);
   useBodyScrollLock(true);
@@ -161,19 +109,7 @@ export function MobileMenu({ onClose, onSearch }: MobileMenuProps) {
               ))}
             </ul>
           </Section>
-          <Section>
-            <h3>Categories</h3>
-            <ul>
-              {HEADER_MENUS.map((menu) => (
-                <MenuAccordion
-                  key={menu.label}
-                  menu={menu}
-                  open={openAccordion === menu.label}
-                  onToggle={() => setOpenAccordion((current) => (current === menu.label ? null : menu.label))}
-                />
-              ))}
-            </ul>
-          </Section>
+          <MobileMenuCategories />
           <Section>
             <h3>Account</h3>
             <MobileAccountSection onSignOut={onClose} />

@@ -5,20 +5,24 @@ export interface NavLinkItem {
   href: string;
 }
 
+export interface NavMenuItem extends NavLinkItem {
+  /** How many brands the link leads to, when known. */
+  brandCount?: number;
+}
+
 export interface NavMenu {
   label: string;
   /** The landing page of the whole menu. */
   overview: NavLinkItem;
-  items: readonly NavLinkItem[];
+  items: readonly NavMenuItem[];
 }
+
+export const categoryHref = (slug: string) => `/directory?${new URLSearchParams({ category: slug })}`;
 
 export const COLLECTIONS_MENU: NavMenu = {
   label: 'Collections',
   overview: { label: 'All Collections', href: '/collections' },
-  items: COLLECTION_MENU_CATEGORIES.map((category) => ({
-    label: category.label,
-    href: `/directory?${new URLSearchParams({ category: category.slug })}`,
-  })),
+  items: COLLECTION_MENU_CATEGORIES.map((category) => ({ label: category.label, href: categoryHref(category.slug) })),
 };
 
 export const TAILORED_MENU: NavMenu = {

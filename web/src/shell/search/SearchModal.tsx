@@ -3,11 +3,11 @@ import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { CloseIcon, SearchIcon } from '../../components/icons';
-import { Spinner } from '../../components/Spinner';
 import { useBodyScrollLock } from '../../hooks/useBodyScrollLock';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { searchOptions } from './searchResults';
 import { useSiteSearch } from './useSiteSearch';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -154,7 +154,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
         <Body>
           {state.status === 'loading' ? (
             <Message>
-              <Spinner aria-label="Searching" />
+              <LoadingIndicator label="Searching" />
             </Message>
           ) : null}
           {state.status === 'failed' ? <Message role="alert">Search failed. Please try again.</Message> : null}
