@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import type { BrandCollections_brand$key } from '../../__generated__/BrandCollections_brand.graphql';
 import { CollectionCard } from './CollectionCard';
 import { EmptyNote, LoadMoreRow, ProfileSection, SectionCount, SectionHeader } from './ProfileSection';
+import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
 
 const COLLECTIONS_PAGE_SIZE = 6;
 
@@ -43,6 +44,7 @@ interface BrandCollectionsProps {
 /** The brand's collections; the heading takes focus when "View Collections" jumps here. */
 export function BrandCollections({ brand, headingRef }: BrandCollectionsProps) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(brandCollectionsFragment, brand);
+  const loadMore = useLoadNextOrReport(loadNext, COLLECTIONS_PAGE_SIZE, 'Failed to load more collections. Please try again.');
   const { totalCount, edges } = data.collections;
 
   return (
@@ -68,7 +70,7 @@ export function BrandCollections({ brand, headingRef }: BrandCollectionsProps) {
       )}
       {hasNext ? (
         <LoadMoreRow>
-          <Button $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(COLLECTIONS_PAGE_SIZE)}>
+          <Button $variant="secondary" disabled={isLoadingNext} onClick={loadMore}>
             {isLoadingNext ? 'Loading…' : 'More collections'}
           </Button>
         </LoadMoreRow>

@@ -6,6 +6,7 @@ import { LayoutToggle, type Layout } from '../../components/LayoutToggle';
 import type { BrandProducts_brand$key } from '../../__generated__/BrandProducts_brand.graphql';
 import { ProductCard } from './ProductCard';
 import { EmptyNote, LoadMoreRow, ProfileSection, SectionCount, SectionHeader } from './ProfileSection';
+import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
 
 const PRODUCTS_PAGE_SIZE = 12;
 
@@ -49,6 +50,7 @@ interface BrandProductsProps {
 /** All of the brand's products; the section is shown and hidden from the profile header. */
 export function BrandProducts({ brand, id, open }: BrandProductsProps) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(brandProductsFragment, brand);
+  const loadMore = useLoadNextOrReport(loadNext, PRODUCTS_PAGE_SIZE, 'Failed to load more products. Please try again.');
   const [layout, setLayout] = useState<Layout>('grid');
   const { totalCount, edges } = data.products;
 
@@ -74,7 +76,7 @@ export function BrandProducts({ brand, id, open }: BrandProductsProps) {
       )}
       {hasNext ? (
         <LoadMoreRow>
-          <Button $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(PRODUCTS_PAGE_SIZE)}>
+          <Button $variant="secondary" disabled={isLoadingNext} onClick={loadMore}>
             {isLoadingNext ? 'Loading…' : 'More products'}
           </Button>
         </LoadMoreRow>

@@ -9,6 +9,7 @@ import { ReviewItem } from './ReviewItem';
 import { WriteReviewPrompt } from './WriteReviewPrompt';
 import { BrandReviewForm } from './BrandReviewForm';
 import { useAuth } from '../../auth/useAuth';
+import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
 
 const REVIEWS_PAGE_SIZE = 5;
 
@@ -50,6 +51,7 @@ const List = styled.ul`
 
 export function BrandReviews({ brand }: { brand: BrandReviews_brand$key }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(brandReviewsFragment, brand);
+  const loadMore = useLoadNextOrReport(loadNext, REVIEWS_PAGE_SIZE, 'Failed to load reviews');
   const { viewer } = useAuth();
   const [writing, setWriting] = useState(false);
   const writeButtonRef = useRef<HTMLButtonElement>(null);
@@ -92,7 +94,7 @@ export function BrandReviews({ brand }: { brand: BrandReviews_brand$key }) {
       )}
       {hasNext ? (
         <LoadMoreRow>
-          <Button $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(REVIEWS_PAGE_SIZE)}>
+          <Button $variant="secondary" disabled={isLoadingNext} onClick={loadMore}>
             {isLoadingNext ? 'Loading…' : 'More reviews'}
           </Button>
         </LoadMoreRow>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useLoginPathReturningHere } from '../../auth/useLoginPathReturningHere';
 import { Button, ButtonLink } from '../../components/Button';
 
 const Panel = styled.div`
@@ -20,14 +21,15 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-/** What a signed-out visitor sees after pressing 'Write a Review'. */
+/** What a signed-out visitor sees after pressing 'Write a Review'; signing in brings them back here. */
 export function WriteReviewPrompt({ onCancel }: { onCancel: () => void }) {
+  const signInPath = useLoginPathReturningHere();
   return (
     <Panel role="region" aria-labelledby="review-auth-title">
       <h3 id="review-auth-title">Authentication Required</h3>
       <p>You need to be signed in to write a review.</p>
       <Actions>
-        <ButtonLink to="/login">Sign In to Review</ButtonLink>
+        <ButtonLink to={signInPath}>Sign In to Review</ButtonLink>
         <Button $variant="ghost" onClick={onCancel}>
           Cancel
         </Button>

@@ -6,6 +6,7 @@ import { CollectionCard } from '../brand/CollectionCard';
 import { groupBy } from './groupBy';
 import { HorizontalScroller } from './HorizontalScroller';
 import { LoadMore } from '../../components/LoadMore';
+import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
 
 const COLLECTIONS_PAGE_SIZE = 24;
 
@@ -57,6 +58,7 @@ export function CollectionGroups({ search, category }: { search: string; categor
 /** The loaded pages, regrouped as each new page arrives, with a 'Load more' under the groups. */
 function GroupedCollections({ query }: { query: CollectionGroups_query$key }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(collectionGroupsFragment, query);
+  const loadMore = useLoadNextOrReport(loadNext, COLLECTIONS_PAGE_SIZE, 'Failed to load more collections. Please try again.');
   const { totalCount, edges } = data.collections;
   const groups = groupBy(
     edges.map((edge) => edge.node),
@@ -82,7 +84,7 @@ function GroupedCollections({ query }: { query: CollectionGroups_query$key }) {
         total={totalCount}
         hasNext={hasNext}
         isLoadingNext={isLoadingNext}
-        onLoadMore={() => loadNext(COLLECTIONS_PAGE_SIZE)}
+        onLoadMore={loadMore}
       />
     </>
   );

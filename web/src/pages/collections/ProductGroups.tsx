@@ -6,6 +6,7 @@ import { Empty } from './CollectionGroups';
 import { groupBy } from './groupBy';
 import { HorizontalScroller } from './HorizontalScroller';
 import { LoadMore } from '../../components/LoadMore';
+import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
 
 const PRODUCTS_PAGE_SIZE = 24;
 
@@ -42,6 +43,7 @@ export function ProductGroups({ search }: { search: string }) {
 /** The loaded pages, regrouped as each new page arrives, with a 'Load more' under the groups. */
 function GroupedProducts({ query }: { query: ProductGroups_query$key }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(productGroupsFragment, query);
+  const loadMore = useLoadNextOrReport(loadNext, PRODUCTS_PAGE_SIZE, 'Failed to load more products. Please try again.');
   const { totalCount, edges } = data.products;
   const groups = groupBy(
     edges.map((edge) => edge.node),
@@ -66,7 +68,7 @@ function GroupedProducts({ query }: { query: ProductGroups_query$key }) {
         total={totalCount}
         hasNext={hasNext}
         isLoadingNext={isLoadingNext}
-        onLoadMore={() => loadNext(PRODUCTS_PAGE_SIZE)}
+        onLoadMore={loadMore}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { BrandCard } from './BrandCard';
 import { BrandGrid } from './BrandGrid';
 import { DirectoryEmptyState } from './DirectoryEmptyState';
 import { DIRECTORY_PAGE_SIZE } from './directoryFilters';
+import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
 
 const brandResultsFragment = graphql`
   fragment BrandResults_query on Query
@@ -54,6 +55,7 @@ interface BrandResultsProps {
 
 export function BrandResults({ query, layout, updating, onResetFilters }: BrandResultsProps) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(brandResultsFragment, query);
+  const loadMore = useLoadNextOrReport(loadNext, DIRECTORY_PAGE_SIZE, 'Failed to load more designers. Please try again.');
   const { totalCount, edges } = data.brands;
 
   return (
@@ -75,7 +77,7 @@ export function BrandResults({ query, layout, updating, onResetFilters }: BrandR
       )}
       {hasNext ? (
         <More>
-          <Button $variant="secondary" $size="lg" disabled={isLoadingNext} aria-busy={isLoadingNext} onClick={() => loadNext(DIRECTORY_PAGE_SIZE)}>
+          <Button $variant="secondary" $size="lg" disabled={isLoadingNext} aria-busy={isLoadingNext} onClick={loadMore}>
             {isLoadingNext ? 'Loading…' : 'Load more designers'}
           </Button>
         </More>

@@ -4,6 +4,7 @@ import { BrandCard } from '../directory/BrandCard';
 import { FavouritesSection } from './FavouritesSection';
 import { FAVOURITES_PAGE_SIZE } from './favouritesPaging';
 import { useRefetchOnKey } from './useRefetchOnKey';
+import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
 
 const favouriteBrandsFragment = graphql`
   fragment FavouriteBrands_query on Query
@@ -28,6 +29,7 @@ const favouriteBrandsFragment = graphql`
 /** Saved brands, by name, a page at a time. */
 export function FavouriteBrands({ query, fetchKey }: { query: FavouriteBrands_query$key; fetchKey: number }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(favouriteBrandsFragment, query);
+  const loadMore = useLoadNextOrReport(loadNext, FAVOURITES_PAGE_SIZE, 'Failed to load more favourite brands. Please try again.');
   const brands = data.viewer?.favourites.brands;
   useRefetchOnKey(fetchKey, refetch, brands?.edges.length ?? 0);
   if (!brands) return null;
@@ -36,7 +38,7 @@ export function FavouriteBrands({ query, fetchKey }: { query: FavouriteBrands_qu
       title="Favourite Brands"
       count={brands.totalCount}
       emptyText="No favourite brands yet."
-      pagination={{ loaded: brands.edges.length, hasNext, isLoadingNext, onLoadMore: () => loadNext(FAVOURITES_PAGE_SIZE) }}
+      pagination={{ loaded: brands.edges.length, hasNext, isLoadingNext, onLoadMore: loadMore }}
     >
       {brands.edges.map(({ node }) => (
         <li key={node.id}>

@@ -4,6 +4,7 @@ import { CollectionCard } from '../brand/CollectionCard';
 import { FavouritesSection } from './FavouritesSection';
 import { FAVOURITES_PAGE_SIZE } from './favouritesPaging';
 import { useRefetchOnKey } from './useRefetchOnKey';
+import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
 
 const favouriteCollectionsFragment = graphql`
   fragment FavouriteCollections_query on Query
@@ -28,6 +29,7 @@ const favouriteCollectionsFragment = graphql`
 /** Saved collections, by title, a page at a time. */
 export function FavouriteCollections({ query, fetchKey }: { query: FavouriteCollections_query$key; fetchKey: number }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(favouriteCollectionsFragment, query);
+  const loadMore = useLoadNextOrReport(loadNext, FAVOURITES_PAGE_SIZE, 'Failed to load more favourite collections. Please try again.');
   const collections = data.viewer?.favourites.collections;
   useRefetchOnKey(fetchKey, refetch, collections?.edges.length ?? 0);
   if (!collections) return null;
@@ -36,7 +38,7 @@ export function FavouriteCollections({ query, fetchKey }: { query: FavouriteColl
       title="Favourite Collections"
       count={collections.totalCount}
       emptyText="No favourite collections yet."
-      pagination={{ loaded: collections.edges.length, hasNext, isLoadingNext, onLoadMore: () => loadNext(FAVOURITES_PAGE_SIZE) }}
+      pagination={{ loaded: collections.edges.length, hasNext, isLoadingNext, onLoadMore: loadMore }}
     >
       {collections.edges.map(({ node }) => (
         <li key={node.id}>

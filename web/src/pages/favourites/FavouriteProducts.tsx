@@ -4,6 +4,7 @@ import { ProductCard } from '../brand/ProductCard';
 import { FavouritesSection } from './FavouritesSection';
 import { FAVOURITES_PAGE_SIZE } from './favouritesPaging';
 import { useRefetchOnKey } from './useRefetchOnKey';
+import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
 
 const favouriteProductsFragment = graphql`
   fragment FavouriteProducts_query on Query
@@ -28,6 +29,7 @@ const favouriteProductsFragment = graphql`
 /** Saved products, by title, a page at a time. */
 export function FavouriteProducts({ query, fetchKey }: { query: FavouriteProducts_query$key; fetchKey: number }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(favouriteProductsFragment, query);
+  const loadMore = useLoadNextOrReport(loadNext, FAVOURITES_PAGE_SIZE, 'Failed to load more favourite products. Please try again.');
   const products = data.viewer?.favourites.products;
   useRefetchOnKey(fetchKey, refetch, products?.edges.length ?? 0);
   if (!products) return null;
@@ -36,7 +38,7 @@ export function FavouriteProducts({ query, fetchKey }: { query: FavouriteProduct
       title="Favourite Products"
       count={products.totalCount}
       emptyText="No favourite products yet."
-      pagination={{ loaded: products.edges.length, hasNext, isLoadingNext, onLoadMore: () => loadNext(FAVOURITES_PAGE_SIZE) }}
+      pagination={{ loaded: products.edges.length, hasNext, isLoadingNext, onLoadMore: loadMore }}
     >
       {products.edges.map(({ node }) => (
         <li key={node.id}>

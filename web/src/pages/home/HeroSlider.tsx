@@ -5,6 +5,8 @@ import { Container } from '../../components/Container';
 import { ArrowRightIcon } from '../../components/icons';
 import type { HeroSlider_query$key } from '../../__generated__/HeroSlider_query.graphql';
 import { useAutoplay } from './useAutoplay';
+import { adireMotif } from '../../components/theme';
+import { DEFAULT_HERO_SLIDES } from './defaultHeroSlides';
 
 const heroSliderFragment = graphql`
   fragment HeroSlider_query on Query {
@@ -27,13 +29,16 @@ const Section = styled.section`
   background: ${({ theme }) => theme.colors.indigo950};
 `;
 
-const Slide = styled.div<{ $image: string; $active: boolean }>`
+const Slide = styled.div<{ $image: string | null; $active: boolean }>`
   position: absolute;
   inset: 0;
   display: flex;
   align-items: center;
   padding: calc(${({ theme }) => theme.layout.headerHeight} + 3rem) 0 6rem;
-  background: linear-gradient(100deg, rgba(10, 12, 30, 0.85), rgba(10, 12, 30, 0.25)), url('${({ $image }) => $image}') center / cover no-repeat;
+  background: ${({ $image }) =>
+    $image
+      ? `linear-gradient(100deg, rgba(10, 12, 30, 0.85), rgba(10, 12, 30, 0.25)), url(${JSON.stringify($image)}) center / cover no-repeat`
+      : `${adireMotif('#f4e3c3', 0.16)} 0 0 / 96px 96px, linear-gradient(160deg, #232c63, #0d1130)`};
   opacity: ${({ $active }) => ($active ? 1 : 0)};
   visibility: ${({ $active }) => ($active ? 'visible' : 'hidden')};
   transition: opacity 700ms ease, visibility 700ms;
@@ -77,7 +82,8 @@ const Indicators = styled.div`
 
 /** The home page's hero: the active slides, one at a time, with indicators to jump between them. */
 export function HeroSlider({ query }: { query: HeroSlider_query$key }) {
-  const { heroSlides } = useFragment(heroSliderFragment, query);
+  const { heroSlides: activeSlides } = useFragment(heroSliderFragment, query);
+  const heroSlides = activeSlides.length > 0 ? activeSlides : DEFAULT_HERO_SLIDES;
   const [current, show] = useAutoplay(heroSlides.length);
 
   return (

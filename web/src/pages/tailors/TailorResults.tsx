@@ -7,6 +7,7 @@ import type { TailorResults_query$key } from '../../__generated__/TailorResults_
 import { TailorCard } from './TailorCard';
 import { TailorGrid } from './TailorGrid';
 import { TAILORS_PAGE_SIZE } from './tailorFilters';
+import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
 
 const Empty = styled.p`
   padding-block: ${({ theme }) => theme.space[8]};
@@ -48,6 +49,7 @@ export function TailorResults({ filter, layout }: { filter: TailorFilter; layout
     { count: TAILORS_PAGE_SIZE, filter },
   );
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(tailorResultsFragment, query as TailorResults_query$key);
+  const loadMore = useLoadNextOrReport(loadNext, TAILORS_PAGE_SIZE, 'Failed to load more tailors. Please try again.');
   // Cards without a brand are skipped.
   const tailors = data.tailors.edges.map((edge) => edge.node).filter((node) => node.brand != null);
   if (tailors.length === 0) return <Empty>No tailors match your search.</Empty>;
@@ -62,7 +64,7 @@ export function TailorResults({ filter, layout }: { filter: TailorFilter; layout
       </TailorGrid>
       {hasNext ? (
         <More>
-          <Button $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(TAILORS_PAGE_SIZE)}>
+          <Button $variant="secondary" disabled={isLoadingNext} onClick={loadMore}>
             {isLoadingNext ? 'Loading…' : 'Show more tailors'}
           </Button>
         </More>

@@ -102,7 +102,8 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   useBodyScrollLock(true);
 
   const state = useSiteSearch(text);
-  const options = state.status === 'done' ? searchOptions(state.query, state.data) : [];
+  // Static pages are matched here, so they are still offered when the API search fails.
+  const options = state.status === 'done' ? searchOptions(state.query, state.data) : state.status === 'failed' ? searchOptions(state.query, null) : [];
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
   const choose = (index: number) => {
