@@ -27,13 +27,19 @@ test('a new member signs up, confirms the address, signs in, edits the profile a
   await page.goto(await mailedLink(page.request, email, '/confirm-email'));
   await expect(page.getByRole('heading', { name: 'E-mail confirmed' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
 
   await page.getByLabel('Remember me').check();
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
   await submitLoginForm(page, email, PASSWORD);
   await expect(page.getByRole('heading', { name: "You're signed in" })).toBeVisible();
-  // Without a target the callback goes to the studio, which sends members home.
+  // A sign-in without a target lands on the home page, without a detour through the studio.
   await expect(page).toHaveURL(/\/$/);
+  expect(visited.filter((path) => path.startsWith('/studio'))).toEqual([]);
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'My Account' })).toBeVisible();
 

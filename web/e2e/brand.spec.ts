@@ -52,7 +52,7 @@ test.describe('Brand profile', () => {
     await page.getByRole('button', { name: 'Write a Review' }).click();
     await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
     await expect(page.getByText('You need to be signed in to write a review.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign In to Review' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Sign In to Review' })).toHaveAttribute('href', /^\/login\?redirect=\/brand\/.+/);
 
     const save = page.getByRole('button', { name: `Save ${name} to favourites` });
     await save.click();

@@ -9,37 +9,80 @@ const COLLECTION_CATEGORIES = [
   { label: 'Evening Gowns', slug: 'evening-gowns' },
 ];
 
+const TAILORED_SPECIALTIES = ['Bridal', 'Custom Design', 'Made to Measure', 'Alterations'];
+
 test('the Collections menu opens from the keyboard and lists the five categories', async ({ page }) => {
   await page.goto('/about');
   const header = page.getByRole('banner');
-  const trigger = header.getByRole('button', { name: 'Collections' });
-  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  const label = header.getByRole('link', { name: 'Collections', exact: true });
+  const toggle = header.getByRole('button', { name: 'Collections menu' });
+  await expect(label).toHaveAttribute('href', '/collections');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  await expect(panel).toBeHidden();
 
-  await trigger.focus();
+  // The chevron sits right after the label in the tab order.
+  await label.focus();
+  await page.keyboard.press('Tab');
+  await expect(toggle).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  await expect(header.getByRole('link', { name: 'All Collections' })).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
-  const categories = header.getByRole('list', { name: 'Collections' }).getByRole('link');
+  const categories = panel.getByRole('list', { name: 'Collections' }).getByRole('link');
+  await expect(categories.first()).toBeFocused();
   await expect(categories).toHaveText(COLLECTION_CATEGORIES.map((c) => c.label));
   for (const [index, { slug }] of COLLECTION_CATEGORIES.entries()) {
     await expect(categories.nth(index)).toHaveAttribute('href', `/directory?category=${slug}`);
   }
+  // The label is the way to /collections, so the menu no longer repeats it.
+  await expect(panel.getByRole('link')).toHaveCount(COLLECTION_CATEGORIES.length);
 
+  await page.keyboard.press('ArrowDown');
+  await expect(categories.nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(categories.last()).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(categories.first()).toBeFocused();
 
   await page.keyboard.press('Escape');
-  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-  await expect(trigger).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
 
   await page.keyboard.press('Enter');
-  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
+  await expect(categories.first()).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/directory\?category=ready-to-wear$/);
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('ready-to-wear');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the Collections and Tailored labels link to their pages; hovering opens the menu', async ({ page }) => {
+  await page.goto('/about');
+  const header = page.getByRole('banner');
+  const tailored = header.getByRole('link', { name: 'Tailored', exact: true });
+  const tailoredToggle = header.getByRole('button', { name: 'Tailored menu' });
+  await expect(tailored).toHaveAttribute('href', '/tailors');
+
+  await tailored.hover();
+  await expect(tailoredToggle).toHaveAttribute('aria-expanded', 'true');
+  const specialties = header.getByRole('list', { name: 'Tailored' }).getByRole('link');
+  await expect(specialties).toHaveText(TAILORED_SPECIALTIES);
+  await expect(specialties.nth(2)).toHaveAttribute('href', '/tailors?specialty=Made+to+Measure');
+  // A click on the chevron of a menu the pointer just opened leaves it open.
+  await tailoredToggle.click();
+  await expect(tailoredToggle).toHaveAttribute('aria-expanded', 'true');
+  await tailoredToggle.click();
+  await expect(tailoredToggle).toHaveAttribute('aria-expanded', 'false');
+
+  await tailored.click();
+  await expect(page).toHaveURL(/\/tailors$/);
+  await expect(tailoredToggle).toHaveAttribute('aria-expanded', 'false');
+
+  await header.getByRole('link', { name: 'Collections', exact: true }).click();
+  await expect(page).toHaveURL(/\/collections$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
 });
 
 test('the search button opens the search with its box focused', async ({ page }) => {
@@ -57,7 +100,8 @@ test.describe('Mobile menu account section', () => {
     let menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByText("Don't have an account?")).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-    await expect(menu.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    // Signing in comes back to the page the menu was opened on.
+    await expect(menu.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?redirect=/directory');
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -87,8 +131,6 @@ test.describe('Mobile menu account section', () => {
 
 test.describe('Mobile menu categories', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-
-  const TAILORED_SPECIALTIES = ['Bridal', 'Custom Design', 'Made to Measure', 'Alterations'];
 
   /** Answers the mobile menu's categories query with `answer`; every other operation goes through. */
   async function answerNavigationCategories(page: Page, answer: { status: number; body: unknown }) {

@@ -1,5 +1,20 @@
-import { expect, test } from '@playwright/test';
-import { submitLoginForm, uniqueEmail } from './support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { SEEDED, submitLoginForm, uniqueEmail } from './support/accounts';
+import { DirectoryPage } from './directoryPage';
+
+/** Every path (with query) the page's main frame shows, client-side navigations included. */
+function recordVisits(page: Page): string[] {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const url = new URL(frame.url());
+    visited.push(url.pathname + url.search);
+  });
+  return visited;
+}
+
+/** The same /login?redirect= address the app builds, slashes kept readable. */
+const loginReturningTo = (path: string) => `/login?redirect=${encodeURIComponent(path).replace(/%2F/gi, '/')}`;
 
 test.describe('Login', () => {
   test('a wrong password is refused with the spec message', async ({ page }) => {
@@ -48,5 +63,79 @@ test.describe('Login', () => {
     await expect(page.getByRole('alert')).toContainText('No active session found');
     await expect(page).toHaveURL(/\/login\?interaction=/, { timeout: 15_000 });
     await expect(page.getByRole('alert')).toContainText('We did not receive a sign-in response. Please try again.');
+  });
+});
+
+test.describe('Where sign-in returns to', () => {
+  test('a visitor signs in from the header on a brand page and comes back to it', async ({ page }) => {
+    const directory = new DirectoryPage(page);
+    await directory.open();
+    const card = directory.cards.first();
+    const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    await card.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const brandPath = new URL(page.url()).pathname;
+
+    await page.getByRole('button', { name: 'Write a Review' }).click();
+    await expect(page.getByRole('link', { name: 'Sign In to Review' })).toHaveAttribute('href', loginReturningTo(brandPath));
+
+    const visited = recordVisits(page);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', loginReturningTo(brandPath));
+    await header.getByRole('link', { name: 'Sign In' }).click();
+    await submitLoginForm(page, SEEDED.shopper.email, SEEDED.shopper.password);
+    await expect(page.getByRole('heading', { name: "You're signed in" })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === brandPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(header.getByRole('button', { name: SEEDED.shopper.firstName })).toBeVisible();
+    expect(visited.filter((path) => path.startsWith('/studio'))).toEqual([]);
+  });
+
+  test('a plain sign-in lands on the home page, not in the studio', async ({ page }) => {
+    const visited = recordVisits(page);
+    await page.goto('/login');
+    await submitLoginForm(page, SEEDED.shopper.email, SEEDED.shopper.password);
+    await expect(page.getByRole('heading', { name: "You're signed in" })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('banner').getByRole('button', { name: SEEDED.shopper.firstName })).toBeVisible();
+    expect(visited.filter((path) => path.startsWith('/studio'))).toEqual([]);
+  });
+
+  test('a redirect back to a sign-in page or to another site is not followed', async ({ page }) => {
+    await page.goto('/login?redirect=/signup');
+    await submitLoginForm(page, SEEDED.shopper.email, SEEDED.shopper.password);
+    await expect(page.getByRole('heading', { name: "You're signed in" })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    const site = new URL(page.url()).origin;
+
+    // Already signed in, /login goes straight on, and still only within this site.
+    await page.goto('/login?redirect=//example.com/');
+    await expect(page).toHaveURL((url) => url.origin === site && url.pathname === '/');
+  });
+
+  test("the studio's Access Denied 'Log In' signs the brand admin back into the studio", async ({ page }) => {
+    await page.goto('/login?redirect=/studio');
+    await submitLoginForm(page, SEEDED.brandAdmin.email, SEEDED.brandAdmin.password);
+    await expect(page).toHaveURL(/\/studio$/);
+    const studioNav = page.getByRole('navigation', { name: 'Studio' });
+    await expect(studioNav).toBeVisible();
+
+    // The session ends while the studio is open: the API refuses the token and it cannot be renewed.
+    await page.route('**/graphql', (route) => route.fulfill({ status: 401, json: { errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }] } }));
+    await page.route('**/oidc/token', (route) => route.fulfill({ status: 400, json: { error: 'invalid_grant' } }));
+    await studioNav.getByRole('link', { name: 'Profile' }).click();
+    const denied = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Access Denied' }) });
+    await expect(denied).toBeVisible();
+    const logIn = denied.getByRole('link', { name: 'Log In' });
+    await expect(logIn).toHaveAttribute('href', '/login?redirect=/studio');
+
+    await page.unrouteAll();
+    // Signed out at the provider too, so it asks for the password again.
+    await page.context().clearCookies();
+    await logIn.click();
+    await submitLoginForm(page, SEEDED.brandAdmin.email, SEEDED.brandAdmin.password);
+    await expect(page.getByRole('heading', { name: "You're signed in" })).toBeVisible();
+    await expect(page).toHaveURL(/\/studio$/);
+    await expect(studioNav.getByRole('link', { name: 'Your Brands' })).toBeVisible();
   });
 });

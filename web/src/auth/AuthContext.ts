@@ -11,7 +11,7 @@ export interface AuthApi {
   loading: boolean;
   /** Set when the viewer could not be read although there is a session. */
   viewerError: Error | null;
-  /** Starts sign-in; after it the browser returns to `redirectTo` (default /studio). */
+  /** Starts sign-in; after it the browser returns to `redirectTo` (without one, to the target this tab asked for last, else /). */
   signIn: (redirectTo?: string) => Promise<void>;
   /** Ends the session here and at the provider, then shows /login. */
   signOut: () => Promise<void>;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { loginPathReturningTo } from '../auth/signInTarget';
 import { ButtonLink } from '../components/Button';
 import { LockIcon } from '../components/icons';
 
@@ -17,14 +18,16 @@ const Wrapper = styled.div`
   svg { width: 2.5rem; height: 2.5rem; color: ${({ theme }) => theme.colors.indigo800}; }
 `;
 
-/** What the studio shows when nobody is signed in any more. */
+const STUDIO_HOME = '/studio';
+
+/** What the studio shows when nobody is signed in any more; signing in again leads back to the studio. */
 export function StudioAccessDenied() {
   return (
     <Wrapper role="alert">
       <LockIcon />
       <h1>Access Denied</h1>
       <p>You must be logged in to access the studio.</p>
-      <ButtonLink to="/login?redirect=/studio">Log In</ButtonLink>
+      <ButtonLink to={loginPathReturningTo(STUDIO_HOME)}>Log In</ButtonLink>
     </Wrapper>
   );
 }

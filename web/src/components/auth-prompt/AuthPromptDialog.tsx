@@ -1,6 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import styled from 'styled-components';
-import { loginPathReturningTo } from '../../auth/signInTarget';
+import { useLoginPathReturningHere } from '../../auth/useLoginPathReturningHere';
 import { ButtonLink } from '../Button';
 import { Dialog } from '../Dialog';
 import { AUTH_PROMPTS, type AuthPromptReason } from './authPrompts';
@@ -20,13 +20,13 @@ const SignUpNote = styled.p`
 
 /** Asks a visitor to sign in (and come back to this page) or to create an account. */
 export function AuthPromptDialog({ reason, onClose }: { reason: AuthPromptReason; onClose: () => void }) {
-  const { pathname, search } = useLocation();
+  const signInPath = useLoginPathReturningHere();
   const prompt = AUTH_PROMPTS[reason];
   return (
     <Dialog title={prompt.title} onClose={onClose}>
       <Body>
         <p>{prompt.message}</p>
-        <ButtonLink to={loginPathReturningTo(pathname + search)} data-autofocus>
+        <ButtonLink to={signInPath} data-autofocus>
           Sign In
         </ButtonLink>
         <SignUpNote>

@@ -1,5 +1,5 @@
 import { completeSignIn } from '../../auth/completeSignIn';
-import { DEFAULT_SIGN_IN_TARGET, safeTarget, signInTargetFrom } from '../../auth/signInTarget';
+import { DEFAULT_SIGN_IN_TARGET, signInReturnTarget, signInTargetFrom } from '../../auth/signInTarget';
 
 export type SignInOutcome = { status: 'success'; target: string } | { status: 'error'; error: string; message: string };
 
@@ -23,5 +23,5 @@ export async function signInOutcome(url: string): Promise<SignInOutcome> {
     return { status: 'error', error: 'callback_error', message: CALLBACK_MESSAGES.session };
   }
   if (!user?.access_token) return { status: 'error', error: 'unexpected_error', message: CALLBACK_MESSAGES.unexpected };
-  return { status: 'success', target: safeTarget(params.get('redirect_to')) ?? signInTargetFrom(user.state) ?? DEFAULT_SIGN_IN_TARGET };
+  return { status: 'success', target: signInReturnTarget(params.get('redirect_to')) ?? signInTargetFrom(user.state) ?? DEFAULT_SIGN_IN_TARGET };
 }

@@ -4,14 +4,15 @@ import { AccountCard } from '../../components/account/AccountCard';
 import { AccountWaiting } from '../../components/account/AccountStatus';
 import { Button } from '../../components/Button';
 import { FormMessage } from '../../components/form/FormMessage';
-import { safeTarget } from '../../auth/signInTarget';
+import { PLAIN_SIGN_IN_TARGET, signInReturnTarget } from '../../auth/signInTarget';
 import { useAuth } from '../../auth/useAuth';
 import { loginErrorMessage } from './loginErrorMessages';
 import { keepNoticeForForm, noticeFromSearch } from './loginNotice';
 
 /**
  * /login without an interaction: sign-in starts at the provider, which comes back here with one.
- * `?redirect=` is where the browser goes once signed in; a visitor already signed in goes there now.
+ * `?redirect=` is where the browser goes once signed in, / without one; a visitor already signed in
+ * goes there now.
  */
 export function SignInStarter() {
   const [params] = useSearchParams();
@@ -24,13 +25,13 @@ export function SignInStarter() {
   useEffect(() => {
     if (loading || startedAttempt.current === attempt) return;
     startedAttempt.current = attempt;
-    const redirectTo = params.get('redirect');
+    const redirectTo = signInReturnTarget(params.get('redirect')) ?? PLAIN_SIGN_IN_TARGET;
     if (user) {
-      void navigate(safeTarget(redirectTo) ?? '/', { replace: true });
+      void navigate(redirectTo, { replace: true });
       return;
     }
     keepNoticeForForm(noticeFromSearch(params));
-    signIn(redirectTo ?? undefined).catch(() => setFailed(true));
+    signIn(redirectTo).catch(() => setFailed(true));
   }, [loading, user, attempt, params, navigate, signIn]);
 
   return (

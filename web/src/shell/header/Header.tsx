@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { Container } from '../../components/Container';
 import { MenuIcon, SearchIcon } from '../../components/icons';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { HeaderAccount } from './HeaderAccount';
 import { HeaderIconButton } from './HeaderIconButton';
+import { HeaderTextLink } from './HeaderTextLink';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
@@ -49,20 +49,6 @@ const DesktopNav = styled.nav`
   ${({ theme }) => theme.media.lg} { display: flex; }
 `;
 
-const NavTextLink = styled(Link)`
-  padding: 0.5rem 0.25rem;
-  color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 500;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  text-decoration: none;
-  background: linear-gradient(currentColor, currentColor) no-repeat 0 100% / 0 1px;
-  transition: background-size ${({ theme }) => theme.motion.base};
-
-  &:hover { background-size: 100% 1px; }
-`;
-
 const Actions = styled.div`
   display: flex;
   align-items: center;
@@ -87,7 +73,7 @@ export function Header({ overHero }: { overHero: boolean }) {
           {HEADER_MENUS.map((menu) => (
             <NavDropdown key={menu.label} menu={menu} />
           ))}
-          <NavTextLink to={EXPLORE_BRANDS.href}>{EXPLORE_BRANDS.label}</NavTextLink>
+          <HeaderTextLink to={EXPLORE_BRANDS.href}>{EXPLORE_BRANDS.label}</HeaderTextLink>
         </DesktopNav>
         <Actions>
           <HeaderIconButton type="button" aria-label="Search" onClick={openSearch}>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useAuth } from '../../auth/useAuth';
+import { useLoginPathReturningHere } from '../../auth/useLoginPathReturningHere';
 import { AccountMenu } from './AccountMenu';
-import { SIGN_IN } from './navigation';
+import { SIGN_IN_LABEL } from './navigation';
 
 const DesktopOnly = styled.div`
   display: none;
@@ -26,9 +27,13 @@ const SignInLink = styled(Link)`
   &:hover { background: rgba(127, 127, 160, 0.14); }
 `;
 
-/** 'Sign In' for visitors, the account menu once signed in; nothing while the session is read. */
+/**
+ * 'Sign In' (coming back to this page) for visitors, the account menu once signed in; nothing while
+ * the session is read.
+ */
 export function HeaderAccount() {
   const { loading, user } = useAuth();
+  const signInPath = useLoginPathReturningHere();
   if (loading) return null;
-  return <DesktopOnly>{user ? <AccountMenu /> : <SignInLink to={SIGN_IN.href}>{SIGN_IN.label}</SignInLink>}</DesktopOnly>;
+  return <DesktopOnly>{user ? <AccountMenu /> : <SignInLink to={signInPath}>{SIGN_IN_LABEL}</SignInLink>}</DesktopOnly>;
 }

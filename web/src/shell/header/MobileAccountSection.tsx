@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { accountKindLabel } from '../../auth/roles';
 import { useAuth } from '../../auth/useAuth';
+import { useLoginPathReturningHere } from '../../auth/useLoginPathReturningHere';
 import { SignOutIcon, UserIcon } from '../../components/icons';
 import { accountLinks, accountMenuLabel } from './accountLinks';
 import { MenuLink, rowStyles, SignUpNote } from './mobileMenuParts';
-import { SIGN_IN } from './navigation';
+import { SIGN_IN_LABEL } from './navigation';
 
 const Identity = styled.div`
   display: flex;
@@ -38,14 +39,18 @@ const SignOutButton = styled.button`
   font-family: ${({ theme }) => theme.fonts.display};
 `;
 
-/** The mobile menu's Account section: sign-in and sign-up for visitors, the account links once signed in. */
+/**
+ * The mobile menu's Account section: sign-in (coming back to this page) and sign-up for visitors,
+ * the account links once signed in.
+ */
 export function MobileAccountSection({ onSignOut }: { onSignOut: () => void }) {
   const { loading, user, viewer, signOut } = useAuth();
+  const signInPath = useLoginPathReturningHere();
   if (loading) return null;
   if (!user) {
     return (
       <>
-        <MenuLink to={SIGN_IN.href}>{SIGN_IN.label}</MenuLink>
+        <MenuLink to={signInPath}>{SIGN_IN_LABEL}</MenuLink>
         <SignUpNote>
           Don't have an account? <Link to="/signup">Sign up</Link>
         </SignUpNote>

@@ -1,97 +1,26 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
-import styled from 'styled-components';
 import { ChevronDownIcon } from '../../components/icons';
+import { HeaderTextLink } from './HeaderTextLink';
+import { DropdownWrapper, MenuLink, MenuToggle, Panel } from './navDropdownParts';
 import type { NavMenu } from './navigation';
 
-const Wrapper = styled.div`
-  position: relative;
-`;
-
-export const NavTrigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.3rem;
-  padding: 0.5rem 0.25rem;
-  border: 0;
-  background: none;
-  color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 500;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-
-  svg {
-    width: 1rem;
-    height: 1rem;
-    transition: transform ${({ theme }) => theme.motion.base};
-  }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
-`;
-
-const Panel = styled.div`
-  position: absolute;
-  top: calc(100% + 0.6rem);
-  left: -1.25rem;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  min-width: 17rem;
-  padding: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.paper};
-  color: ${({ theme }) => theme.colors.ink};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-top: 3px solid ${({ theme }) => theme.colors.indigo800};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-
-  ul { list-style: none; margin: 0; padding: 0; }
-
-  /* Bridges the gap under the trigger so the pointer can travel into the panel. */
-  &::before {
-    content: '';
-    position: absolute;
-    inset: -0.8rem 0 100% 0;
-  }
-`;
-
-const MenuLink = styled(Link)`
-  display: block;
-  padding: 0.55rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  text-decoration: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.indigo50};
-    color: ${({ theme }) => theme.colors.indigo900};
-  }
-`;
-
-const OverviewLink = styled(MenuLink)`
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  padding-bottom: 0.7rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: 0;
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.indigo900};
-`;
-
 /**
- * A disclosure menu of links. The trigger is a button with aria-expanded; ArrowDown opens it and
- * focuses the first link, arrows and Home/End move between links, Escape closes it and returns
- * focus to the trigger, and leaving it with Tab closes it.
+ * A header menu: its label links to the menu's landing page, and the chevron beside it is a
+ * disclosure button (aria-expanded) for the menu's links. ArrowDown/ArrowUp on the chevron open the
+ * menu at its first/last link, arrows and Home/End move between links, Escape closes it and returns
+ * focus to the chevron, and leaving the menu with Tab closes it. A mouse hovering the label, the
+ * chevron or the menu keeps it open.
  */
 export function NavDropdown({ menu }: { menu: NavMenu }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   // A click right after hovering open should not toggle the menu shut again.
   const openedByHover = useRef(false);
 
-  const links = () => Array.from(wrapperRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+  const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
   const focusLink = (index: number) => {
     const all = links();
     all[(index + all.length) % all.length]?.focus();
@@ -102,10 +31,10 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
   };
   const close = ({ restoreFocus }: { restoreFocus: boolean }) => {
     setOpen(false);
-    if (restoreFocus) triggerRef.current?.focus();
+    if (restoreFocus) toggleRef.current?.focus();
   };
 
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       openAndFocus(0);
@@ -136,7 +65,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
   };
 
   return (
-    <Wrapper
+    <DropdownWrapper
       ref={wrapperRef}
       onKeyDown={onWrapperKeyDown}
       onBlur={onBlur}
@@ -151,22 +80,24 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         setOpen(false);
       }}
     >
-      <NavTrigger
-        ref={triggerRef}
+      <HeaderTextLink to={menu.overview.href} onClick={() => close({ restoreFocus: false })}>
+        {menu.label}
+      </HeaderTextLink>
+      <MenuToggle
+        ref={toggleRef}
         type="button"
+        aria-label={`${menu.label} menu`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
           if (openedByHover.current) openedByHover.current = false;
           else setOpen((value) => !value);
         }}
-        onKeyDown={onTriggerKeyDown}
+        onKeyDown={onToggleKeyDown}
       >
-        {menu.label}
         <ChevronDownIcon />
-      </NavTrigger>
-      <Panel id={panelId} hidden={!open} onKeyDown={onPanelKeyDown} onClick={() => close({ restoreFocus: false })}>
-        <OverviewLink to={menu.overview.href}>{menu.overview.label}</OverviewLink>
+      </MenuToggle>
+      <Panel ref={panelRef} id={panelId} hidden={!open} onKeyDown={onPanelKeyDown} onClick={() => close({ restoreFocus: false })}>
         <ul aria-label={menu.label}>
           {menu.items.map((item) => (
             <li key={item.href}>
@@ -175,6 +106,6 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
           ))}
         </ul>
       </Panel>
-    </Wrapper>
+    </DropdownWrapper>
   );
 }

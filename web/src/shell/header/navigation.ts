@@ -12,7 +12,10 @@ export interface NavMenuItem extends NavLinkItem {
 
 export interface NavMenu {
   label: string;
-  /** The landing page of the whole menu. */
+  /**
+   * The landing page of the whole menu. The desktop header's menu label links to it; the mobile
+   * menu, whose label only opens the accordion, lists it as the first link.
+   */
   overview: NavLinkItem;
   items: readonly NavMenuItem[];
 }
@@ -38,7 +41,8 @@ export const HEADER_MENUS: readonly NavMenu[] = [COLLECTIONS_MENU, TAILORED_MENU
 
 export const EXPLORE_BRANDS: NavLinkItem = { label: 'Explore Brands', href: '/directory' };
 
-export const SIGN_IN: NavLinkItem = { label: 'Sign In', href: '/login' };
+/** The sign-in link's label; it leads to /login with the current page to come back to. */
+export const SIGN_IN_LABEL = 'Sign In';
 
 export const ABOUT_LINKS: readonly NavLinkItem[] = [
   { label: 'Home', href: '/' },
