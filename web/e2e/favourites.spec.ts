@@ -4,8 +4,17 @@ import { createConfirmedAccount, SEEDED, signIn, uniqueEmail } from './support/a
 import { DirectoryPage } from './directoryPage';
 
 test.describe('Favourites', () => {
-  test('a visitor is sent to sign in', async ({ page }) => {
+  test('a visitor is asked to sign in, and can still do so after closing the prompt', async ({ page }) => {
     await page.goto('/favourites');
+    const prompt = page.getByRole('dialog', { name: 'Sign In Required' });
+    await expect(prompt.getByText('Please sign in to continue.')).toBeVisible();
+    await expect(prompt.getByRole('link', { name: "Sign up" })).toHaveAttribute('href', '/signup');
+    await page.keyboard.press('Escape');
+    await expect(prompt).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
+    const signIn = page.getByRole('main').getByRole('link', { name: 'Sign In' });
+    await expect(signIn).toHaveAttribute('href', '/login?redirect=/favourites');
+    await signIn.click();
     await expect(page).toHaveURL(/\/login/);
   });
 

@@ -1,6 +1,7 @@
 import type { FetchFunction, GraphQLResponse } from 'relay-runtime';
 import { fetchWithSession } from '../auth/fetchWithSession';
 import { GraphQLRequestError, type GraphQLErrorEntry } from './GraphQLRequestError';
+import { NETWORK_ERROR } from './networkError';
 
 interface ResponseBody {
   data?: unknown;
@@ -14,8 +15,6 @@ async function readBody(response: Response): Promise<ResponseBody> {
     throw new Error(`The server answered ${response.status} ${response.statusText}`.trim());
   }
 }
-
-const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 
 async function post(body: string, accessToken: string | null): Promise<Response> {
   try {

@@ -5,6 +5,7 @@ import { BrandArtwork } from '../../components/BrandArtwork';
 import { BrandCardLayout } from './BrandCardLayout';
 import { BrandGrid } from './BrandGrid';
 import { SAMPLE_BRANDS } from './sampleBrands';
+import { loadFailureMessage } from '../../relay/loadFailureMessage';
 
 const Notice = styled.div`
   display: flex;
@@ -35,7 +36,7 @@ export function DirectoryErrorView({ error }: { error: Error }) {
       <Notice role="alert">
         <p>
           <strong>We couldn't load the directory.</strong>
-          {error.message}
+          {loadFailureMessage(error)}
         </p>
         <Button $variant="secondary" onClick={() => window.location.reload()}>
           <RefreshIcon />

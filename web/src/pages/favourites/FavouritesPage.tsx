@@ -1,13 +1,12 @@
 import { Suspense } from 'react';
-import { Navigate } from 'react-router';
 import styled from 'styled-components';
 import { useAuth } from '../../auth/useAuth';
-import { loginPathReturningTo } from '../../auth/signInTarget';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { RefreshIcon } from '../../components/icons';
 import { FavouritesLists } from './FavouritesLists';
+import { FavouritesSignedOut } from './FavouritesSignedOut';
 import { FAVOURITES_REFRESH_MS } from './favouritesRefresh';
 import { useRefreshKey } from './useRefreshKey';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
@@ -32,27 +31,40 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** The signed-in user's favourites, refreshed every 30 seconds and on demand; visitors go to sign in. */
+/** The signed-in user's favourites, refreshed every 30 seconds and on demand; visitors are asked to sign in. */
 export function FavouritesPage() {
   const { user, loading } = useAuth();
   const { key, refresh } = useRefreshKey(FAVOURITES_REFRESH_MS);
   if (loading) return <LoadingIndicator label="Loading" />;
-  if (!user) return <Navigate to={loginPathReturningTo('/favourites')} replace />;
   return (
     <Page>
       <title>Favourites — Adire</title>
       <Heading>
         <h1>My Favourites</h1>
-        <Button $variant="secondary" onClick={refresh}>
-          <RefreshIcon />
-          Refresh
-        </Button>
+        {user ? (
+          <Button $variant="secondary" onClick={refresh}>
+            <RefreshIcon />
+            Refresh
+          </Button>
+        ) : null}
       </Heading>
+      {user ? (
+        <FavouritesContent refreshKey={key} />
+      ) : (
+        <FavouritesSignedOut />
+      )}
+    </Page>
+  );
+}
+
+function FavouritesContent({ refreshKey: key }: { refreshKey: number }) {
+  return (
+    <>
       <ErrorBoundary resetKey={key} fallback={() => <Problem role="alert">Failed to load favourites</Problem>}>
         <Suspense fallback={<LoadingIndicator label="Loading favourites" />}>
           <FavouritesLists fetchKey={key} />
         </Suspense>
       </ErrorBoundary>
-    </Page>
+    </>
   );
 }

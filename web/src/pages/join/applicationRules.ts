@@ -19,8 +19,17 @@ export type ApplicationErrors = Partial<Record<keyof ApplicationDraft, string>>;
 
 export const EMPTY_APPLICATION: ApplicationDraft = { brandName: '', designerName: '', email: '', phone: '', website: '', instagram: '', location: '', category: '', description: '', yearFounded: '' };
 
+/** The API accepts founding years from 1900 to the current year; the form says so before sending. */
+export const EARLIEST_FOUNDING_YEAR = 1900;
+
+function isPlausibleFoundingYear(text: string, now: Date): boolean {
+  if (!/^\d{4}$/.test(text)) return false;
+  const year = Number(text);
+  return year >= EARLIEST_FOUNDING_YEAR && year <= now.getFullYear();
+}
+
 /** Required brandName, designerName, email, location, category, description (the API checks the same). */
-export function applicationErrors(draft: ApplicationDraft): ApplicationErrors {
+export function applicationErrors(draft: ApplicationDraft, now: Date = new Date()): ApplicationErrors {
   const errors: ApplicationErrors = {};
   if (!draft.brandName.trim()) errors.brandName = 'Brand name is required';
   if (!draft.designerName.trim()) errors.designerName = 'Designer name is required';
@@ -29,7 +38,7 @@ export function applicationErrors(draft: ApplicationDraft): ApplicationErrors {
   if (!draft.location.trim()) errors.location = 'Location is required';
   if (!draft.category) errors.category = 'Please select a category';
   if (!draft.description.trim()) errors.description = 'Description is required';
-  if (draft.yearFounded.trim() && !/^\d{4}$/.test(draft.yearFounded.trim())) errors.yearFounded = 'Please enter a valid year';
+  if (draft.yearFounded.trim() && !isPlausibleFoundingYear(draft.yearFounded.trim(), now)) errors.yearFounded = 'Please enter a valid year';
   return errors;
 }
 
