@@ -1,5 +1,53 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { createConfirmedAccount, SEEDED, signIn, uniqueEmail } from './support/accounts';
+
+const COLLECTION_PRODUCT_COUNTS = `query CollectionProductCounts($after: String) {
+  collections(first: 100, after: $after) {
+    pageInfo { hasNextPage endCursor }
+    edges { node { databaseId products { totalCount } } }
+  }
+}`;
+
+interface CollectionProductCounts {
+  collections: {
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: { node: { databaseId: string; products: { totalCount: number } } }[];
+  };
+}
+
+/** The seeded collection with the most products, read through every page of collections. */
+async function collectionWithMostProducts(request: APIRequestContext): Promise<{ databaseId: string; total: number }> {
+  let best = { databaseId: '', total: -1 };
+  let after: string | null = null;
+  do {
+    const response: APIResponse = await request.post('/graphql', { headers: { 'content-type': 'application/json' }, data: { query: COLLECTION_PRODUCT_COUNTS, variables: { after } } });
+    const { collections }: CollectionProductCounts = ((await response.json()) as { data: CollectionProductCounts }).data;
+    for (const { node } of collections.edges) {
+      if (node.products.totalCount > best.total) best = { databaseId: node.databaseId, total: node.products.totalCount };
+    }
+    after = collections.pageInfo.hasNextPage ? collections.pageInfo.endCursor : null;
+  } while (after);
+  return best;
+}
+
+/** Rewrites the collection page's query so its first page of products holds `count`. */
+async function askForFirstProducts(page: Page, count: number): Promise<void> {
+  await page.route('**/graphql', (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string; query?: string } | null;
+    if (body?.operationName !== 'CollectionPageQuery' || !body.query) return route.fallback();
+    return route.fallback({ postData: JSON.stringify({ ...body, query: body.query.replace('products(first: 12)', `products(first: ${count})`) }) });
+  });
+}
+
+const collectionProductLinks = (page: Page) => page.getByRole('region', { name: 'Products in This Collection' }).locator('a[href^="/product/"]');
+const productProgress = (page: Page) => page.getByRole('status').filter({ hasText: /products$/ });
+
+/** How many products the page's CollectionPage JSON-LD lists. */
+async function itemListLength(page: Page): Promise<number> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const entities = scripts.flatMap((text) => JSON.parse(text) as { '@type': string; mainEntity?: { itemListElement: unknown[] } }[]);
+  return entities.find((entity) => entity['@type'] === 'CollectionPage')?.mainEntity?.itemListElement.length ?? 0;
+}
 
 test.describe('Collections', () => {
   test('switches between collections and products, and the filters panel opens and closes', async ({ page }) => {
@@ -94,6 +142,51 @@ test.describe('Collections', () => {
     await page.getByRole('button', { name: 'Load more products' }).click();
     await expect(cards).toHaveCount(48);
     await expect(page.getByRole('status').filter({ hasText: /products$/ })).toHaveText(/^Showing 48 of \d+ products$/);
+  });
+
+  test("a collection shows its first 12 products, with 'Load more products' only when there are more", async ({ page, request }) => {
+    const { databaseId, total } = await collectionWithMostProducts(request);
+    expect(total).toBeGreaterThan(0);
+
+    await page.goto(`/collection/${databaseId}`);
+    const products = collectionProductLinks(page);
+    const more = page.getByRole('button', { name: 'Load more products' });
+    const firstPage = Math.min(total, 12);
+    await expect(products).toHaveCount(firstPage);
+    expect(await itemListLength(page)).toBe(firstPage);
+    if (total <= 12) {
+      await expect(more).toHaveCount(0);
+      return;
+    }
+
+    await expect(productProgress(page)).toHaveText(`Showing 12 of ${total} products`);
+    await more.click();
+    const shown = Math.min(total, 24);
+    await expect(products).toHaveCount(shown);
+    await expect(productProgress(page)).toHaveText(`Showing ${shown} of ${total} products`);
+    await expect.poll(() => itemListLength(page)).toBe(shown);
+  });
+
+  test("'Load more products' fetches the collection's next page from the server", async ({ page, request }) => {
+    // The seed's collections fit on one page of 12, so the page's first request asks for 2 instead.
+    const { databaseId, total } = await collectionWithMostProducts(request);
+    expect(total, 'a seeded collection with more than 2 products').toBeGreaterThan(2);
+    await askForFirstProducts(page, 2);
+
+    await page.goto(`/collection/${databaseId}`);
+    const products = collectionProductLinks(page);
+    await expect(products).toHaveCount(2);
+    await expect(productProgress(page)).toHaveText(`Showing 2 of ${total} products`);
+    expect(await itemListLength(page)).toBe(2);
+
+    await page.getByRole('button', { name: 'Load more products' }).click();
+    const shown = Math.min(total, 2 + 12);
+    await expect(products).toHaveCount(shown);
+    await expect(productProgress(page)).toHaveText(`Showing ${shown} of ${total} products`);
+    const hrefs = await products.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(hrefs).size, 'no product shown twice').toBe(shown);
+    // The structured data lists what the page now shows.
+    await expect.poll(() => itemListLength(page)).toBe(shown);
   });
 
   test('an unknown collection says so, with a way back', async ({ page }) => {

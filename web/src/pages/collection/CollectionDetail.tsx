@@ -7,9 +7,9 @@ import { FavouriteToggle } from '../../components/favourites/FavouriteToggle';
 import { MapPinIcon } from '../../components/icons';
 import { StarRating } from '../../components/StarRating';
 import { JsonLd } from '../../components/seo/JsonLd';
-import { breadcrumbJsonLd, collectionJsonLd } from '../../components/seo/structuredData';
-import type { CollectionDetail_collection$data, CollectionDetail_collection$key } from '../../__generated__/CollectionDetail_collection.graphql';
-import { ProductCard } from '../brand/ProductCard';
+import type { CollectionDetail_collection$key } from '../../__generated__/CollectionDetail_collection.graphql';
+import { CollectionProducts, useCollectionProducts } from './CollectionProducts';
+import { collectionStructuredData } from './collectionStructuredData';
 
 const collectionDetailFragment = graphql`
   fragment CollectionDetail_collection on Collection {
@@ -28,15 +28,7 @@ const collectionDetailFragment = graphql`
       city
       rating
     }
-    products(first: 100) {
-      edges {
-        node {
-          id
-          title
-          ...ProductCard_product
-        }
-      }
-    }
+    ...CollectionProducts_collection
   }
 `;
 
@@ -78,38 +70,14 @@ const Actions = styled.div`
   display: flex;
 `;
 
-const Products = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin-top: ${({ theme }) => theme.space[8]};
-
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  ul { display: grid; gap: ${({ theme }) => theme.space[5]}; margin: 0; padding: 0; list-style: none; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
-`;
-
-function collectionStructuredData(collection: CollectionDetail_collection$data, cover: string | null) {
-  const path = `/collection/${encodeURIComponent(collection.id)}`;
-  const brand = { name: collection.brand.name, path: `/brand/${encodeURIComponent(collection.brand.id)}` };
-  return [
-    collectionJsonLd({
-      path,
-      title: collection.title,
-      description: collection.description,
-      image: cover,
-      brand,
-      items: collection.products.edges.map(({ node }) => ({ name: node.title, path: `/product/${encodeURIComponent(node.id)}` })),
-    }),
-    breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Collections', path: '/collections' }, brand, { name: collection.title, path }]),
-  ];
-}
-
 export function CollectionDetail({ collection: collectionKey }: { collection: CollectionDetail_collection$key }) {
   const collection = useFragment(collectionDetailFragment, collectionKey);
   const cover = collection.image ?? collection.images[0]?.imageUrl ?? null;
   const { brand } = collection;
+  const products = useCollectionProducts(collection);
   return (
     <>
-      <JsonLd data={collectionStructuredData(collection, cover)} />
+      <JsonLd data={collectionStructuredData(collection, cover, products.loaded)} />
       <Layout>
         <Frame>{cover ? <img src={cover} alt={collection.images[0]?.altText ?? collection.title} /> : <BrandArtwork name={collection.title} />}</Frame>
         <Copy>
@@ -132,18 +100,7 @@ export function CollectionDetail({ collection: collectionKey }: { collection: Co
           </Actions>
         </Copy>
       </Layout>
-      {collection.products.edges.length > 0 ? (
-        <Products aria-labelledby="collection-products-title">
-          <h2 id="collection-products-title">Products in This Collection</h2>
-          <ul>
-            {collection.products.edges.map(({ node }) => (
-              <li key={node.id}>
-                <ProductCard product={node} layout="grid" />
-              </li>
-            ))}
-          </ul>
-        </Products>
-      ) : null}
+      <CollectionProducts products={products} />
     </>
   );
 }
