@@ -96,7 +96,7 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   );
 
   app.use('/graphql', graphqlUploads(), express.json({ limit: '1mb' }), expressMiddleware(graphql, { context: ({ req }) => context(req) }));
-  app.use('/api', express.json({ limit: '1mb' }), restRouter(graphql, context, { gatePassword: config.GATE_PASSWORD }));
+  app.use('/api', express.json({ limit: '1mb' }), restRouter(graphql, context, { gatePassword: config.GATE_PASSWORD, gateThrottle: identity.throttle }));
 
   if (mailer.kind === 'outbox' && !production) app.get('/dev/mailbox', devMailboxHandler(prisma));
   app.use('/dev', (_req, res) => {

@@ -7,6 +7,7 @@ import { GENERIC_ERROR_MESSAGE } from '../schema/errors.js';
 import { reviewsRoutes } from './reviews.js';
 import { siteContentRoutes } from './site-content.js';
 import { passwordGateRoutes } from './auth-password-gate.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
 import { validateRoutes } from './auth-validate.js';
 import { uploadDiagnosticsRoutes } from './upload-diagnostics.js';
 import { ordersRoutes } from './orders.js';
@@ -19,6 +20,8 @@ export interface RestDeps {
 export interface RestOptions {
   /** The beta gate's password; the gate is open when unset. */
   gatePassword?: string;
+  /** Counts wrong gate passwords per address, like failed sign-ins. */
+  gateThrottle?: LoginThrottle;
 }
 
 /** The documented /api routes; each module maps its routes onto GraphQL documents. */
@@ -27,7 +30,7 @@ export function restRouter(server: ApolloServer<Context>, context: ContextFactor
   const deps = { server, context };
   reviewsRoutes(router, deps);
   siteContentRoutes(router, deps);
-  passwordGateRoutes(router, options.gatePassword);
+  passwordGateRoutes(router, options.gatePassword, options.gateThrottle);
   validateRoutes(router, deps);
   uploadDiagnosticsRoutes(router, deps);
   ordersRoutes(router, deps);

@@ -37,6 +37,18 @@ describe('password gate and session validation', () => {
     expect(await right.json()).toEqual({ success: true });
   });
 
+  it('slows down guessing: after too many wrong passwords an address must wait, even with the right one', async () => {
+    const strict = await startTestServer({ seed: false, env: { GATE_PASSWORD: 'Beta-Lagos-2026', LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' } });
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await post(`${strict.url}/api/auth/password-gate`, { password: `guess-${i}` })).status).toBe(401);
+      const blocked = await post(`${strict.url}/api/auth/password-gate`, { password: 'Beta-Lagos-2026' });
+      expect(blocked.status).toBe(429);
+      expect(await blocked.json()).toEqual({ success: false, error: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/) });
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('validates the bearer token and describes the user', async () => {
     const brandAdmin = SEED_USERS.find((u) => u.role === 'brand_admin')!;
     const { tokens } = await signInWithPassword(open.url, await webClient(open.url), brandAdmin.email, brandAdmin.password);
