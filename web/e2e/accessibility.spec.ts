@@ -92,6 +92,7 @@ test.describe('Accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
     ['forgot password', '/forgot-password', anyHeading],
     ['reset password, invalid link', '/reset-password?token=nope', anyHeading],
     ['not found', '/no-such-page', anyHeading],
+    ['favourites, signed out (sign-in prompt)', '/favourites', async (page) => expect(page.getByRole('dialog', { name: 'Sign In Required' })).toBeVisible()],
   ];
 
   for (const [screen, path, ready] of staticScreens) {
