@@ -12,12 +12,15 @@ export const TOKEN_LIFETIME_HOURS: Record<AccountTokenPurpose, number> = {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Issues a new token and retires the user's earlier unused ones of the same purpose. */
+/**
+ * Issues a new token and retires the user's earlier unused ones of the same purpose. Retired
+ * tokens expire rather than vanish, so their links say 'expired' and recent mails can be counted.
+ */
 export async function issueAccountToken(prisma: PrismaClient, userId: string, purpose: AccountTokenPurpose, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_HOURS[purpose] * 3600_000);
   await prisma.$transaction([
-    prisma.accountToken.deleteMany({ where: { userId, purpose, usedAt: null } }),
+    prisma.accountToken.updateMany({ where: { userId, purpose, usedAt: null, expiresAt: { gt: now } }, data: { expiresAt: now } }),
     prisma.accountToken.create({ data: { userId, purpose, tokenHash: hashToken(token), expiresAt, createdAt: now } }),
   ]);
   return token;
@@ -39,4 +42,14 @@ export async function inspectAccountToken(prisma: PrismaClient | Prisma.Transact
 export async function useAccountToken(prisma: PrismaClient | Prisma.TransactionClient, id: string, now = new Date()): Promise<boolean> {
   const { count } = await prisma.accountToken.updateMany({ where: { id, usedAt: null }, data: { usedAt: now } });
   return count === 1;
+}
+
+/** How many tokens of a purpose were sent to a user since `since` (each one was an e-mail). */
+export function tokensIssuedSince(prisma: PrismaClient, userId: string, purpose: AccountTokenPurpose, since: Date): Promise<number> {
+  return prisma.accountToken.count({ where: { userId, purpose, createdAt: { gte: since } } });
+}
+
+/** Drops tokens that expired more than a day ago; they can neither be used nor counted any more. */
+export async function deleteStaleAccountTokens(prisma: PrismaClient, now = new Date()): Promise<void> {
+  await prisma.accountToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - 24 * 3600_000) } } });
 }

@@ -4,7 +4,7 @@ import { newPasswordErrors } from '../domain/password-policy.js';
 import { ValidationError } from '../schema/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { alreadyRegisteredMail, confirmationMail, passwordResetMail } from '../mail/account-mails.js';
-import { TOKEN_LIFETIME_HOURS, inspectAccountToken, issueAccountToken, useAccountToken } from './account-tokens.js';
+import { TOKEN_LIFETIME_HOURS, inspectAccountToken, issueAccountToken, tokensIssuedSince, useAccountToken } from './account-tokens.js';
 import { revokeAllSignInsOf } from './oidc-adapter.js';
 import { hashPassword, verifyPassword } from './password.js';
 
@@ -23,6 +23,12 @@ export const ACCOUNT_MESSAGES = {
 export type ResetTokenStatus = 'VALID' | 'EXPIRED' | 'INVALID';
 
 const NAME_MAX_LENGTH = 100;
+
+/**
+ * At most this many confirmation or reset e-mails go to one address per hour, so nobody can use
+ * the forms to flood someone's inbox. Further requests get the usual answer and send nothing.
+ */
+export const ACCOUNT_MAILS_PER_HOUR = 3;
 
 /**
  * Account life cycle: sign-up with e-mail confirmation, password reset, profile. Answers never
@@ -88,7 +94,7 @@ export class AccountService {
     if (emailError) throw new ValidationError({ email: emailError });
     const email = normalizeEmail(rawEmail);
     const user = await this.prisma.user.findUnique({ where: { email } });
-    if (user) {
+    if (user && (await this.mayMail(user.id, 'password_reset'))) {
       const token = await issueAccountToken(this.prisma, user.id, 'password_reset');
       await this.mailer.send(passwordResetMail(email, this.webUrl, token));
     }
@@ -133,7 +139,13 @@ export class AccountService {
     return this.prisma.user.update({ where: { id: userId }, data: { firstName, lastName } });
   }
 
+  private async mayMail(userId: string, purpose: 'password_reset' | 'email_confirmation'): Promise<boolean> {
+    const since = new Date(Date.now() - 3600_000);
+    return (await tokensIssuedSince(this.prisma, userId, purpose, since)) < ACCOUNT_MAILS_PER_HOUR;
+  }
+
   private async sendConfirmation(user: User): Promise<void> {
+    if (!(await this.mayMail(user.id, 'email_confirmation'))) return;
     const token = await issueAccountToken(this.prisma, user.id, 'email_confirmation');
     await this.mailer.send(confirmationMail(user.email, this.webUrl, token, TOKEN_LIFETIME_HOURS.email_confirmation));
   }

@@ -8,6 +8,7 @@ import { LoginThrottle, type ThrottleLimits } from './login-throttle.js';
 import { deleteExpiredOidcPayloads } from './oidc-adapter.js';
 import { createOidcProvider, oidcIssuer } from './oidc-provider.js';
 import { principalResolver, type PrincipalResolver } from './request-principal.js';
+import { deleteStaleAccountTokens } from './account-tokens.js';
 
 export interface IdentityOptions {
   prisma: PrismaClient;
@@ -40,7 +41,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   const throttle = new LoginThrottle(opts.prisma, opts.throttle);
 
   const cleanup = setInterval(() => {
-    Promise.all([deleteExpiredOidcPayloads(opts.prisma), throttle.prune()]).catch((err) => console.error('[identity] cleanup failed', err));
+    Promise.all([deleteExpiredOidcPayloads(opts.prisma), throttle.prune(), deleteStaleAccountTokens(opts.prisma)]).catch((err) => console.error('[identity] cleanup failed', err));
   }, CLEANUP_INTERVAL_MS);
   cleanup.unref();
 

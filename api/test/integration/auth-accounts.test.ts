@@ -140,7 +140,7 @@ describe('password reset', () => {
 
   it('expires reset links after an hour', async () => {
     const token = await resetToken(shopper.email);
-    const row = await server.db.prisma.accountToken.findFirstOrThrow({ where: { user: { email: shopper.email }, purpose: 'password_reset', usedAt: null } });
+    const row = await server.db.prisma.accountToken.findFirstOrThrow({ where: { user: { email: shopper.email }, purpose: 'password_reset', usedAt: null }, orderBy: { createdAt: 'desc' } });
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(3600_000);
     await server.db.prisma.accountToken.updateMany({ where: { user: { email: shopper.email }, purpose: 'password_reset', usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await server.graphql(RESET_STATUS, { token })).body.data.passwordResetTokenStatus).toBe('EXPIRED');
@@ -151,6 +151,18 @@ describe('password reset', () => {
   it('refuses made-up tokens', async () => {
     const invalid = await server.graphql(RESET, { input: { token: 'nope', password: 'Valid-Pass-2026', confirmPassword: 'Valid-Pass-2026' } });
     expect(fieldErrors(invalid.body)).toEqual({ token: 'Invalid password reset session. Please request a new password reset link.' });
+  });
+
+  it('retires an earlier link when a new one is sent, and sends at most 3 reset mails an hour', async () => {
+    const superAdmin = SEED_USERS.find((u) => u.role === 'super_admin')!;
+    const first = await resetToken(superAdmin.email);
+    await resetToken(superAdmin.email);
+    expect((await server.graphql(RESET_STATUS, { token: first })).body.data.passwordResetTokenStatus).toBe('EXPIRED');
+    await resetToken(superAdmin.email);
+
+    const fourth = await server.graphql(REQUEST_RESET, { email: superAdmin.email });
+    expect(fourth.body.data.requestPasswordReset.message).toBe('Password reset email sent! Check your inbox.');
+    expect(await server.db.prisma.outboxMail.count({ where: { to: superAdmin.email, subject: 'Reset your password' } })).toBe(3);
   });
 });
 
