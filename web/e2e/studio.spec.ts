@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SEEDED, signIn, submitLoginForm } from './support/accounts';
+import { accessTokenOf, graphqlAs } from './support/accessToken';
+import { createConfirmedAccount, SEEDED, signIn, submitLoginForm, uniqueEmail } from './support/accounts';
 
 const studioNav = (page: Page) => page.getByRole('navigation', { name: 'Studio' });
 
@@ -77,6 +78,44 @@ test.describe('Studio access', () => {
     await signIn(page, SEEDED.brandAdmin, '/studio');
     await expect(page.getByRole('heading', { name: 'Loading Your Brands' })).toBeVisible();
     await expect(page.getByText("We're setting up your brand dashboard. This may take a few moments on first login.")).toBeVisible();
+  });
+
+  test('access withdrawn while the studio is open applies on the next page, checked at most every 10 s', async ({ page, browser, request }) => {
+    const superAdminContext = await browser.newContext();
+    const superAdminPage = await superAdminContext.newPage();
+    await signIn(superAdminPage, SEEDED.superAdmin);
+    const superAdminToken = await accessTokenOf(superAdminPage);
+    await superAdminContext.close();
+    const setRole = (userId: string, role: string) =>
+      graphqlAs(request, superAdminToken, 'mutation ($input: SetUserRoleInput!) { setUserRole(input: $input) { user { role } } }', { input: { userId, role } });
+
+    const member = { email: uniqueEmail('studio-access'), password: 'Indigo-Dye-2026' };
+    await createConfirmedAccount(request, member.email, member.password);
+    await page.clock.install();
+    await signIn(page, member);
+    const { viewer } = await graphqlAs<{ viewer: { id: string } }>(request, await accessTokenOf(page), '{ viewer { id } }');
+    await setRole(viewer.id, 'admin');
+
+    let viewerAnswers = 0;
+    page.on('response', (response) => {
+      if (response.url().endsWith('/graphql') && response.request().postDataJSON()?.operationName === 'AuthViewerQuery') viewerAnswers += 1;
+    });
+    await page.goto('/studio');
+    await expect(page.getByRole('heading', { name: 'Welcome to Adire Studio' })).toBeVisible();
+    // The session's own read, then the studio's check on opening.
+    await expect.poll(() => viewerAnswers).toBe(2);
+    await setRole(viewer.id, 'user');
+
+    // Within ten seconds of the last check the studio does not ask again.
+    await studioNav(page).getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/studio\/profile$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(viewerAnswers).toBe(2);
+
+    await page.clock.fastForward(11_000);
+    await studioNav(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Studio' })).toHaveCount(0);
   });
 
   test('a member without studio access is sent home', async ({ page }) => {

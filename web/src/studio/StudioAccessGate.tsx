@@ -6,6 +6,7 @@ import { Spinner } from '../components/Spinner';
 import { StudioAccessDenied } from './StudioAccessDenied';
 import { StudioViewerContext } from './StudioViewerContext';
 import { useStudioAccess } from './useStudioAccess';
+import { useStudioAccessRecheck } from './useStudioAccessRecheck';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
@@ -26,12 +27,14 @@ const Granted = styled.div`
 /**
  * Lets only users with studio access in: others go to /login (signed out) or / (no permission).
  * A session that ends while the studio is open shows 'Access Denied' with a Log In link instead.
+ * Permissions are re-read as studio pages open (at most every 10 s), so withdrawn access applies.
  */
 export function StudioAccessGate({ children }: { children: ReactNode }) {
   const access = useStudioAccess();
   const { pathname } = useLocation();
   const wasGranted = useRef(false);
   if (access.state === 'granted') wasGranted.current = true;
+  useStudioAccessRecheck(access.state === 'granted');
 
   switch (access.state) {
     case 'signedOut':
