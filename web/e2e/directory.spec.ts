@@ -123,12 +123,12 @@ test.describe('Directory', () => {
 });
 
 test('falls back to sample designers when the directory cannot load', async ({ page }) => {
-  await page.route('**/graphql', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'The directory is resting.' }] }) }),
-  );
+  // A proxy in front of the API answering 502: the visitor reads advice, not the status line.
+  await page.route('**/graphql', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }));
   await page.goto('/directory');
 
-  await expect(page.getByRole('alert')).toContainText('The directory is resting.');
+  await expect(page.getByRole('alert')).toContainText('Our server is not answering right now. Please refresh the page in a moment.');
+  await expect(page.getByRole('alert')).not.toContainText('502');
   await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
   const samples = page.getByTestId('brand-card');
   await expect(samples).toHaveCount(4);
