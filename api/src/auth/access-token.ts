@@ -1,4 +1,4 @@
-import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
+import { createLocalJWKSet, errors, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
 import { API_RESOURCE } from './api-resource.js';
 import { SIGNING_ALG } from './key-store.js';
 
@@ -7,16 +7,32 @@ export type TokenSubject = ({ kind: 'user'; userId: string } | { kind: 'client';
 
 export type AccessTokenVerifier = (token: string) => Promise<TokenSubject | null>;
 
+/** An unknown key id reloads the keys at most this often (after a rotation, other processes sign with a new key). */
+export const KEY_RELOAD_INTERVAL_MS = 60_000;
+
 /**
  * Verifies access tokens locally against the provider's public keys (no call to the provider):
  * signature, issuer, audience (the API), expiry and the JWT access-token type. RFC 9068: a token
- * from the client-credentials grant has the client as its subject.
+ * from the client-credentials grant has the client as its subject. A token signed with a key this
+ * process has not seen makes it reload the published keys (rate limited) and try again.
  */
-export function accessTokenVerifier(opts: { issuer: string; publicKeys: JWK[] }): AccessTokenVerifier {
-  const keys = createLocalJWKSet({ keys: opts.publicKeys });
+export function accessTokenVerifier(opts: { issuer: string; publicKeys: JWK[]; reloadKeys?: () => Promise<JWK[]> }): AccessTokenVerifier {
+  let keys: JWTVerifyGetKey = createLocalJWKSet({ keys: opts.publicKeys });
+  let lastReload = Number.NEGATIVE_INFINITY;
+  const verify = (token: string) => jwtVerify(token, keys, { issuer: opts.issuer, audience: API_RESOURCE, algorithms: [SIGNING_ALG], typ: 'at+jwt' });
+  const verifyReloadingOnUnknownKey = async (token: string) => {
+    try {
+      return await verify(token);
+    } catch (error) {
+      if (!(error instanceof errors.JWKSNoMatchingKey) || !opts.reloadKeys || Date.now() - lastReload < KEY_RELOAD_INTERVAL_MS) throw error;
+      lastReload = Date.now();
+      keys = createLocalJWKSet({ keys: await opts.reloadKeys() });
+      return verify(token);
+    }
+  };
   return async (token) => {
     try {
-      const { payload } = await jwtVerify(token, keys, { issuer: opts.issuer, audience: API_RESOURCE, algorithms: [SIGNING_ALG], typ: 'at+jwt' });
+      const { payload } = await verifyReloadingOnUnknownKey(token);
       const sub = typeof payload.sub === 'string' ? payload.sub : null;
       const clientId = typeof payload.client_id === 'string' ? payload.client_id : null;
       if (!sub || !clientId) return null;

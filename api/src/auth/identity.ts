@@ -3,7 +3,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import { accessTokenVerifier } from './access-token.js';
 import { AccountService } from './accounts.js';
-import { loadOrCreateKeys } from './key-store.js';
+import { loadOrCreateKeys, loadPublicKeys } from './key-store.js';
 import { LoginThrottle, type ThrottleLimits } from './login-throttle.js';
 import { deleteExpiredOidcPayloads } from './oidc-adapter.js';
 import { createOidcProvider, oidcIssuer } from './oidc-provider.js';
@@ -48,7 +48,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   return {
     provider,
     issuer,
-    resolvePrincipal: principalResolver(opts.prisma, accessTokenVerifier({ issuer, publicKeys: keys.publicKeys })),
+    resolvePrincipal: principalResolver(opts.prisma, accessTokenVerifier({ issuer, publicKeys: keys.publicKeys, reloadKeys: () => loadPublicKeys(opts.prisma) })),
     accounts: new AccountService(opts.prisma, opts.mailer, opts.webUrl),
     throttle,
     stop: () => clearInterval(cleanup),

@@ -40,6 +40,30 @@ export async function loadOrCreateKeys(prisma: PrismaClient): Promise<KeyMateria
   return { signingKeys, publicKeys: signingKeys.map(publicPart), cookieKeys: cookies.map((c) => c.secret) };
 }
 
+/** The public halves of every stored signing key, newest first (verifiers reload these). */
+export async function loadPublicKeys(prisma: PrismaClient): Promise<JWK[]> {
+  const rows = await prisma.signingKey.findMany({ orderBy: [{ createdAt: 'desc' }, { kid: 'asc' }] });
+  return rows.map((row) => publicPart(row.jwk as JWK));
+}
+
+/**
+ * Rotation: a new key signs from the next start of each process on; the keys it replaces stay
+ * published for verification until `retainMs` after they stopped signing, then go. Returns the new
+ * key id and the retired ones.
+ */
+export async function rotateSigningKey(prisma: PrismaClient, retainMs: number, now = new Date()): Promise<{ kid: string; retired: string[] }> {
+  const created = await newSigningKey();
+  return prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${KEY_CREATION_LOCK})`;
+    await tx.signingKey.create({ data: { kid: created.kid!, alg: SIGNING_ALG, jwk: created as object, createdAt: now } });
+    const keys = await tx.signingKey.findMany({ orderBy: [{ createdAt: 'desc' }, { kid: 'asc' }], select: { kid: true, createdAt: true } });
+    // A key stopped signing when the next newer one was created.
+    const retired = keys.slice(1).filter((_key, i) => keys[i]!.createdAt.getTime() < now.getTime() - retainMs).map((key) => key.kid);
+    if (retired.length) await tx.signingKey.deleteMany({ where: { kid: { in: retired } } });
+    return { kid: created.kid!, retired };
+  });
+}
+
 async function newSigningKey(): Promise<JWK> {
   const { privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true, modulusLength: 2048 });
   const jwk = await exportJWK(privateKey);
