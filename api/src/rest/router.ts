@@ -11,6 +11,7 @@ import type { LoginThrottle } from '../auth/login-throttle.js';
 import { validateRoutes } from './auth-validate.js';
 import { uploadDiagnosticsRoutes } from './upload-diagnostics.js';
 import { ordersRoutes } from './orders.js';
+import { leadsRoutes } from './leads/lead-routes.js';
 
 export interface RestDeps {
   server: ApolloServer<Context>;
@@ -34,6 +35,7 @@ export function restRouter(server: ApolloServer<Context>, context: ContextFactor
   validateRoutes(router, deps);
   uploadDiagnosticsRoutes(router, deps);
   ordersRoutes(router, deps);
+  leadsRoutes(router, deps);
   router.use((_req: Request, res: Response) => {
     res.status(404).json({ error: 'API route not found.' });
   });

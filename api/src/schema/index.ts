@@ -23,5 +23,6 @@ import './home-rows.js';
 import './navigation-categories.js';
 import './search.js';
 import './shopper-actions.js';
+import './lead-studio.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
