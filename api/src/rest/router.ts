@@ -12,6 +12,7 @@ import { validateRoutes } from './auth-validate.js';
 import { uploadDiagnosticsRoutes } from './upload-diagnostics.js';
 import { ordersRoutes } from './orders.js';
 import { leadsRoutes } from './leads/lead-routes.js';
+import { analyticsRoutes } from './analytics.js';
 
 export interface RestDeps {
   server: ApolloServer<Context>;
@@ -36,6 +37,7 @@ export function restRouter(server: ApolloServer<Context>, context: ContextFactor
   uploadDiagnosticsRoutes(router, deps);
   ordersRoutes(router, deps);
   leadsRoutes(router, deps);
+  analyticsRoutes(router, deps);
   router.use((_req: Request, res: Response) => {
     res.status(404).json({ error: 'API route not found.' });
   });

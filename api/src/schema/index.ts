@@ -24,5 +24,6 @@ import './navigation-categories.js';
 import './search.js';
 import './shopper-actions.js';
 import './lead-studio.js';
+import './analytics-queries.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
