@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BrandSetupNotice } from './BrandSetupNotice';
 import { StudioPageHeader } from './StudioPageHeader';
@@ -9,7 +10,7 @@ const LeadsPanel = styled(StudioPanel)`
   margin-top: ${({ theme }) => theme.space[6]};
 
   h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-  p { color: ${({ theme }) => theme.colors.inkMuted}; }
+  a { font-weight: 600; color: ${({ theme }) => theme.colors.indigo700}; }
 `;
 
 /** /studio: the welcome, a notice while a brand admin's brands are being linked, and shortcuts. */
@@ -23,7 +24,7 @@ export function StudioHomePage() {
       <StudioSectionCards />
       <LeadsPanel aria-labelledby="leads-title">
         <h2 id="leads-title">Leads &amp; Conversions</h2>
-        <p>Enquiries and orders from your customers will be tracked here soon.</p>
+        <Link to="/studio/leads">View all leads</Link>
       </LeadsPanel>
     </>
   );

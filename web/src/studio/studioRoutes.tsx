@@ -10,6 +10,7 @@ export const studioRoute: RouteObject = {
   children: [
     { index: true, lazy: { Component: async () => (await import('./StudioHomePage')).StudioHomePage } },
     { path: 'profile', lazy: { Component: async () => (await import('./StudioProfilePage')).StudioProfilePage } },
+    { path: 'leads', lazy: { Component: async () => (await import('./leads/LeadsPage')).LeadsPage } },
     ...sectionPages.map(
       (section): RouteObject => ({
         path: section.segment,

@@ -1,0 +1,131 @@
+import { useId, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import styled from 'styled-components';
+import type { LeadCard_lead$key } from '../../__generated__/LeadCard_lead.graphql';
+import { DeleteLeadDialog } from './DeleteLeadDialog';
+import { leadActionStyles } from './leadActionStyles';
+import { LeadContactActions } from './LeadContactActions';
+import { LeadDetails } from './LeadDetails';
+import { TrashIcon } from './leadIcons';
+import { LeadPriorityBadge } from './LeadPriorityBadge';
+import { LeadStatusSelect } from './LeadStatusSelect';
+import { useLeadDelete } from './useLeadDelete';
+
+const leadCardFragment = graphql`
+  fragment LeadCard_lead on Lead {
+    id
+    customerName
+    customerEmail
+    customerPhone
+    source
+    leadType
+    status
+    priority
+    estimatedValue
+    notes
+    createdAt
+    contactedAt
+    qualifiedAt
+    convertedAt
+    brand {
+      id
+      name
+    }
+  }
+`;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  height: 100%;
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.colors.paper};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.soft};
+`;
+
+const Top = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+
+  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; overflow-wrap: anywhere; }
+`;
+
+const Notes = styled.p`
+  padding: ${({ theme }) => theme.space[3]};
+  border-left: 3px solid ${({ theme }) => theme.colors.ochre};
+  background: ${({ theme }) => theme.colors.ivory};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+  white-space: pre-line;
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: auto;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const DeleteButton = styled.button`
+  ${leadActionStyles}
+  color: ${({ theme }) => theme.colors.danger};
+
+  &:hover { background: ${({ theme }) => theme.colors.terracottaLight}; border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+interface LeadCardProps {
+  lead: LeadCard_lead$key;
+  /** The connection the card is listed in, so a deletion takes it out. */
+  connectionId: string;
+  onStatusUpdated: () => void;
+  onDeleted: () => void;
+}
+
+/** One lead: the customer, the details, the status select and the card's actions. */
+export function LeadCard({ lead: leadKey, connectionId, onStatusUpdated, onDeleted }: LeadCardProps) {
+  const lead = useFragment(leadCardFragment, leadKey);
+  const headingId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const { deleteLead, deleting } = useLeadDelete(connectionId);
+
+  const confirmDelete = () =>
+    deleteLead(lead.id, {
+      onDeleted,
+      onFailed: () => setConfirming(false),
+    });
+
+  return (
+    <Card aria-labelledby={headingId}>
+      <Top>
+        <h3 id={headingId}>{lead.customerName}</h3>
+        <LeadPriorityBadge priority={lead.priority} />
+      </Top>
+      <LeadDetails lead={lead} />
+      {lead.notes ? <Notes>{lead.notes}</Notes> : null}
+      <Bottom>
+        <LeadStatusSelect leadId={lead.id} status={lead.status} customerName={lead.customerName} onUpdated={onStatusUpdated} />
+        <Actions>
+          <LeadContactActions customerName={lead.customerName} email={lead.customerEmail} />
+          <DeleteButton type="button" aria-label={`Delete lead for ${lead.customerName}`} onClick={() => setConfirming(true)}>
+            <TrashIcon />
+            Delete
+          </DeleteButton>
+        </Actions>
+      </Bottom>
+      {confirming ? <DeleteLeadDialog customerName={lead.customerName} deleting={deleting} onCancel={() => setConfirming(false)} onConfirm={confirmDelete} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import type { LeadCard_lead$data } from '../../__generated__/LeadCard_lead.graphql';
+import { formatLeadDate } from './formatLeadDate';
+import { formatLeadValue } from './formatLeadValue';
+import { labelOf, LEAD_TYPE_LABELS, SOURCE_LABELS } from './leadVocabulary';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  gap: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  margin: 0;
+
+  div { min-width: 0; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+  dd { margin: 0; overflow-wrap: anywhere; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  a { color: ${({ theme }) => theme.colors.indigo700}; }
+`;
+
+function DateRow({ term, value }: { term: string; value: string | null | undefined }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>
+        <time dateTime={value}>{formatLeadDate(value)}</time>
+      </dd>
+    </div>
+  );
+}
+
+/** How to reach the customer, how they came, what the lead may be worth and when it moved. */
+export function LeadDetails({ lead }: { lead: LeadCard_lead$data }) {
+  const value = formatLeadValue(lead.estimatedValue);
+  return (
+    <List>
+      <div>
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${lead.customerEmail}`}>{lead.customerEmail}</a>
+        </dd>
+      </div>
+      {lead.customerPhone ? (
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={`tel:${lead.customerPhone.replace(/\s+/g, '')}`}>{lead.customerPhone}</a>
+          </dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>Brand</dt>
+        <dd>{lead.brand?.name ?? 'Unknown Brand'}</dd>
+      </div>
+      <div>
+        <dt>Source</dt>
+        <dd>{labelOf(SOURCE_LABELS, lead.source)}</dd>
+      </div>
+      <div>
+        <dt>Lead type</dt>
+        <dd>{labelOf(LEAD_TYPE_LABELS, lead.leadType)}</dd>
+      </div>
+      <div>
+        <dt>Estimated value</dt>
+        <dd>{value ?? 'Not estimated'}</dd>
+      </div>
+      <DateRow term="Created" value={lead.createdAt} />
+      <DateRow term="Contacted" value={lead.contactedAt} />
+      <DateRow term="Qualified" value={lead.qualifiedAt} />
+      <DateRow term="Converted" value={lead.convertedAt} />
+    </List>
+  );
+}

@@ -1,0 +1,9 @@
+import { Badge, type BadgeTone } from '../../components/Badge';
+import { labelOf, PRIORITY_LABELS } from './leadVocabulary';
+
+const TONES: Record<string, BadgeTone> = { high: 'ochre', normal: 'indigo', low: 'success' };
+
+/** The lead's priority at a glance, beside the customer's name. */
+export function LeadPriorityBadge({ priority }: { priority: string }) {
+  return <Badge $tone={TONES[priority] ?? 'indigo'}>{`${labelOf(PRIORITY_LABELS, priority)} priority`}</Badge>;
+}

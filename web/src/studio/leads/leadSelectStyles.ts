@@ -1,0 +1,16 @@
+import { css } from 'styled-components';
+import { fieldStyles } from '../../pages/directory/fieldStyles';
+
+/** The selects of the leads screen, styled like the directory's filters. */
+export const leadSelectStyles = css`
+  ${fieldStyles}
+  width: 100%;
+  padding-right: 2.4rem;
+  appearance: none;
+  cursor: pointer;
+  /* The chevron is drawn inline so nothing loads from elsewhere. */
+  background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%232b3a7a' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E");
+  background-repeat: no-repeat;
+  background-position: right 0.8rem center;
+  background-size: 1rem;
+`;
