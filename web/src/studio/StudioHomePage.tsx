@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BrandSetupNotice } from './BrandSetupNotice';
+import { LeadsDashboard } from './dashboard/LeadsDashboard';
 import { StudioPageHeader } from './StudioPageHeader';
 import { StudioPanel } from './StudioPanel';
 import { StudioSectionCards } from './StudioSectionCards';
@@ -13,7 +13,7 @@ const LeadsPanel = styled(StudioPanel)`
   a { font-weight: 600; color: ${({ theme }) => theme.colors.indigo700}; }
 `;
 
-/** /studio: the welcome, a notice while a brand admin's brands are being linked, and shortcuts. */
+/** /studio: the welcome, a notice while a brand admin's brands are being linked, shortcuts, and the leads dashboard. */
 export function StudioHomePage() {
   const viewer = useStudioViewer();
   const awaitingBrands = viewer.role === 'brand_admin' && viewer.ownedBrands.length === 0;
@@ -24,7 +24,7 @@ export function StudioHomePage() {
       <StudioSectionCards />
       <LeadsPanel aria-labelledby="leads-title">
         <h2 id="leads-title">Leads &amp; Conversions</h2>
-        <Link to="/studio/leads">View all leads</Link>
+        <LeadsDashboard />
       </LeadsPanel>
     </>
   );

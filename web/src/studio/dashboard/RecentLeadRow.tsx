@@ -1,0 +1,41 @@
+import { graphql, useFragment } from 'react-relay';
+import type { RecentLeadRow_lead$key } from '../../__generated__/RecentLeadRow_lead.graphql';
+import { brandNameOrUnknown, formatLeadDate, formatVocabulary } from './dashboardFormat';
+import { RecentLeadStatusSelect } from './RecentLeadStatusSelect';
+
+const recentLeadRowFragment = graphql`
+  fragment RecentLeadRow_lead on Lead {
+    id
+    customerName
+    customerEmail
+    source
+    leadType
+    status
+    createdAt
+    brand {
+      name
+    }
+  }
+`;
+
+/** One lead in the recent leads table. */
+export function RecentLeadRow({ lead, onStatusSaved }: { lead: RecentLeadRow_lead$key; onStatusSaved: () => void }) {
+  const row = useFragment(recentLeadRowFragment, lead);
+  return (
+    <tr>
+      <th scope="row">{row.customerName}</th>
+      <td>
+        <a href={`mailto:${row.customerEmail}`}>{row.customerEmail}</a>
+      </td>
+      <td>{brandNameOrUnknown(row.brand?.name)}</td>
+      <td>{formatVocabulary(row.source)}</td>
+      <td>{formatVocabulary(row.leadType)}</td>
+      <td>
+        <RecentLeadStatusSelect leadId={row.id} status={row.status} customerName={row.customerName} onSaved={onStatusSaved} />
+      </td>
+      <td>
+        <time dateTime={row.createdAt}>{formatLeadDate(row.createdAt)}</time>
+      </td>
+    </tr>
+  );
+}
