@@ -28,13 +28,12 @@ const Bar = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.soft};
 
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.xl} { grid-template-columns: minmax(12rem, 2fr) repeat(3, minmax(8.5rem, 1fr)) minmax(10.5rem, 1fr) auto; }
+  /* As many columns as fit beside the studio sidebar; the controls wrap rather than overflow. */
+  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); }
 `;
 
 const SearchCell = styled.div`
-  ${({ theme }) => theme.media.md} { grid-column: 1 / -1; }
-  ${({ theme }) => theme.media.xl} { grid-column: auto; }
+  ${({ theme }) => theme.media.md} { grid-column: span 2; }
 `;
 
 const STATUS_OPTIONS = optionsOf(LEAD_STATUSES, STATUS_LABELS);
