@@ -2,8 +2,8 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { FavouriteBrands_query$key } from '../../__generated__/FavouriteBrands_query.graphql';
 import { BrandCard } from '../directory/BrandCard';
 import { FavouritesSection } from './FavouritesSection';
-import { FAVOURITES_PAGE_SIZE } from './favouritesPaging';
-import { useRefetchOnKey } from './useRefetchOnKey';
+import { FAVOURITES_PAGE_SIZE, refreshSize } from './favouritesPaging';
+import { useRefetchOnKey } from '../../relay/useRefetchOnKey';
 import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
 
 const favouriteBrandsFragment = graphql`
@@ -31,7 +31,7 @@ export function FavouriteBrands({ query, fetchKey }: { query: FavouriteBrands_qu
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(favouriteBrandsFragment, query);
   const loadMore = useLoadNextOrReport(loadNext, FAVOURITES_PAGE_SIZE, 'Failed to load more favourite brands. Please try again.');
   const brands = data.viewer?.favourites.brands;
-  useRefetchOnKey(fetchKey, refetch, brands?.edges.length ?? 0);
+  useRefetchOnKey(fetchKey, refetch, refreshSize(brands?.edges.length ?? 0));
   if (!brands) return null;
   return (
     <FavouritesSection

@@ -2,8 +2,8 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { FavouriteCollections_query$key } from '../../__generated__/FavouriteCollections_query.graphql';
 import { CollectionCard } from '../brand/CollectionCard';
 import { FavouritesSection } from './FavouritesSection';
-import { FAVOURITES_PAGE_SIZE } from './favouritesPaging';
-import { useRefetchOnKey } from './useRefetchOnKey';
+import { FAVOURITES_PAGE_SIZE, refreshSize } from './favouritesPaging';
+import { useRefetchOnKey } from '../../relay/useRefetchOnKey';
 import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
 
 const favouriteCollectionsFragment = graphql`
@@ -31,7 +31,7 @@ export function FavouriteCollections({ query, fetchKey }: { query: FavouriteColl
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(favouriteCollectionsFragment, query);
   const loadMore = useLoadNextOrReport(loadNext, FAVOURITES_PAGE_SIZE, 'Failed to load more favourite collections. Please try again.');
   const collections = data.viewer?.favourites.collections;
-  useRefetchOnKey(fetchKey, refetch, collections?.edges.length ?? 0);
+  useRefetchOnKey(fetchKey, refetch, refreshSize(collections?.edges.length ?? 0));
   if (!collections) return null;
   return (
     <FavouritesSection

@@ -2,8 +2,8 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { FavouriteProducts_query$key } from '../../__generated__/FavouriteProducts_query.graphql';
 import { ProductCard } from '../brand/ProductCard';
 import { FavouritesSection } from './FavouritesSection';
-import { FAVOURITES_PAGE_SIZE } from './favouritesPaging';
-import { useRefetchOnKey } from './useRefetchOnKey';
+import { FAVOURITES_PAGE_SIZE, refreshSize } from './favouritesPaging';
+import { useRefetchOnKey } from '../../relay/useRefetchOnKey';
 import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
 
 const favouriteProductsFragment = graphql`
@@ -31,7 +31,7 @@ export function FavouriteProducts({ query, fetchKey }: { query: FavouriteProduct
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(favouriteProductsFragment, query);
   const loadMore = useLoadNextOrReport(loadNext, FAVOURITES_PAGE_SIZE, 'Failed to load more favourite products. Please try again.');
   const products = data.viewer?.favourites.products;
-  useRefetchOnKey(fetchKey, refetch, products?.edges.length ?? 0);
+  useRefetchOnKey(fetchKey, refetch, refreshSize(products?.edges.length ?? 0));
   if (!products) return null;
   return (
     <FavouritesSection

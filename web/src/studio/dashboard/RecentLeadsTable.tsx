@@ -5,10 +5,10 @@ import type { RecentLeadsTable_query$key } from '../../__generated__/RecentLeads
 import { useToast } from '../../shell/toast/useToast';
 import { DashboardTable } from './DashboardTable';
 import { LEADS_FETCH_FAILED } from './dashboardErrors';
-import { DASHBOARD_PAGE_SIZE, leadsPage, leadsPageSummary } from './dashboardPaging';
+import { DASHBOARD_PAGE_SIZE, leadsPage, leadsPageSummary, refreshSize } from './dashboardPaging';
 import { LeadsPager } from './LeadsPager';
 import { RecentLeadRow } from './RecentLeadRow';
-import { useRefetchOnRefresh } from './useRefetchOnRefresh';
+import { useRefetchOnKey } from '../../relay/useRefetchOnKey';
 
 const recentLeadsFragment = graphql`
   fragment RecentLeadsTable_query on Query
@@ -52,7 +52,7 @@ export function RecentLeadsTable({ query, refreshKey, onStatusSaved }: RecentLea
   const { showToast } = useToast();
   const [pageIndex, setPageIndex] = useState(0);
   const { edges, totalCount } = data.leads;
-  useRefetchOnRefresh(refreshKey, refetch, edges.length);
+  useRefetchOnKey(refreshKey, refetch, refreshSize(edges.length));
 
   if (totalCount === 0 || edges.length === 0) {
     return (

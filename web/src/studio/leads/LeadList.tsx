@@ -9,7 +9,7 @@ import { formatCount } from './formatCount';
 import { LeadCard } from './LeadCard';
 import { LeadsEmptyState } from './LeadsEmptyState';
 import { LEADS_PAGE_SIZE } from './leadsPaging';
-import { useRefetchOnRefreshKey } from './useRefetchOnRefreshKey';
+import { useRefetchOnKey } from '../../relay/useRefetchOnKey';
 
 const leadListFragment = graphql`
   fragment LeadList_query on Query
@@ -65,7 +65,7 @@ const leadsNoun = (count: number) => (count === 1 ? 'lead' : 'leads');
 export function LeadList({ query, refreshKey, filtered, onResetFilters, onLeadDeleted, onStatusUpdated }: LeadListProps) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(leadListFragment, query);
   const loadMore = useLoadNextOrReport(loadNext, LEADS_PAGE_SIZE, 'Failed to load more leads. Please try again.');
-  useRefetchOnRefreshKey(refreshKey, refetch);
+  useRefetchOnKey(refreshKey, refetch, LEADS_PAGE_SIZE);
   const titleId = useId();
   const { leads } = data;
   const shown = leads.edges.length;
