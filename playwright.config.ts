@@ -17,6 +17,8 @@ if (createdHere) process.on('exit', () => fs.rmSync(dataDir, { recursive: true, 
 const serverEnv = (port: number, dir: string) => ({
   PORT: String(port),
   HOST: '127.0.0.1',
+  // As `npm start` runs it: production mode (the development mailbox still answers this machine).
+  NODE_ENV: 'production',
   DATA_DIR: dir,
   SEED_ON_START: 'true',
   // The journeys run on the embedded database even when DATABASE_URL is set for other tests.

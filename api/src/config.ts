@@ -19,6 +19,14 @@ const schema = z.object({
   /** Outgoing mail server, e.g. smtp://user:pass@smtp.example.com:587; without it mail goes to the outbox table (/dev/mailbox). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Adire <no-reply@adire.example>'),
+  /**
+   * The development mailbox at /dev/mailbox: 'auto' turns it on only while SMTP_URL is unset and the
+   * server listens on (and is addressed by) a loopback address; 'on' also elsewhere. It always answers
+   * callers on this machine only.
+   */
+  DEV_MAILBOX: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** Where the seeded demo accounts may sign in with their published passwords. */
+  DEMO_SIGN_IN: z.enum(['loopback', 'anywhere', 'off']).default('loopback'),
   /** Beta password gate in front of the site; off when unset. */
   GATE_PASSWORD: z.string().optional(),
   /** Where the web app's pages live when they are not served by this process (the Vite dev server); defaults to PUBLIC_URL. */

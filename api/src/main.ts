@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createApp } from './http/app.js';
 import { seedIfWanted } from './db/seed-on-start.js';
+import { describeDevAids } from './http/dev-aids.js';
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir, logQueries: config.LOG_QUERIES === 'true' });
@@ -16,6 +17,8 @@ server.listen(config.PORT, config.HOST, () => {
   const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
   const base = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
   console.log(`Adire is running at ${base}  (GraphiQL: ${base}/graphiql)`);
+  if (config.NODE_ENV !== 'production') console.log(`Mode: ${config.NODE_ENV} (stack traces in error answers; \`npm start\` runs in production mode)`);
+  for (const line of describeDevAids(config, `${base}/dev/mailbox`)) console.log(line);
 });
 
 let stopping = false;

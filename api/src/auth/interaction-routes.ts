@@ -4,6 +4,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { firstPartyResult, grantFirstPartyAccess } from './first-party-grant.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { signIn } from './sign-in.js';
+import type { DemoSignIn } from './demo-accounts.js';
 import { isFirstPartyClient } from './web-client.js';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -14,6 +15,8 @@ export interface InteractionRouteDeps {
   throttle: LoginThrottle;
   /** Origin and base path of the web app's pages (the login page lives at `${webUrl}/login`). */
   webUrl: string;
+  /** Where the seeded demo accounts may sign in with their published passwords. */
+  demoSignIn: DemoSignIn;
 }
 
 const EXPIRED = { error: 'interaction_expired', message: 'Your sign-in request has expired. Please start again.' };
@@ -93,6 +96,7 @@ export function interactionRoutes(deps: InteractionRouteDeps): Router {
       email: typeof body.email === 'string' ? body.email : '',
       password: typeof body.password === 'string' ? body.password : '',
       ip: req.ip ?? 'unknown',
+      demoSignIn: deps.demoSignIn,
     });
     if (!outcome.ok) {
       const { status, error, message, retryAfterMinutes } = outcome;

@@ -1,20 +1,22 @@
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { normalizeEmail } from '../domain/email-address.js';
 import { LoginThrottle, tooManyAttemptsMessage } from './login-throttle.js';
+import { demoSignInAllowed, isPublishedDemoCredential, type DemoSignIn } from './demo-accounts.js';
 import { hashPassword, needsRehash, spendVerificationTime, verifyPassword } from './password.js';
 
 export const SIGN_IN_MESSAGES = {
   invalid: 'Invalid email or password. Please try again.',
   unconfirmed: 'Please confirm your e-mail address before signing in. Check your inbox for the confirmation link, or request a new one.',
   required: 'Email and password are required',
+  demoElsewhere: 'Demo accounts sign in with their published passwords only on the computer that runs Adire.',
 } as const;
 
 export type SignInOutcome =
   | { ok: true; userId: string }
-  | { ok: false; status: 400 | 401 | 403 | 429; error: 'invalid_request' | 'invalid_credentials' | 'email_not_confirmed' | 'too_many_attempts'; message: string; retryAfterMinutes?: number };
+  | { ok: false; status: 400 | 401 | 403 | 429; error: 'invalid_request' | 'invalid_credentials' | 'email_not_confirmed' | 'too_many_attempts' | 'demo_account_local_only'; message: string; retryAfterMinutes?: number };
 
 /** Checks an e-mail and password, within the throttle's limits. */
-export async function signIn(prisma: PrismaClient, throttle: LoginThrottle, input: { email: string; password: string; ip: string }): Promise<SignInOutcome> {
+export async function signIn(prisma: PrismaClient, throttle: LoginThrottle, input: { email: string; password: string; ip: string; demoSignIn: DemoSignIn }): Promise<SignInOutcome> {
   if (!input.email.trim() || !input.password) return { ok: false, status: 400, error: 'invalid_request', message: SIGN_IN_MESSAGES.required };
   const email = normalizeEmail(input.email);
 
@@ -26,6 +28,9 @@ export async function signIn(prisma: PrismaClient, throttle: LoginThrottle, inpu
   if (!user || !passwordOk) {
     await throttle.recordFailure(email, input.ip);
     return { ok: false, status: 401, error: 'invalid_credentials', message: SIGN_IN_MESSAGES.invalid };
+  }
+  if (isPublishedDemoCredential(email, input.password) && !demoSignInAllowed(input.demoSignIn, input.ip)) {
+    return { ok: false, status: 403, error: 'demo_account_local_only', message: SIGN_IN_MESSAGES.demoElsewhere };
   }
   // Only someone who knows the password learns that the address is unconfirmed.
   if (!user.emailVerified) return { ok: false, status: 403, error: 'email_not_confirmed', message: SIGN_IN_MESSAGES.unconfirmed };

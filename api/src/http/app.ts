@@ -18,11 +18,15 @@ import { createStorage, type StorageConfig } from '../storage/create-storage.js'
 import { graphqlUploads } from './graphql-uploads.js';
 import { mediaUploadRoute } from './media-upload-route.js';
 import { storageOrigins } from './storage-origins.js';
+import { decideDevMailbox, type DevAidSettings } from './dev-aids.js';
+import { loopbackOnly } from './loopback-only.js';
+import { errorAnswer } from './error-answer.js';
 
 export type AppConfig = Pick<
   Config,
   'publicUrl' | 'webUrl' | 'mediaDir' | 'WEB_DIST' | 'NODE_ENV' | 'TRUST_PROXY' | 'SMTP_URL' | 'MAIL_FROM' | 'GATE_PASSWORD' | 'LOGIN_MAX_FAILURES_PER_ACCOUNT' | 'LOGIN_MAX_FAILURES_PER_ADDRESS' | 'LOGIN_THROTTLE_WINDOW_MINUTES'
 > &
+  DevAidSettings &
   StorageConfig;
 
 export interface AppOptions {
@@ -42,6 +46,9 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY.split(',').map((s) => s.trim()));
 
   const production = config.NODE_ENV === 'production';
+  // Stack traces help only the developer at the keyboard: `npm run dev`, never `npm start`.
+  const stackTraces = config.NODE_ENV === 'development';
+  app.set('env', stackTraces ? 'development' : 'production');
   const mailer = createMailer(prisma, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const identity = await createIdentity({
     prisma,
@@ -53,7 +60,7 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   });
 
   const storage = createStorage(config);
-  const graphql = createGraphQLServer();
+  const graphql = createGraphQLServer({ stackTraces });
   await graphql.start();
   const context = contextFactory(prisma, identity, storage.objects, mailer);
 
@@ -75,7 +82,7 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   app.use(
     '/oidc',
     helmet({ contentSecurityPolicy: { directives: { 'form-action': formAction, 'upgrade-insecure-requests': null } } }),
-    interactionRoutes({ provider: identity.provider, prisma, throttle: identity.throttle, webUrl: config.webUrl }),
+    interactionRoutes({ provider: identity.provider, prisma, throttle: identity.throttle, webUrl: config.webUrl, demoSignIn: config.DEMO_SIGN_IN }),
     identity.provider.callback(),
   );
 
@@ -98,7 +105,7 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   app.use('/graphql', graphqlUploads(), express.json({ limit: '1mb' }), expressMiddleware(graphql, { context: ({ req }) => context(req) }));
   app.use('/api', express.json({ limit: '1mb' }), restRouter(graphql, context, { gatePassword: config.GATE_PASSWORD, gateThrottle: identity.throttle }));
 
-  if (mailer.kind === 'outbox' && !production) app.get('/dev/mailbox', devMailboxHandler(prisma));
+  if (mailer.kind === 'outbox' && decideDevMailbox(config).enabled) app.get('/dev/mailbox', loopbackOnly, devMailboxHandler(prisma));
   app.use('/dev', (_req, res) => {
     res.status(404).type('text').send('Not found.');
   });
@@ -115,6 +122,7 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
     }
     res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } });
   });
+  app.use(errorAnswer({ stackTraces }));
 
   return {
     app,

@@ -10,11 +10,13 @@ import { EXPOSED_CODES, GENERIC_ERROR_MESSAGE } from '../schema/errors.js';
  * Apollo Server over the Pothos schema. CSRF prevention stays on (Apollo's default); the landing
  * page is off because it loads from a CDN (GraphiQL is served at /graphiql instead).
  */
-export function createGraphQLServer(opts: { introspection?: boolean } = {}) {
+export function createGraphQLServer(opts: { introspection?: boolean; stackTraces?: boolean } = {}) {
   return new ApolloServer<Context>({
     schema,
     introspection: opts.introspection ?? true,
     csrfPrevention: true,
+    // Set from our own configuration rather than Apollo's reading of NODE_ENV.
+    includeStacktraceInErrorResponses: opts.stackTraces ?? false,
     plugins: [ApolloServerPluginLandingPageDisabled()],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       const code = formatted.extensions?.code as string | undefined;
