@@ -1,0 +1,81 @@
+/**
+ * The import rules of the architecture (docs/architecture-notes.md), checked by `npm run lint:imports`
+ * in `npm test`. A violation names the rule that was broken.
+ */
+const PURE = '^api/src/(domain/|features/[^/]+/rules\\.ts$)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'rules-and-domain-are-pure',
+      comment: 'rules.ts and domain/ hold pure rules: no database, GraphQL builder, HTTP, storage or mail.',
+      severity: 'error',
+      from: { path: PURE, pathNot: '\\.test\\.ts$' },
+      to: {
+        path: [
+          '^api/src/(generated|graphql|db|http|rest|storage|mail|auth)/',
+          '^api/src/features/[^/]+/(?!rules\\.ts$|messages\\.ts$)',
+          '^node_modules/(@prisma|pg|express|@aws-sdk|nodemailer|@apollo|@pothos|sharp)/',
+        ],
+      },
+    },
+    {
+      name: 'features-meet-through-types',
+      comment: "A feature imports another feature's types.ts only.",
+      severity: 'error',
+      from: { path: '^api/src/features/([^/]+)/' },
+      to: { path: '^api/src/features/[^/]+/', pathNot: ['^api/src/features/$1/', '^api/src/features/[^/]+/types\\.ts$'] },
+    },
+    {
+      name: 'rest-goes-through-the-schema',
+      comment: "REST modules use the rest/ kit and their own messages, never Prisma or a feature's data.ts, so they inherit the schema's auth.",
+      severity: 'error',
+      from: { path: ['^api/src/features/[^/]+/rest\\.ts$', '^api/src/rest/'] },
+      to: { path: ['^api/src/generated/', '^api/src/db/', '^api/src/features/[^/]+/data[^/]*\\.ts$', '^node_modules/(@prisma|pg)/'] },
+    },
+    {
+      name: 'infrastructure-stays-below-features',
+      comment: 'auth/, db/, storage/, mail/ and http/ never import features/; http/app.ts reaches them through graphql/schema.ts and rest/router.ts.',
+      severity: 'error',
+      from: { path: '^api/src/(auth|db|storage|mail|http)/' },
+      to: { path: '^api/src/features/' },
+    },
+    {
+      name: 'pages-do-not-import-sibling-pages',
+      comment: 'What a second page folder needs moves up to components/, hooks/ or lib/ first.',
+      severity: 'error',
+      from: { path: '^web/src/pages/([^/]+)/' },
+      to: { path: '^web/src/pages/[^/]+/', pathNot: '^web/src/pages/$1/' },
+    },
+    {
+      name: 'studio-sections-do-not-import-each-other',
+      comment: 'What a second studio section needs moves up to studio/kit/ first.',
+      severity: 'error',
+      from: { path: '^web/src/studio/([^/]+)/' },
+      to: { path: '^web/src/studio/[^/]+/', pathNot: ['^web/src/studio/$1/', '^web/src/studio/(kit|shell)/'] },
+    },
+    {
+      name: 'studio-kit-knows-no-section',
+      comment: 'studio/kit/ is shared by the sections, so it depends on none of them.',
+      severity: 'error',
+      from: { path: '^web/src/studio/kit/' },
+      to: { path: '^web/src/studio/(?!kit/)' },
+    },
+    {
+      name: 'web-shares-only-pure-api-rules',
+      comment: "The web app may use the API's pure rule tables (domain/, features/*/rules.ts, messages.ts) and nothing else of it.",
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^api/', pathNot: ['^api/src/domain/[^/]+\\.ts$', '^api/src/features/[^/]+/(rules|messages)\\.ts$'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)__generated__/', '^api/src/generated/'] },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};
