@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { useStudioViewer } from '../StudioViewerContext';
+import { useStudioViewer } from '../shell/StudioViewerContext';
 import { BrandOverviewSection } from './BrandOverviewSection';
 import { dashboardAudience } from './dashboardAudience';
 import { DashboardToolbar } from './DashboardToolbar';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { StudioPanel } from '../StudioPanel';
+import { StudioPanel } from '../kit/StudioPanel';
 
 const Card = styled(StudioPanel)`
   display: grid;

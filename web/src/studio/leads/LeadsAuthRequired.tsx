@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { loginPathReturningTo } from '../../auth/signInTarget';
 import { ButtonLink } from '../../components/Button';
 import { LockIcon } from '../../components/icons';
-import { StudioPanel } from '../StudioPanel';
+import { StudioPanel } from '../kit/StudioPanel';
 
 const Card = styled(StudioPanel)`
   display: grid;

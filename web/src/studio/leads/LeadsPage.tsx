@@ -2,7 +2,7 @@ import { startTransition, Suspense, useCallback, useState, type ReactNode } from
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { useRefreshKey } from '../../pages/favourites/useRefreshKey';
-import { useStudioViewer } from '../StudioViewerContext';
+import { useStudioViewer } from '../shell/StudioViewerContext';
 import { hasNarrowingFilters, toLeadFilterInput, toLeadSortInput } from './leadFilters';
 import { LeadFilterBar } from './LeadFilterBar';
 import { LeadResults } from './LeadResults';

@@ -1,4 +1,4 @@
-import type { Viewer } from '../auth/AuthViewer';
+import type { Viewer } from '../../auth/AuthViewer';
 import { STUDIO_SECTIONS, type StudioSection } from './studioSections';
 
 type StudioViewer = Pick<Viewer, 'role' | 'permissions'>;

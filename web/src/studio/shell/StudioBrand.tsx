@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../components/VisuallyHidden';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 
 const BrandLink = styled(Link)`
   display: inline-flex;

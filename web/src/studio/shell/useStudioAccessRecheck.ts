@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { useLocation } from 'react-router';
 import { fetchQuery } from 'relay-runtime';
-import AuthViewerQueryNode, { type AuthViewerQuery } from '../__generated__/AuthViewerQuery.graphql';
+import AuthViewerQueryNode, { type AuthViewerQuery } from '../../__generated__/AuthViewerQuery.graphql';
 
 /** Studio pages re-check the viewer's permissions as they change, at most once per this interval. */
 export const ACCESS_CHECK_INTERVAL_MS = 10_000;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
-import { MenuIcon } from '../components/icons';
+import { MenuIcon } from '../../components/icons';
 import { StudioMobileMenu } from './StudioMobileMenu';
 import { StudioSidebarContent } from './StudioSidebarContent';
 import { StudioUserMenu } from './StudioUserMenu';

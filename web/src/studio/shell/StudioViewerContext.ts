@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Viewer } from '../auth/AuthViewer';
+import type { Viewer } from '../../auth/AuthViewer';
 
 /** The viewer the access gate let in; every studio page below the gate can rely on it. */
 export const StudioViewerContext = createContext<Viewer | null>(null);

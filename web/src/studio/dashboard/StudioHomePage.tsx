@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { BrandSetupNotice } from './BrandSetupNotice';
-import { LeadsDashboard } from './dashboard/LeadsDashboard';
-import { StudioPageHeader } from './StudioPageHeader';
-import { StudioPanel } from './StudioPanel';
-import { StudioSectionCards } from './StudioSectionCards';
-import { useStudioViewer } from './StudioViewerContext';
+import { BrandSetupNotice } from '../shell/BrandSetupNotice';
+import { LeadsDashboard } from './LeadsDashboard';
+import { StudioPageHeader } from '../kit/StudioPageHeader';
+import { StudioPanel } from '../kit/StudioPanel';
+import { StudioSectionCards } from '../shell/StudioSectionCards';
+import { useStudioViewer } from '../shell/StudioViewerContext';
 
 const LeadsPanel = styled(StudioPanel)`
   margin-top: ${({ theme }) => theme.space[6]};

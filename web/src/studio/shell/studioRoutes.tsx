@@ -8,9 +8,9 @@ export const studioRoute: RouteObject = {
   path: 'studio',
   lazy: { Component: async () => (await import('./StudioRoot')).StudioRoot },
   children: [
-    { index: true, lazy: { Component: async () => (await import('./StudioHomePage')).StudioHomePage } },
+    { index: true, lazy: { Component: async () => (await import('../dashboard/StudioHomePage')).StudioHomePage } },
     { path: 'profile', lazy: { Component: async () => (await import('./StudioProfilePage')).StudioProfilePage } },
-    { path: 'leads', lazy: { Component: async () => (await import('./leads/LeadsPage')).LeadsPage } },
+    { path: 'leads', lazy: { Component: async () => (await import('../leads/LeadsPage')).LeadsPage } },
     ...sectionPages.map(
       (section): RouteObject => ({
         path: section.segment,

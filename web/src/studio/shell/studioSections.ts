@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { UserIcon, type IconProps } from '../components/icons';
+import { UserIcon, type IconProps } from '../../components/icons';
 import {
   CardIcon,
   ChatIcon,
@@ -15,7 +15,7 @@ import {
   SparkleIcon,
   StorefrontIcon,
   UsersIcon,
-} from '../components/icons/studioIcons';
+} from '../../components/icons/studioIcons';
 
 export type StudioGroup = 'Overview' | 'Catalogue' | 'Site content' | 'Community' | 'Account';
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { adireMotif } from '../components/theme';
+import { adireMotif } from '../../components/theme';
 import { canOpenSection, sectionLabel } from './studioNavigation';
-import { StudioPageHeader } from './StudioPageHeader';
-import { StudioPanel } from './StudioPanel';
+import { StudioPageHeader } from '../kit/StudioPageHeader';
+import { StudioPanel } from '../kit/StudioPanel';
 import type { StudioSection } from './studioSections';
 import { useStudioViewer } from './StudioViewerContext';
 

@@ -1,8 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import styled, { keyframes } from 'styled-components';
-import { loginPathReturningTo } from '../auth/signInTarget';
-import { Spinner } from '../components/Spinner';
+import { loginPathReturningTo } from '../../auth/signInTarget';
+import { Spinner } from '../../components/Spinner';
 import { StudioAccessDenied } from './StudioAccessDenied';
 import { StudioViewerContext } from './StudioViewerContext';
 import { useStudioAccess } from './useStudioAccess';

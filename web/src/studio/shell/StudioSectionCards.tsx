@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { ArrowRightIcon } from '../components/icons';
+import { ArrowRightIcon } from '../../components/icons';
 import { sectionLabel, visibleSections } from './studioNavigation';
 import { studioPath } from './studioSections';
 import { useStudioViewer } from './StudioViewerContext';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { loginPathReturningTo } from '../auth/signInTarget';
-import { ButtonLink } from '../components/Button';
-import { LockIcon } from '../components/icons';
+import { loginPathReturningTo } from '../../auth/signInTarget';
+import { ButtonLink } from '../../components/Button';
+import { LockIcon } from '../../components/icons';
 
 const Wrapper = styled.div`
   display: grid;

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { useAuth } from '../auth/useAuth';
-import { VisuallyHidden } from '../components/VisuallyHidden';
-import { DropdownMenu, type DropdownMenuItem } from '../components/DropdownMenu';
-import { ChevronDownIcon, SignOutIcon, UserIcon } from '../components/icons';
-import { SettingsIcon } from '../components/icons/studioIcons';
+import { useAuth } from '../../auth/useAuth';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { DropdownMenu, type DropdownMenuItem } from '../../components/DropdownMenu';
+import { ChevronDownIcon, SignOutIcon, UserIcon } from '../../components/icons';
+import { SettingsIcon } from '../../components/icons/studioIcons';
 import { canOpenSection } from './studioNavigation';
 import { sectionBySegment } from './studioSections';
 import { useStudioViewer } from './StudioViewerContext';

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../components/Button';
-import { StudioPageHeader } from './StudioPageHeader';
+import { ButtonLink } from '../../components/Button';
+import { StudioPageHeader } from '../kit/StudioPageHeader';
 
 export function StudioNotFound() {
   return (

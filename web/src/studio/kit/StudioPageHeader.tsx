@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Eyebrow } from '../components/Eyebrow';
+import { Eyebrow } from '../../components/Eyebrow';
 
 const Header = styled.header`
   display: grid;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { ProfileLoader } from '../pages/profile/ProfileLoader';
-import { StudioPageHeader } from './StudioPageHeader';
-import { StudioPanel } from './StudioPanel';
+import { ProfileLoader } from '../../pages/profile/ProfileLoader';
+import { StudioPageHeader } from '../kit/StudioPageHeader';
+import { StudioPanel } from '../kit/StudioPanel';
 
 const Panel = styled(StudioPanel)`
   max-width: 40rem;

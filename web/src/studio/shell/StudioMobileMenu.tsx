@@ -1,11 +1,11 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import { CloseIcon } from '../components/icons';
-import { breakpoints } from '../components/theme/tokens';
-import { useBodyScrollLock } from '../hooks/useBodyScrollLock';
-import { useFocusTrap } from '../hooks/useFocusTrap';
-import { useMediaQuery } from '../hooks/useMediaQuery';
+import { CloseIcon } from '../../components/icons';
+import { breakpoints } from '../../components/theme/tokens';
+import { useBodyScrollLock } from '../../hooks/useBodyScrollLock';
+import { useFocusTrap } from '../../hooks/useFocusTrap';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { StudioSidebarContent } from './StudioSidebarContent';
 
 const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;

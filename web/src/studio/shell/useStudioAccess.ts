@@ -1,5 +1,5 @@
-import type { Viewer } from '../auth/AuthViewer';
-import { useAuth } from '../auth/useAuth';
+import type { Viewer } from '../../auth/AuthViewer';
+import { useAuth } from '../../auth/useAuth';
 import { hasStudioAccess } from './studioNavigation';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { ArrowLeftIcon } from '../components/icons';
+import { ArrowLeftIcon } from '../../components/icons';
 
 const BackLink = styled(Link)`
   display: inline-flex;
