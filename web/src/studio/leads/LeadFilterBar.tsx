@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SearchField } from '../../pages/directory/SearchField';
+import { SearchField } from '../../components/filters/SearchField';
 import type { LeadFilters } from './leadFilters';
 import { LeadSelectField } from './LeadSelectField';
 import {

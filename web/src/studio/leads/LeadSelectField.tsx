@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FieldLabel } from '../../pages/directory/fieldStyles';
+import { FieldLabel } from '../../components/filters/fieldStyles';
 import { leadSelectStyles } from './leadSelectStyles';
 
 const Wrapper = styled.div`

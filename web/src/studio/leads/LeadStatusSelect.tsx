@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { FieldLabel } from '../../pages/directory/fieldStyles';
+import { FieldLabel } from '../../components/filters/fieldStyles';
 import { leadSelectStyles } from './leadSelectStyles';
 import { labelOf, LEAD_STATUSES, STATUS_LABELS, type LeadStatusValue } from './leadVocabulary';
 import { useLeadStatusUpdate } from './useLeadStatusUpdate';

@@ -1,7 +1,7 @@
 import { startTransition, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
-import { useRefreshKey } from '../../pages/favourites/useRefreshKey';
+import { useRefreshKey } from '../../hooks/useRefreshKey';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { hasNarrowingFilters, toLeadFilterInput, toLeadSortInput } from './leadFilters';
 import { LeadFilterBar } from './LeadFilterBar';

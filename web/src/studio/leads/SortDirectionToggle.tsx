@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { fieldStyles } from '../../pages/directory/fieldStyles';
+import { fieldStyles } from '../../components/filters/fieldStyles';
 import { SortAscendingIcon } from './leadIcons';
 import type { SortDirection } from './leadVocabulary';
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { fieldStyles } from '../../pages/directory/fieldStyles';
+import { fieldStyles } from '../../components/filters/fieldStyles';
 
 /** The selects of the leads screen, styled like the directory's filters. */
 export const leadSelectStyles = css`

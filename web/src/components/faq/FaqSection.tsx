@@ -1,6 +1,6 @@
 import { Suspense, type ComponentProps } from 'react';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { PageNote } from '../../components/content-page/PageBody';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { PageNote } from '../content-page/PageBody';
 import { FAQ_TEXTS, FaqList } from './FaqList';
 
 /** FaqList with its loading and error states. */

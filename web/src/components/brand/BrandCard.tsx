@@ -1,8 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
-import type { Layout } from '../../components/LayoutToggle';
+import type { Layout } from '../LayoutToggle';
 import type { BrandCard_brand$key } from '../../__generated__/BrandCard_brand.graphql';
-import { BrandArtwork } from '../../components/BrandArtwork';
-import { LazyImage } from '../../components/LazyImage';
+import { BrandArtwork } from '../BrandArtwork';
+import { LazyImage } from '../LazyImage';
 import { BrandCardLayout } from './BrandCardLayout';
 
 const brandCardFragment = graphql`

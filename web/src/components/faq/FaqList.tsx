@@ -1,9 +1,9 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { FaqListQuery } from '../../__generated__/FaqListQuery.graphql';
-import { Accordion } from '../../components/accordion/Accordion';
-import { PageNote } from '../../components/content-page/PageBody';
-import { JsonLd } from '../../components/seo/JsonLd';
-import { faqJsonLd } from '../../components/seo/structuredData';
+import { Accordion } from '../accordion/Accordion';
+import { PageNote } from '../content-page/PageBody';
+import { JsonLd } from '../seo/JsonLd';
+import { faqJsonLd } from '../seo/structuredData';
 import { useFreshFetchPolicy } from '../../relay/freshFetchPolicy';
 
 const faqListQuery = graphql`

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import styled from 'styled-components';
-import { SearchIcon } from '../../components/icons';
+import { SearchIcon } from '../icons';
 import { useDebouncedCallback } from '../../hooks/useDebouncedCallback';
 import { FieldLabel, fieldStyles } from './fieldStyles';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '../../components/Button';
-import { RefreshIcon } from '../../components/icons';
+import { Button } from './Button';
+import { RefreshIcon } from './icons';
 
 const Notice = styled.div`
   display: grid;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { Badge } from '../../components/Badge';
-import { MapPinIcon } from '../../components/icons';
-import type { Layout } from '../../components/LayoutToggle';
-import { StarRating } from '../../components/StarRating';
-import { VerifiedBadge } from '../../components/VerifiedBadge';
+import { Badge } from '../Badge';
+import { MapPinIcon } from '../icons';
+import type { Layout } from '../LayoutToggle';
+import { StarRating } from '../StarRating';
+import { VerifiedBadge } from '../VerifiedBadge';
 
 export interface BrandCardData {
   name: string;

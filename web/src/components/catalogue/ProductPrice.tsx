@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Badge } from '../../components/Badge';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { Badge } from '../Badge';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { formatPrice } from '../../lib/formatPrice';
 
 const Line = styled.p`

@@ -1,9 +1,9 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { BrandArtwork } from '../../components/BrandArtwork';
-import { LazyImage } from '../../components/LazyImage';
-import type { Layout } from '../../components/LayoutToggle';
+import { BrandArtwork } from '../BrandArtwork';
+import { LazyImage } from '../LazyImage';
+import type { Layout } from '../LayoutToggle';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql';
 import { ProductPrice } from './ProductPrice';
 

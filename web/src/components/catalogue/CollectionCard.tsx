@@ -1,8 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { BrandArtwork } from '../../components/BrandArtwork';
-import { LazyImage } from '../../components/LazyImage';
+import { BrandArtwork } from '../BrandArtwork';
+import { LazyImage } from '../LazyImage';
 import type { CollectionCard_collection$key } from '../../__generated__/CollectionCard_collection.graphql';
 
 const collectionCardFragment = graphql`
