@@ -1,16 +1,23 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { AlertCircleIcon } from '../../components/icons';
+
+/** The frame of everything that reports a failure in the studio: a paper card with a red edge. */
+export const problemFrame = css`
+  background: ${({ theme }) => theme.colors.paper};
+  border: 1px solid ${({ theme }) => theme.colors.terracottaLight};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  p { color: ${({ theme }) => theme.colors.inkSoft}; }
+`;
 
 const Card = styled.div`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
-  background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.terracottaLight};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
+  ${problemFrame}
 
   > svg { width: 1.5rem; height: 1.5rem; color: ${({ theme }) => theme.colors.danger}; }
   h4 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
@@ -38,7 +45,7 @@ interface ProblemCardProps {
   actions: ReactNode;
 }
 
-/** What a dashboard section shows when its data could not be loaded; announced as an alert. */
+/** What a studio section shows when its data could not be loaded; announced as an alert. */
 export function ProblemCard({ title, message, actions }: ProblemCardProps) {
   return (
     <Card role="alert">

@@ -5,10 +5,10 @@ const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GB
 // The API's instants are UTC; showing them in UTC keeps a date the same for every viewer.
 const dates = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
-/** What the dashboard shows for a brand or average without any reviews. */
+/** What the studio shows for a brand or average without any reviews. */
 export const NO_RATING = 'No ratings';
 
-/** What the dashboard shows for a lead that is not tied to a brand. */
+/** What the studio shows for a record that is not tied to a brand. */
 export const UNKNOWN_BRAND = 'Unknown Brand';
 
 /** A whole number with thousands separators, e.g. 1,204. */
@@ -26,13 +26,18 @@ export function formatPounds(value: number): string {
   return pounds.format(value);
 }
 
+/** An amount that may be missing, e.g. a lead's estimated value: pounds with pence, or null. */
+export function formatOptionalPounds(value: number | null | undefined): string | null {
+  return value == null || !Number.isFinite(value) ? null : pounds.format(value);
+}
+
 /** An average rating to one decimal (the API keeps two), e.g. 4.3; 'No ratings' without reviews. */
 export function formatRating(value: number | null | undefined): string {
   return value == null || !Number.isFinite(value) ? NO_RATING : ratings.format(value);
 }
 
 /** An ISO instant as an en-GB date, e.g. 04/03/2026; the text as given when it is not a date. */
-export function formatLeadDate(value: string): string {
+export function formatDate(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : dates.format(date);
 }
@@ -43,7 +48,7 @@ export function formatVocabulary(value: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : value;
 }
 
-/** The lead's brand name, or 'Unknown Brand' when it has none. */
+/** The brand's name, or 'Unknown Brand' when there is none. */
 export function brandNameOrUnknown(name: string | null | undefined): string {
   return name?.trim() ? name : UNKNOWN_BRAND;
 }

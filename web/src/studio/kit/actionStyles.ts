@@ -1,7 +1,7 @@
 import { css } from 'styled-components';
 
-/** The small square buttons (and links) on a lead card. */
-export const leadActionStyles = css`
+/** The small square buttons (and links) on a studio card. */
+export const actionStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { brandNameOrUnknown, formatCount, formatLeadDate, formatPercent, formatPounds, formatRating, formatVocabulary } from './dashboardFormat';
+import { brandNameOrUnknown, formatCount, formatDate, formatOptionalPounds, formatPercent, formatPounds, formatRating, formatVocabulary } from './format';
 
-describe('dashboard formatting', () => {
+describe('studio formatting', () => {
   it('groups thousands in counts', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(1204)).toBe('1,204');
@@ -29,9 +29,9 @@ describe('dashboard formatting', () => {
   });
 
   it('shows lead dates in en-GB order, in UTC', () => {
-    expect(formatLeadDate('2026-03-04T10:00:00.000Z')).toBe('04/03/2026');
-    expect(formatLeadDate('2025-12-31T23:59:59.000Z')).toBe('31/12/2025');
-    expect(formatLeadDate('not a date')).toBe('not a date');
+    expect(formatDate('2026-03-04T10:00:00.000Z')).toBe('04/03/2026');
+    expect(formatDate('2025-12-31T23:59:59.000Z')).toBe('31/12/2025');
+    expect(formatDate('not a date')).toBe('not a date');
   });
 
   it('turns vocabulary values into words', () => {
@@ -46,5 +46,39 @@ describe('dashboard formatting', () => {
     expect(brandNameOrUnknown(null)).toBe('Unknown Brand');
     expect(brandNameOrUnknown(undefined)).toBe('Unknown Brand');
     expect(brandNameOrUnknown('  ')).toBe('Unknown Brand');
+  });
+});
+
+describe('formatCount and formatPercent', () => {
+  it('group thousands and keep at most one decimal', () => {
+    expect(formatCount(1204)).toBe('1,204');
+    expect(formatPercent(16.7)).toBe('16.7%');
+    expect(formatPercent(20)).toBe('20%');
+    expect(formatPercent(0)).toBe('0%');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the day first, as in the UK, on the UTC date', () => {
+    expect(formatDate('2026-03-04T10:00:00.000Z')).toBe('04/03/2026');
+    expect(formatDate('2026-12-31T23:59:59.000Z')).toBe('31/12/2026');
+  });
+
+  it('leaves text that is not a date alone', () => {
+    expect(formatDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatOptionalPounds', () => {
+  it('shows pounds with pence and thousands separators', () => {
+    expect(formatOptionalPounds(1234)).toBe('£1,234.00');
+    expect(formatOptionalPounds(1800.5)).toBe('£1,800.50');
+    expect(formatOptionalPounds(0)).toBe('£0.00');
+  });
+
+  it('has nothing to show without an estimate', () => {
+    expect(formatOptionalPounds(null)).toBeNull();
+    expect(formatOptionalPounds(undefined)).toBeNull();
+    expect(formatOptionalPounds(Number.NaN)).toBeNull();
   });
 });

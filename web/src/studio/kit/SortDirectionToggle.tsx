@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { fieldStyles } from '../../components/filters/fieldStyles';
-import { SortAscendingIcon } from './leadIcons';
-import type { SortDirection } from './leadVocabulary';
+import { SortAscendingIcon } from './icons';
+export type SortDirection = 'asc' | 'desc';
 
 const Toggle = styled.button`
   ${fieldStyles}

@@ -21,20 +21,28 @@ const Notice = styled.div`
   strong { display: block; color: ${({ theme }) => theme.colors.danger}; }
 `;
 
-export const LEADS_LOAD_FAILED = 'Failed to load leads';
 const TRY_AGAIN = 'Please try again in a moment.';
 
-/** The list could not be loaded: a toast says so, and the notice offers to try again. */
-export function LeadsLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+interface LoadErrorProps {
+  error: Error;
+  /** The notice's first line, e.g. 'The leads could not be loaded.' */
+  title: string;
+  /** The toast shown as the failure happens, e.g. 'Failed to load leads'. */
+  toast: string;
+  onRetry: () => void;
+}
+
+/** A list could not be loaded: a toast says so, and the notice offers to try again. */
+export function LoadError({ error, title, toast, onRetry }: LoadErrorProps) {
   const { showToast } = useToast();
   useEffect(() => {
-    showToast(LEADS_LOAD_FAILED, 'error');
-  }, [error, showToast]);
+    showToast(toast, 'error');
+  }, [error, showToast, toast]);
 
   return (
     <Notice role="alert">
       <p>
-        <strong>The leads could not be loaded.</strong>
+        <strong>{title}</strong>
         {userFacingMessage(error, TRY_AGAIN)}
       </p>
       <Button $variant="secondary" onClick={onRetry}>

@@ -1,15 +1,22 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { studioPanelStyles } from './StudioPanel';
 
-const Tile = styled.div`
+const Card = styled.div<{ $compact?: boolean }>`
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.ivory};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+
+  ${({ $compact, theme }) =>
+    $compact
+      ? css`
+          padding: ${theme.space[4]};
+          background: ${theme.colors.ivory};
+          border: 1px solid ${theme.colors.line};
+          border-radius: ${theme.radii.md};
+        `
+      : studioPanelStyles}
   border-top: 3px solid ${({ theme }) => theme.colors.indigo700};
-  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 const Label = styled.div`
@@ -20,10 +27,10 @@ const Label = styled.div`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-const Value = styled.div`
+const Value = styled.div<{ $compact?: boolean }>`
   font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: 600;
+  font-size: ${({ $compact, theme }) => ($compact ? theme.fontSizes['2xl'] : theme.fontSizes['3xl'])};
+  font-weight: ${({ $compact }) => ($compact ? 600 : 'inherit')};
   line-height: 1.1;
   color: ${({ theme }) => theme.colors.indigo900};
 
@@ -35,20 +42,22 @@ const Note = styled.div`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-interface StatTileProps {
+interface StatCardProps {
   label: string;
   value: ReactNode;
   note?: string;
+  /** A smaller tile, for a dashboard section with many figures. */
+  compact?: boolean;
 }
 
 /** One figure, grouped and named by its label for assistive technology. */
-export function StatTile({ label, value, note }: StatTileProps) {
+export function StatCard({ label, value, note, compact }: StatCardProps) {
   const labelId = useId();
   return (
-    <Tile role="group" aria-labelledby={labelId}>
+    <Card role="group" aria-labelledby={labelId} $compact={compact}>
       <Label id={labelId}>{label}</Label>
-      <Value>{value}</Value>
+      <Value $compact={compact}>{value}</Value>
       {note ? <Note>{note}</Note> : null}
-    </Tile>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { Icon, type IconProps } from '../../components/icons/Icon';
 
-// Line icons of the leads screen, drawn like the shared set.
+// Line icons of the studio's lists and cards, drawn like the shared set.
 
 export const TrashIcon = (props: IconProps) => (
   <Icon {...props}><path d="M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" /></Icon>

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { useLeadDeleteMutation } from '../../__generated__/useLeadDeleteMutation.graphql';
+import type { useDeleteLeadMutation as DeleteLeadMutation } from '../../__generated__/useDeleteLeadMutation.graphql';
 import { userFacingMessage } from '../../relay/mutationErrors';
 import { useToast } from '../../shell/toast/useToast';
 
 const deleteLeadMutation = graphql`
-  mutation useLeadDeleteMutation($id: ID!, $connections: [ID!]!) {
+  mutation useDeleteLeadMutation($id: ID!, $connections: [ID!]!) {
     deleteLead(id: $id) {
       deletedLeadId @deleteEdge(connections: $connections)
     }
@@ -21,9 +21,9 @@ interface DeleteCallbacks {
 }
 
 /** Deletes a lead for good and takes its card out of the list it was shown in, total included. */
-export function useLeadDelete(connectionId: string) {
+export function useDeleteLeadMutation(connectionId: string) {
   const { showToast } = useToast();
-  const [commit, deleting] = useMutation<useLeadDeleteMutation>(deleteLeadMutation);
+  const [commit, deleting] = useMutation<DeleteLeadMutation>(deleteLeadMutation);
   const deleteLead = useCallback(
     (leadId: string, { onDeleted, onFailed }: DeleteCallbacks) => {
       commit({

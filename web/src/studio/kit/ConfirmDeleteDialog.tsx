@@ -23,24 +23,27 @@ const DeleteButton = styled(Button)`
   &[aria-disabled='true'] { opacity: 0.7; cursor: progress; }
 `;
 
-interface DeleteLeadDialogProps {
-  customerName: string;
+interface ConfirmDeleteDialogProps {
+  /** 'Delete Lead', 'Delete Brand'... */
+  title: string;
+  /** What will be lost, e.g. 'Are you sure you want to delete the lead for Ada Obi? This action cannot be undone.' */
+  message: string;
   deleting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /**
- * Asks before a lead is deleted. Cancel has the focus first, so Enter never deletes by accident;
+ * Asks before a record is deleted for good. Cancel has the focus first, so Enter never deletes by accident;
  * the dialog gives focus back to the Delete button that opened it.
  */
-export function DeleteLeadDialog({ customerName, deleting, onCancel, onConfirm }: DeleteLeadDialogProps) {
+export function ConfirmDeleteDialog({ title, message, deleting, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
   const cancel = () => {
     if (!deleting) onCancel();
   };
   return (
-    <Dialog title="Delete Lead" onClose={cancel}>
-      <Text>Are you sure you want to delete the lead for {customerName}? This action cannot be undone.</Text>
+    <Dialog title={title} onClose={cancel}>
+      <Text>{message}</Text>
       <Actions>
         <Button $variant="secondary" data-autofocus onClick={cancel} disabled={deleting}>
           Cancel

@@ -1,4 +1,4 @@
-/** The lead vocabularies of the API (docs/API.md, Leads) with the words the studio shows for them. */
+/** The lead vocabularies of the API (docs/API.md, Leads) with the words the studio shows for them; the leads screen and the dashboard share them. */
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'lost', 'closed'] as const;
 export const LEAD_SOURCES = ['website', 'custom_order', 'product_request', 'referral', 'social_media'] as const;
@@ -52,12 +52,6 @@ export const SORT_KEY_LABELS: Record<LeadSortKey, string> = {
   priority: 'Priority',
 };
 
-/** A label for a value the API may add after this screen was built: shown as sent. */
-export function labelOf<T extends string>(labels: Record<T, string>, value: string): string {
-  return (labels as Record<string, string>)[value] ?? value;
-}
-
-/** Options for a select, in vocabulary order. */
-export function optionsOf<T extends string>(values: readonly T[], labels: Record<T, string>): { value: T; label: string }[] {
-  return values.map((value) => ({ value, label: labels[value] }));
+export function isLeadStatus(value: string): value is LeadStatusValue {
+  return (LEAD_STATUSES as readonly string[]).includes(value);
 }
