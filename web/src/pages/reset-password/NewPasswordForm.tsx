@@ -7,7 +7,7 @@ import { AccountForm } from '../../components/account/AccountForm';
 import { Button } from '../../components/Button';
 import { FormMessage } from '../../components/form/FormMessage';
 import { PasswordField } from '../../components/form/PasswordField';
-import { PASSWORD_MESSAGES, passwordStrengthProblem } from '../../lib/passwordRules';
+import { PASSWORD_MESSAGES, passwordStrengthProblem } from '@domain/password-policy';
 import { fieldErrorsOf, userFacingMessage } from '../../relay/mutationErrors';
 
 const resetPasswordMutation = graphql`

@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { FormMessage } from '../../components/form/FormMessage';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
-import { PASSWORD_MESSAGES } from '../../lib/passwordRules';
+import { PASSWORD_MESSAGES } from '@domain/password-policy';
 import { fieldErrorsOf, userFacingMessage } from '../../relay/mutationErrors';
 
 const signUpMutation = graphql`
