@@ -64,14 +64,7 @@ export function NewPasswordForm({ token, onUpdated }: { token: string; onUpdated
         </FormMessage>
       ) : null}
       <AccountForm noValidate onSubmit={onSubmit}>
-        <NewPasswordFields
-          label="New password"
-          password={password}
-          confirmPassword={confirmPassword}
-          errors={fieldErrors}
-          onPasswordChange={setPassword}
-          onConfirmPasswordChange={setConfirmPassword}
-        />
+        <NewPasswordFields label="New password" password={password} confirmPassword={confirmPassword} errors={fieldErrors} onPasswordChange={setPassword} onConfirmPasswordChange={setConfirmPassword} />
         <Button type="submit" $size="lg" disabled={saving}>
           {saving ? 'Updating…' : 'Update password'}
         </Button>

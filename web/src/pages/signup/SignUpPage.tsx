@@ -60,15 +60,7 @@ export function SignUpPage() {
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <AccountForm noValidate onSubmit={onSubmit}>
         <TextField label="Email" type="email" name="email" autoComplete="email" value={email} error={fieldErrors.email} onChange={(e) => setEmail(e.target.value)} required />
-        <NewPasswordFields
-          label="Password"
-          hint="At least 8 characters"
-          password={password}
-          confirmPassword={confirmPassword}
-          errors={fieldErrors}
-          onPasswordChange={setPassword}
-          onConfirmPasswordChange={setConfirmPassword}
-        />
+        <NewPasswordFields label="Password" hint="At least 8 characters" password={password} confirmPassword={confirmPassword} errors={fieldErrors} onPasswordChange={setPassword} onConfirmPasswordChange={setConfirmPassword} />
         <Button type="submit" $size="lg" disabled={submitting}>
           {submitting ? 'Creating Account…' : 'Create Account'}
         </Button>
