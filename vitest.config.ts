@@ -1,7 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One copy of graphql: without the alias vitest loads both its CJS and ESM builds.
-const alias = { graphql: 'graphql/index.js' };
+// One copy of graphql: without the alias vitest loads both its CJS and ESM builds. The web imports
+// the API's pure rule tables as @domain/*, as in web/vite.config.ts.
+const alias = { graphql: 'graphql/index.js', '@domain': path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'api/src/domain') };
 
 export default defineConfig({
   resolve: { alias },

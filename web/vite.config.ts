@@ -10,6 +10,8 @@ const apiTarget = 'http://127.0.0.1:3000';
 export default defineConfig({
   root: webDir,
   plugins: [react(), relay({ configFile: path.resolve(webDir, '../relay.config.json') })],
+  // The API's pure rule tables (categories, countries, password policy) are the web's too.
+  resolve: { alias: { '@domain': path.resolve(webDir, '../api/src/domain') } },
   build: {
     outDir: path.resolve(webDir, 'dist'),
     emptyOutDir: true,

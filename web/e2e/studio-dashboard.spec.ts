@@ -243,7 +243,7 @@ test.describe('Studio leads dashboard', () => {
 
       const status = page.getByLabel(`Status for ${customerName}`);
       await expect(status).toHaveValue('new');
-      const save = await holdOperation(page, 'useRecentLeadStatusMutation');
+      const save = await holdOperation(page, 'useUpdateLeadStatusMutation');
       await status.selectOption('qualified');
       await expect(status).toBeDisabled();
       await expect(status).toHaveValue('qualified');

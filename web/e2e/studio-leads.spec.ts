@@ -180,7 +180,7 @@ test.describe('Studio leads', () => {
 
       // Refused by the server: the old status comes back and the server's words are shown.
       let refusing = true;
-      await answerOperation(page, 'useLeadStatusUpdateMutation', { body: { errors: [{ message: 'Lead not found', extensions: { code: 'NOT_FOUND' } }] } }, () => refusing);
+      await answerOperation(page, 'useUpdateLeadStatusMutation', { body: { errors: [{ message: 'Lead not found', extensions: { code: 'NOT_FOUND' } }] } }, () => refusing);
       await status.selectOption('qualified');
       await expect(toast(page, 'Lead not found')).toBeVisible();
       await expect(status).toHaveValue('new');
@@ -229,7 +229,7 @@ test.describe('Studio leads', () => {
       await expect(dialog).toHaveCount(0);
       await expect(deleteButton).toBeFocused();
 
-      const held = await holdOperation(page, 'useLeadDeleteMutation');
+      const held = await holdOperation(page, 'useDeleteLeadMutation');
       await deleteButton.click();
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(dialog.getByRole('button', { name: 'Deleting...' })).toBeVisible();

@@ -9,7 +9,7 @@ import { directoryLoader } from './pages/directory/directoryLoader';
 import { RouteErrorFallback } from './shell/errors/RouteErrorFallback';
 import { FullScreenSpinner } from './shell/FullScreenSpinner';
 import { SiteLayout } from './shell/SiteLayout';
-import { studioRoute } from './studio/studioRoutes';
+import { studioRoute } from './studio/shell/studioRoutes';
 
 /*
  * Pages with data declare a loader that preloads their Relay query and a lazy component, so the

@@ -1,23 +1,11 @@
-export interface Category {
-  slug: string;
-  label: string;
-}
+import { BRAND_CATEGORIES, MENU_CATEGORY_SLUGS } from '@domain/categories';
 
-/** Every brand category, as the directory filter lists them. The API accepts the slug or the label. */
-export const BRAND_CATEGORIES: readonly Category[] = [
-  { slug: 'ready-to-wear', label: 'Ready to Wear' },
-  { slug: 'accessories', label: 'Accessories' },
-  { slug: 'high-end-fashion-brand', label: 'High End Fashion Brands' },
-  { slug: 'streetwear-urban', label: 'Streetwear & Urban' },
-  { slug: 'evening-gowns', label: 'Evening Gowns' },
-  { slug: 'bridal', label: 'Bridal' },
-  { slug: 'custom-design', label: 'Custom Design' },
-  { slug: 'made-to-measure', label: 'Made to Measure' },
-  { slug: 'alterations', label: 'Alterations' },
-];
+export { BRAND_CATEGORIES };
+
+export type Category = (typeof BRAND_CATEGORIES)[number];
 
 /** The five categories of the header's Collections menu, in its order. */
-export const COLLECTION_MENU_CATEGORIES: readonly Category[] = BRAND_CATEGORIES.slice(0, 5);
+export const COLLECTION_MENU_CATEGORIES: readonly Category[] = MENU_CATEGORY_SLUGS.map((slug) => BRAND_CATEGORIES.find((c) => c.slug === slug)!);
 
 /** The tailoring specialties of the header's Tailored menu. */
 export const TAILORING_SPECIALTIES = ['Bridal', 'Custom Design', 'Made to Measure', 'Alterations'] as const;

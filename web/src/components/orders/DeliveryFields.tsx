@@ -1,7 +1,7 @@
 import { TextField } from '../form/TextField';
 import { FormGrid } from './FormGrid';
 import { OptionSelect, textOptions } from './OptionSelect';
-import { DELIVERY_COUNTRIES } from './orderOptions';
+import { DELIVERY_COUNTRIES } from '@domain/countries';
 import type { DeliveryDetails, Problems } from './orderForm';
 
 interface DeliveryFieldsProps {

@@ -19,12 +19,4 @@ export const SLEEVE_OPTIONS = [option('short', 'Short'), option('three-quarter',
 
 export const QUANTITY_OPTIONS = [1, 2, 3, 4, 5].map((n) => option(String(n), String(n)));
 
-export const DELIVERY_COUNTRIES = [
-  'Nigeria', 'Ghana', 'Kenya', 'South Africa', 'Egypt', 'Morocco', 'Tunisia', 'Algeria', 'Senegal', "Côte d'Ivoire",
-  'Ethiopia', 'Tanzania', 'Uganda', 'Rwanda', 'Cameroon', 'Zambia', 'Zimbabwe', 'Botswana', 'Namibia', 'Angola',
-  'Mozambique', 'Mali', 'Benin', 'Togo', 'Sierra Leone', 'Liberia', 'Gambia', 'Mauritius',
-  'United Kingdom', 'United States', 'Canada', 'France', 'Germany', 'Netherlands', 'Belgium', 'Italy', 'Spain',
-  'Ireland', 'United Arab Emirates', 'Australia', 'Other',
-] as const;
-
 export type SelectOption = { value: string; label: string };

@@ -3,7 +3,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import type { BrandCollections_brand$key } from '../../__generated__/BrandCollections_brand.graphql';
-import { CollectionCard } from './CollectionCard';
+import { CollectionCard } from '../../components/catalogue/CollectionCard';
 import { EmptyNote, LoadMoreRow, ProfileSection, SectionCount, SectionHeader } from './ProfileSection';
 import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
 

@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { Button } from '../../components/Button';
 import { LayoutToggle, type Layout } from '../../components/LayoutToggle';
 import type { BrandProducts_brand$key } from '../../__generated__/BrandProducts_brand.graphql';
-import { ProductCard } from './ProductCard';
+import { ProductCard } from '../../components/catalogue/ProductCard';
 import { EmptyNote, LoadMoreRow, ProfileSection, SectionCount, SectionHeader } from './ProfileSection';
 import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { LoadMore } from '../../components/LoadMore';
 import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
 import type { CollectionProducts_collection$data, CollectionProducts_collection$key } from '../../__generated__/CollectionProducts_collection.graphql';
-import { ProductCard } from '../brand/ProductCard';
+import { ProductCard } from '../../components/catalogue/ProductCard';
 
 /** The same number as the fragment's `count` default, which GraphQL cannot take from here. */
 const PRODUCTS_PAGE_SIZE = 12;

@@ -1,7 +1,7 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import styled from 'styled-components';
 import type { YouMayAlsoLikeQuery } from '../../__generated__/YouMayAlsoLikeQuery.graphql';
-import { CollectionCard } from '../brand/CollectionCard';
+import { CollectionCard } from '../../components/catalogue/CollectionCard';
 
 const MAX_SUGGESTIONS = 4;
 

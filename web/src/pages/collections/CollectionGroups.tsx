@@ -2,7 +2,7 @@ import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import styled from 'styled-components';
 import type { CollectionGroupsQuery } from '../../__generated__/CollectionGroupsQuery.graphql';
 import type { CollectionGroups_query$key } from '../../__generated__/CollectionGroups_query.graphql';
-import { CollectionCard } from '../brand/CollectionCard';
+import { CollectionCard } from '../../components/catalogue/CollectionCard';
 import { groupBy } from './groupBy';
 import { HorizontalScroller } from './HorizontalScroller';
 import { LoadMore } from '../../components/LoadMore';

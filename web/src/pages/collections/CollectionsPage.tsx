@@ -5,9 +5,9 @@ import { Container } from '../../components/Container';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Eyebrow } from '../../components/Eyebrow';
 import { BRAND_CATEGORIES } from '../../lib/categories';
-import { SelectField } from '../directory/SelectField';
-import { SearchField } from '../directory/SearchField';
-import { LoadFailure } from '../tailors/LoadFailure';
+import { FilterSelect } from '../../components/filters/FilterSelect';
+import { SearchField } from '../../components/filters/SearchField';
+import { LoadFailure } from '../../components/LoadFailure';
 import { CollectionGroups } from './CollectionGroups';
 import { ProductGroups } from './ProductGroups';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
@@ -86,7 +86,7 @@ export function CollectionsPage() {
       </Toolbar>
       {filtersOpen && mode === 'collections' ? (
         <FiltersPanel id="collections-filters" role="region" aria-label="Filters">
-          <SelectField id="collections-category" label="Category" value={category} allLabel="All Categories" options={CATEGORY_OPTIONS} onChange={setCategory} />
+          <FilterSelect id="collections-category" label="Category" value={category} allLabel="All Categories" options={CATEGORY_OPTIONS} onChange={setCategory} />
         </FiltersPanel>
       ) : null}
       <ErrorBoundary resetKey={`${mode}|${search}|${category}`} fallback={() => <LoadFailure title="Failed to load information" />}>

@@ -1,7 +1,7 @@
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { ProductGroupsQuery } from '../../__generated__/ProductGroupsQuery.graphql';
 import type { ProductGroups_query$key } from '../../__generated__/ProductGroups_query.graphql';
-import { ProductCard } from '../brand/ProductCard';
+import { ProductCard } from '../../components/catalogue/ProductCard';
 import { Empty } from './CollectionGroups';
 import { groupBy } from './groupBy';
 import { HorizontalScroller } from './HorizontalScroller';

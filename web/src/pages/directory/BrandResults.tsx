@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import type { Layout } from '../../components/LayoutToggle';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { BrandResults_query$key } from '../../__generated__/BrandResults_query.graphql';
-import { BrandCard } from './BrandCard';
+import { BrandCard } from '../../components/brand/BrandCard';
 import { BrandGrid } from './BrandGrid';
 import { DirectoryEmptyState } from './DirectoryEmptyState';
 import { DIRECTORY_PAGE_SIZE } from './directoryFilters';

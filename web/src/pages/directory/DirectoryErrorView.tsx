@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { RefreshIcon } from '../../components/icons';
 import { BrandArtwork } from '../../components/BrandArtwork';
-import { BrandCardLayout } from './BrandCardLayout';
+import { BrandCardLayout } from '../../components/brand/BrandCardLayout';
 import { BrandGrid } from './BrandGrid';
 import { SAMPLE_BRANDS } from './sampleBrands';
 import { loadFailureMessage } from '../../relay/loadFailureMessage';

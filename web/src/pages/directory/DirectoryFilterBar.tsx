@@ -4,8 +4,8 @@ import { Button } from '../../components/Button';
 import { LayoutToggle, type Layout } from '../../components/LayoutToggle';
 import type { DirectoryFilters } from './directoryFilters';
 import { categorySelection, locationSelection } from './filterOptions';
-import { SearchField } from './SearchField';
-import { SelectField } from './SelectField';
+import { SearchField } from '../../components/filters/SearchField';
+import { FilterSelect } from '../../components/filters/FilterSelect';
 
 const Bar = styled.div`
   display: grid;
@@ -61,7 +61,7 @@ export function DirectoryFilterBar({ filters, cities, layout, searchInputRef, on
           onCommit={(search) => onFiltersChange({ search }, { replace: true })}
         />
       </SearchCell>
-      <SelectField
+      <FilterSelect
         id="directory-category"
         label="Category"
         allLabel="All Categories"
@@ -69,7 +69,7 @@ export function DirectoryFilterBar({ filters, cities, layout, searchInputRef, on
         options={category.options}
         onChange={(value) => onFiltersChange({ category: value })}
       />
-      <SelectField
+      <FilterSelect
         id="directory-location"
         label="Location"
         allLabel="All Locations"

@@ -1,5 +1,5 @@
 import { BRAND_CATEGORIES, findCategory } from '../../lib/categories';
-import type { SelectOption } from './SelectField';
+import type { SelectOption } from '../../components/filters/FilterSelect';
 
 const CATEGORY_OPTIONS: readonly SelectOption[] = BRAND_CATEGORIES.map((c) => ({ value: c.slug, label: c.label }));
 

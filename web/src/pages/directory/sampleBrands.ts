@@ -1,4 +1,4 @@
-import type { BrandCardData } from './BrandCardLayout';
+import type { BrandCardData } from '../../components/brand/BrandCardLayout';
 
 export interface SampleBrand extends BrandCardData {
   key: string;

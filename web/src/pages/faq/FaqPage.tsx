@@ -4,7 +4,7 @@ import { PageBody } from '../../components/content-page/PageBody';
 import { PageHeader } from '../../components/content-page/PageHeader';
 import { JsonLd } from '../../components/seo/JsonLd';
 import { breadcrumbJsonLd } from '../../components/seo/structuredData';
-import { FaqSection } from './FaqSection';
+import { FaqSection } from '../../components/faq/FaqSection';
 
 // Lines of reading length, aligned with the title above.
 const Narrow = styled(PageBody)`

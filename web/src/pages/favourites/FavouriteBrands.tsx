@@ -1,6 +1,6 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { FavouriteBrands_query$key } from '../../__generated__/FavouriteBrands_query.graphql';
-import { BrandCard } from '../directory/BrandCard';
+import { BrandCard } from '../../components/brand/BrandCard';
 import { FavouritesSection } from './FavouritesSection';
 import { FAVOURITES_PAGE_SIZE, refreshSize } from './favouritesPaging';
 import { useRefetchOnKey } from '../../relay/useRefetchOnKey';

@@ -1,6 +1,6 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { FavouriteCollections_query$key } from '../../__generated__/FavouriteCollections_query.graphql';
-import { CollectionCard } from '../brand/CollectionCard';
+import { CollectionCard } from '../../components/catalogue/CollectionCard';
 import { FavouritesSection } from './FavouritesSection';
 import { FAVOURITES_PAGE_SIZE, refreshSize } from './favouritesPaging';
 import { useRefetchOnKey } from '../../relay/useRefetchOnKey';

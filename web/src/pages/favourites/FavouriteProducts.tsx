@@ -1,6 +1,6 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { FavouriteProducts_query$key } from '../../__generated__/FavouriteProducts_query.graphql';
-import { ProductCard } from '../brand/ProductCard';
+import { ProductCard } from '../../components/catalogue/ProductCard';
 import { FavouritesSection } from './FavouritesSection';
 import { FAVOURITES_PAGE_SIZE, refreshSize } from './favouritesPaging';
 import { useRefetchOnKey } from '../../relay/useRefetchOnKey';

@@ -8,7 +8,7 @@ import { RefreshIcon } from '../../components/icons';
 import { FavouritesLists } from './FavouritesLists';
 import { FavouritesSignedOut } from './FavouritesSignedOut';
 import { FAVOURITES_REFRESH_MS } from './favouritesRefresh';
-import { useRefreshKey } from './useRefreshKey';
+import { useRefreshKey } from '../../hooks/useRefreshKey';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 const Page = styled(Container)`

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/content-page/PageHeader';
 import { JsonLd } from '../../components/seo/JsonLd';
 import { breadcrumbJsonLd } from '../../components/seo/structuredData';
 import { CONTACT_EMAIL } from '../../shell/footer/footerLinks';
-import { FaqSection } from '../faq/FaqSection';
+import { FaqSection } from '../../components/faq/FaqSection';
 import { ApplicationForm } from './ApplicationForm';
 
 const Columns = styled.div`

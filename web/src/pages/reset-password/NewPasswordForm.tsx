@@ -6,8 +6,8 @@ import { AccountCard, AccountCardFooter } from '../../components/account/Account
 import { AccountForm } from '../../components/account/AccountForm';
 import { Button } from '../../components/Button';
 import { FormMessage } from '../../components/form/FormMessage';
-import { PasswordField } from '../../components/form/PasswordField';
-import { PASSWORD_MESSAGES, passwordStrengthProblem } from '../../lib/passwordRules';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
+import { PASSWORD_MESSAGES, passwordStrengthProblem } from '@domain/password-policy';
 import { fieldErrorsOf, userFacingMessage } from '../../relay/mutationErrors';
 
 const resetPasswordMutation = graphql`
@@ -64,24 +64,7 @@ export function NewPasswordForm({ token, onUpdated }: { token: string; onUpdated
         </FormMessage>
       ) : null}
       <AccountForm noValidate onSubmit={onSubmit}>
-        <PasswordField
-          label="New password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          error={fieldErrors.password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-        <PasswordField
-          label="Confirm new password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          error={fieldErrors.confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-          required
-        />
+        <NewPasswordFields label="New password" password={password} confirmPassword={confirmPassword} errors={fieldErrors} onPasswordChange={setPassword} onConfirmPasswordChange={setConfirmPassword} />
         <Button type="submit" $size="lg" disabled={saving}>
           {saving ? 'Updating…' : 'Update password'}
         </Button>

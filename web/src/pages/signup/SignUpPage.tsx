@@ -6,9 +6,9 @@ import { AccountCard, AccountCardFooter } from '../../components/account/Account
 import { AccountForm } from '../../components/account/AccountForm';
 import { Button } from '../../components/Button';
 import { FormMessage } from '../../components/form/FormMessage';
-import { PasswordField } from '../../components/form/PasswordField';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { TextField } from '../../components/form/TextField';
-import { PASSWORD_MESSAGES } from '../../lib/passwordRules';
+import { PASSWORD_MESSAGES } from '@domain/password-policy';
 import { fieldErrorsOf, userFacingMessage } from '../../relay/mutationErrors';
 
 const signUpMutation = graphql`
@@ -60,25 +60,7 @@ export function SignUpPage() {
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <AccountForm noValidate onSubmit={onSubmit}>
         <TextField label="Email" type="email" name="email" autoComplete="email" value={email} error={fieldErrors.email} onChange={(e) => setEmail(e.target.value)} required />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          hint="At least 8 characters"
-          value={password}
-          error={fieldErrors.password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-        <PasswordField
-          label="Confirm password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          error={fieldErrors.confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-          required
-        />
+        <NewPasswordFields label="Password" hint="At least 8 characters" password={password} confirmPassword={confirmPassword} errors={fieldErrors} onPasswordChange={setPassword} onConfirmPasswordChange={setConfirmPassword} />
         <Button type="submit" $size="lg" disabled={submitting}>
           {submitting ? 'Creating Account…' : 'Create Account'}
         </Button>

@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ArrowLeftIcon } from '../../components/icons';
 import { useRouteQueryRef } from '../../relay/routeQuery';
 import type { TailorPageQuery } from '../../__generated__/TailorPageQuery.graphql';
-import { LoadFailure } from '../tailors/LoadFailure';
+import { LoadFailure } from '../../components/LoadFailure';
 import { isTailorId } from './isTailorId';
 import { TailorProfile } from './TailorProfile';
 

@@ -5,7 +5,7 @@ import { Container } from '../../components/Container';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Eyebrow } from '../../components/Eyebrow';
 import { adireMotif } from '../../components/theme';
-import { LoadFailure } from '../tailors/LoadFailure';
+import { LoadFailure } from '../../components/LoadFailure';
 import { FeaturedTailors } from './FeaturedTailors';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 

@@ -5,9 +5,9 @@ import { Container } from '../../components/Container';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Eyebrow } from '../../components/Eyebrow';
 import { LayoutToggle, type Layout } from '../../components/LayoutToggle';
-import { SelectField } from '../directory/SelectField';
-import { SearchField } from '../directory/SearchField';
-import { LoadFailure } from './LoadFailure';
+import { FilterSelect } from '../../components/filters/FilterSelect';
+import { SearchField } from '../../components/filters/SearchField';
+import { LoadFailure } from '../../components/LoadFailure';
 import { TailorCardPlaceholders } from './TailorCardPlaceholders';
 import { TailorResults } from './TailorResults';
 import { specialtyFromParam, TAILOR_CATEGORY_OPTIONS } from './tailorFilters';
@@ -64,7 +64,7 @@ export function TailorsPage() {
       </Intro>
       <Filters>
         <SearchField id="tailor-search" label="Search" placeholder="Search tailors..." value={search} onCommit={(value) => update('q', value)} />
-        <SelectField id="tailor-category" label="Category" value={specialty} allLabel="All Categories" options={CATEGORY_OPTIONS} onChange={(value) => update('specialty', value)} />
+        <FilterSelect id="tailor-category" label="Category" value={specialty} allLabel="All Categories" options={CATEGORY_OPTIONS} onChange={(value) => update('specialty', value)} />
         <LayoutToggle value={layout} onChange={setLayout} />
       </Filters>
       <ErrorBoundary resetKey={`${search}|${specialty}`} fallback={() => <LoadFailure title="Something went wrong" />}>

@@ -1,6 +1,6 @@
 import { Button } from '../../components/Button';
 import { RefreshIcon } from '../../components/icons';
-import { ProblemCard } from './ProblemCard';
+import { ProblemCard } from '../kit/ProblemCard';
 
 interface AnalyticsErrorCardProps {
   /** 'Platform Analytics Error', 'Brand Analytics Error' or 'Analytics Error'. */

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import type { BrandFiguresTable_analytics$key } from '../../__generated__/BrandFiguresTable_analytics.graphql';
 import { DashboardTable } from './DashboardTable';
-import { formatCount, formatRating } from './dashboardFormat';
+import { formatCount, formatRating } from '../kit/format';
 
 const brandFiguresFragment = graphql`
   fragment BrandFiguresTable_analytics on BrandAnalytics {

@@ -2,9 +2,9 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import styled from 'styled-components';
 import type { BrandOverviewQuery } from '../../__generated__/BrandOverviewQuery.graphql';
 import { BrandFiguresTable } from './BrandFiguresTable';
-import { formatCount, formatRating } from './dashboardFormat';
-import { StatGrid } from './StatGrid';
-import { StatTile } from './StatTile';
+import { formatCount, formatRating } from '../kit/format';
+import { StatCard } from '../kit/StatCard';
+import { StatGrid } from '../kit/StatGrid';
 
 const brandOverviewQuery = graphql`
   query BrandOverviewQuery($brandIds: [ID!]) {
@@ -30,13 +30,13 @@ export function BrandOverview({ brandIds, fetchKey }: { brandIds: readonly strin
   const { brandAnalytics: brands } = useLazyLoadQuery<BrandOverviewQuery>(brandOverviewQuery, { brandIds: [...brandIds] }, { fetchPolicy: 'network-only', fetchKey });
   return (
     <Layout>
-      <StatGrid>
-        <StatTile label="Your Brands" value={formatCount(brands.totalBrands)} />
-        <StatTile label="Products" value={formatCount(brands.totalProducts)} />
-        <StatTile label="Reviews" value={formatCount(brands.totalReviews)} />
-        <StatTile label="Recent Reviews" value={formatCount(brands.recentReviews)} note="Last 30 days" />
-        <StatTile label="Average Rating" value={formatRating(brands.averageRating)} />
-        <StatTile label="Page Views" value={formatCount(brands.totalPageViews)} note="Brand profile visits" />
+      <StatGrid as="div" $tiles>
+        <StatCard compact label="Your Brands" value={formatCount(brands.totalBrands)} />
+        <StatCard compact label="Products" value={formatCount(brands.totalProducts)} />
+        <StatCard compact label="Reviews" value={formatCount(brands.totalReviews)} />
+        <StatCard compact label="Recent Reviews" value={formatCount(brands.recentReviews)} note="Last 30 days" />
+        <StatCard compact label="Average Rating" value={formatRating(brands.averageRating)} />
+        <StatCard compact label="Page Views" value={formatCount(brands.totalPageViews)} note="Brand profile visits" />
       </StatGrid>
       <BrandFiguresTable analytics={brands} />
     </Layout>

@@ -1,8 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import type { LeadAnalyticsCards_analytics$key } from '../../__generated__/LeadAnalyticsCards_analytics.graphql';
-import { formatCount, formatPercent } from './dashboardFormat';
-import { StatGrid } from './StatGrid';
-import { StatTile } from './StatTile';
+import { formatCount, formatPercent } from '../kit/format';
+import { StatCard } from '../kit/StatCard';
+import { StatGrid } from '../kit/StatGrid';
 
 const leadAnalyticsCardsFragment = graphql`
   fragment LeadAnalyticsCards_analytics on LeadAnalytics {
@@ -20,14 +20,14 @@ const leadAnalyticsCardsFragment = graphql`
 export function LeadAnalyticsCards({ analytics }: { analytics: LeadAnalyticsCards_analytics$key }) {
   const figures = useFragment(leadAnalyticsCardsFragment, analytics);
   return (
-    <StatGrid>
-      <StatTile label="Total Leads" value={formatCount(figures.totalLeads)} />
-      <StatTile label="This Month" value={formatCount(figures.thisMonthLeads)} note="New leads" />
-      <StatTile label="Qualified" value={formatCount(figures.qualifiedLeads)} note="Ready for follow-up" />
-      <StatTile label="Converted" value={formatCount(figures.convertedLeads)} />
-      <StatTile label="Conversion Rate" value={formatPercent(figures.conversionRate)} />
-      <StatTile label="Total Bookings" value={formatCount(figures.totalBookings)} />
-      <StatTile label="Bookings This Month" value={formatCount(figures.thisMonthBookings)} />
+    <StatGrid as="div" $tiles>
+      <StatCard compact label="Total Leads" value={formatCount(figures.totalLeads)} />
+      <StatCard compact label="This Month" value={formatCount(figures.thisMonthLeads)} note="New leads" />
+      <StatCard compact label="Qualified" value={formatCount(figures.qualifiedLeads)} note="Ready for follow-up" />
+      <StatCard compact label="Converted" value={formatCount(figures.convertedLeads)} />
+      <StatCard compact label="Conversion Rate" value={formatPercent(figures.conversionRate)} />
+      <StatCard compact label="Total Bookings" value={formatCount(figures.totalBookings)} />
+      <StatCard compact label="Bookings This Month" value={formatCount(figures.thisMonthBookings)} />
     </StatGrid>
   );
 }

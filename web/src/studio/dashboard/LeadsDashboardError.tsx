@@ -1,6 +1,6 @@
 import { Button, ButtonLink } from '../../components/Button';
 import { RefreshIcon } from '../../components/icons';
-import { ProblemCard } from './ProblemCard';
+import { ProblemCard } from '../kit/ProblemCard';
 import { STUDIO_LOGIN_PATH } from './studioLoginPath';
 
 interface LeadsDashboardErrorProps {

@@ -1,11 +1,11 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import styled from 'styled-components';
 import type { PlatformOverviewQuery } from '../../__generated__/PlatformOverviewQuery.graphql';
-import { formatCount, formatRating } from './dashboardFormat';
+import { formatCount, formatRating } from '../kit/format';
 import { EstimatedFigure } from './EstimatedFigure';
 import { ReviewDistribution } from './ReviewDistribution';
-import { StatGrid } from './StatGrid';
-import { StatTile } from './StatTile';
+import { StatCard } from '../kit/StatCard';
+import { StatGrid } from '../kit/StatGrid';
 import { TopRatedBrands } from './TopRatedBrands';
 
 const platformOverviewQuery = graphql`
@@ -52,16 +52,16 @@ export function PlatformOverview({ fetchKey }: { fetchKey: string }) {
   const { platformAnalytics: platform, pageViewTotal } = useLazyLoadQuery<PlatformOverviewQuery>(platformOverviewQuery, {}, { fetchPolicy: 'network-only', fetchKey });
   return (
     <Layout>
-      <StatGrid>
-        <StatTile label="Total Brands" value={formatCount(platform.totalBrands)} />
-        <StatTile label="Verified Brands" value={formatCount(platform.verifiedBrands)} />
-        <StatTile label="Active Brands" value={formatCount(platform.activeBrands)} note="Reviewed or new in 90 days" />
-        <StatTile label="New Brands" value={formatCount(platform.recentBrands)} note="Last 30 days" />
-        <StatTile label="Total Reviews" value={formatCount(platform.totalReviews)} />
-        <StatTile label="Recent Reviews" value={formatCount(platform.recentReviews)} note="Last 30 days" />
-        <StatTile label="Products" value={formatCount(platform.totalProducts)} />
-        <StatTile label="Page Views" value={<EstimatedFigure value={formatCount(pageViewTotal.pageViews)} estimated={pageViewTotal.estimated} />} />
-        <StatTile label="Average Rating" value={formatRating(platform.averageRating)} note="Across all reviews" />
+      <StatGrid as="div" $tiles>
+        <StatCard compact label="Total Brands" value={formatCount(platform.totalBrands)} />
+        <StatCard compact label="Verified Brands" value={formatCount(platform.verifiedBrands)} />
+        <StatCard compact label="Active Brands" value={formatCount(platform.activeBrands)} note="Reviewed or new in 90 days" />
+        <StatCard compact label="New Brands" value={formatCount(platform.recentBrands)} note="Last 30 days" />
+        <StatCard compact label="Total Reviews" value={formatCount(platform.totalReviews)} />
+        <StatCard compact label="Recent Reviews" value={formatCount(platform.recentReviews)} note="Last 30 days" />
+        <StatCard compact label="Products" value={formatCount(platform.totalProducts)} />
+        <StatCard compact label="Page Views" value={<EstimatedFigure value={formatCount(pageViewTotal.pageViews)} estimated={pageViewTotal.estimated} />} />
+        <StatCard compact label="Average Rating" value={formatRating(platform.averageRating)} note="Across all reviews" />
       </StatGrid>
       {pageViewTotal.estimated ? <Footnote>* Estimated</Footnote> : null}
       <Details>

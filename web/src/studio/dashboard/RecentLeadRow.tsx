@@ -1,7 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import type { RecentLeadRow_lead$key } from '../../__generated__/RecentLeadRow_lead.graphql';
-import { brandNameOrUnknown, formatLeadDate, formatVocabulary } from './dashboardFormat';
-import { RecentLeadStatusSelect } from './RecentLeadStatusSelect';
+import { brandNameOrUnknown, formatDate, formatVocabulary } from '../kit/format';
+import { LeadStatusSelect } from '../kit/LeadStatusSelect';
+import { LEAD_UPDATE_FAILED, LEAD_UPDATED } from './dashboardErrors';
 
 const recentLeadRowFragment = graphql`
   fragment RecentLeadRow_lead on Lead {
@@ -18,6 +19,8 @@ const recentLeadRowFragment = graphql`
   }
 `;
 
+const STATUS_MESSAGES = { updated: LEAD_UPDATED, failed: LEAD_UPDATE_FAILED };
+
 /** One lead in the recent leads table. */
 export function RecentLeadRow({ lead, onStatusSaved }: { lead: RecentLeadRow_lead$key; onStatusSaved: () => void }) {
   const row = useFragment(recentLeadRowFragment, lead);
@@ -31,10 +34,10 @@ export function RecentLeadRow({ lead, onStatusSaved }: { lead: RecentLeadRow_lea
       <td>{formatVocabulary(row.source)}</td>
       <td>{formatVocabulary(row.leadType)}</td>
       <td>
-        <RecentLeadStatusSelect leadId={row.id} status={row.status} customerName={row.customerName} onSaved={onStatusSaved} />
+        <LeadStatusSelect compact leadId={row.id} status={row.status} customerName={row.customerName} messages={STATUS_MESSAGES} onUpdated={onStatusSaved} />
       </td>
       <td>
-        <time dateTime={row.createdAt}>{formatLeadDate(row.createdAt)}</time>
+        <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
       </td>
     </tr>
   );

@@ -1,12 +1,12 @@
 import { ButtonLink } from '../../components/Button';
 import { ArrowRightIcon } from '../../components/icons';
-import { DashboardAuthRequired } from './DashboardAuthRequired';
-import { isSessionRejected, leadsFailureMessage } from './dashboardErrors';
+import { AuthRequired } from '../kit/AuthRequired';
+import { QuerySection, SectionLoading } from '../kit/QuerySection';
+import { leadsFailureMessage } from './dashboardErrors';
 import { DashboardSection } from './DashboardSection';
 import { LeadsDashboardError } from './LeadsDashboardError';
 import { RecentLeads } from './RecentLeads';
-import { SectionBoundary } from './SectionBoundary';
-import { useRetryKey } from './useRetryKey';
+import { STUDIO_HOME_PATH } from './studioLoginPath';
 
 /** The full leads screen, where leads are searched, filtered and deleted. */
 const ALL_LEADS_PATH = '/studio/leads';
@@ -22,7 +22,6 @@ interface RecentLeadsSectionProps {
  * the leads, retry the figures, or sign in again), or 'Authentication Required' once the session has ended.
  */
 export function RecentLeadsSection({ refreshKey, onRetryAnalytics, onStatusSaved }: RecentLeadsSectionProps) {
-  const { key, retry } = useRetryKey('leads');
   return (
     <DashboardSection
       title="Recent Leads"
@@ -34,19 +33,14 @@ export function RecentLeadsSection({ refreshKey, onRetryAnalytics, onStatusSaved
         </ButtonLink>
       }
     >
-      <SectionBoundary
-        resetKey={key}
-        loadingLabel="Loading recent leads"
-        fallback={(error) =>
-          isSessionRejected(error) ? (
-            <DashboardAuthRequired />
-          ) : (
-            <LeadsDashboardError message={leadsFailureMessage(error)} onRetryLeads={retry} onRetryAnalytics={onRetryAnalytics} />
-          )
-        }
+      <QuerySection
+        resetKey="leads"
+        loading={<SectionLoading label="Loading recent leads" />}
+        sessionEnded={<AuthRequired compact message="You need to be logged in to view the leads dashboard." returnTo={STUDIO_HOME_PATH} actionLabel="Go to Login" />}
+        error={(error, retry) => <LeadsDashboardError message={leadsFailureMessage(error)} onRetryLeads={retry} onRetryAnalytics={onRetryAnalytics} />}
       >
-        <RecentLeads fetchKey={key} refreshKey={refreshKey} onStatusSaved={onStatusSaved} />
-      </SectionBoundary>
+        {(key) => <RecentLeads fetchKey={key} refreshKey={refreshKey} onStatusSaved={onStatusSaved} />}
+      </QuerySection>
     </DashboardSection>
   );
 }

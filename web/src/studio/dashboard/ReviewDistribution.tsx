@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import type { ReviewDistribution_analytics$key } from '../../__generated__/ReviewDistribution_analytics.graphql';
 import { DashboardTable } from './DashboardTable';
-import { formatCount, formatPercent } from './dashboardFormat';
+import { formatCount, formatPercent } from '../kit/format';
 
 const reviewDistributionFragment = graphql`
   fragment ReviewDistribution_analytics on PlatformAnalytics {

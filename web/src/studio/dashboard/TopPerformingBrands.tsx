@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import type { TopPerformingBrands_analytics$key } from '../../__generated__/TopPerformingBrands_analytics.graphql';
 import { DashboardTable } from './DashboardTable';
-import { formatPounds } from './dashboardFormat';
+import { formatPounds } from '../kit/format';
 
 const topPerformingBrandsFragment = graphql`
   fragment TopPerformingBrands_analytics on LeadAnalytics {

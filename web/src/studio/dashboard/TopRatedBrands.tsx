@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import type { TopRatedBrands_analytics$key } from '../../__generated__/TopRatedBrands_analytics.graphql';
 import { DashboardTable } from './DashboardTable';
-import { formatCount, formatRating } from './dashboardFormat';
+import { formatCount, formatRating } from '../kit/format';
 
 const topRatedBrandsFragment = graphql`
   fragment TopRatedBrands_analytics on PlatformAnalytics {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GraphQLRequestError } from '../../relay/GraphQLRequestError';
 import { NETWORK_ERROR } from '../../relay/networkError';
-import { analyticsFailureMessage, BRAND_ANALYTICS_FETCH_FAILED, isSessionRejected, leadsFailureMessage } from './dashboardErrors';
+import { isSessionRejected } from '../kit/sessionRejected';
+import { analyticsFailureMessage, BRAND_ANALYTICS_FETCH_FAILED, leadsFailureMessage } from './dashboardErrors';
 
 const apiError = (message: string, code?: string) => new GraphQLRequestError([{ message, extensions: code ? { code } : {} }]);
 const FORBIDDEN = "You don't have permission to view analytics data. Please log in with an admin account.";

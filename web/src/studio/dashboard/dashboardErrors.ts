@@ -1,4 +1,3 @@
-import { GraphQLRequestError } from '../../relay/GraphQLRequestError';
 import { userFacingMessage } from '../../relay/mutationErrors';
 import { NETWORK_ERROR } from '../../relay/networkError';
 
@@ -10,11 +9,6 @@ export const LEAD_UPDATED = 'Lead updated successfully';
 export const LEAD_UPDATE_FAILED = 'Failed to update lead';
 
 const isNetworkFailure = (error: unknown) => error instanceof Error && error.message === NETWORK_ERROR;
-
-/** Whether the API refused the request because nobody is signed in (the session has ended). */
-export function isSessionRejected(error: unknown): boolean {
-  return error instanceof GraphQLRequestError && error.errors.some((entry) => entry.extensions?.code === 'UNAUTHENTICATED');
-}
 
 /**
  * Why an analytics panel is empty: the API's own words for sign-in and permission problems

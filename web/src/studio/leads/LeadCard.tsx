@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import type { LeadCard_lead$key } from '../../__generated__/LeadCard_lead.graphql';
-import { DeleteLeadDialog } from './DeleteLeadDialog';
-import { leadActionStyles } from './leadActionStyles';
+import { actionStyles } from '../kit/actionStyles';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { TrashIcon } from '../kit/icons';
+import { LeadStatusSelect } from '../kit/LeadStatusSelect';
 import { LeadContactActions } from './LeadContactActions';
 import { LeadDetails } from './LeadDetails';
-import { TrashIcon } from './leadIcons';
 import { LeadPriorityBadge } from './LeadPriorityBadge';
-import { LeadStatusSelect } from './LeadStatusSelect';
-import { useLeadDelete } from './useLeadDelete';
+import { useDeleteLeadMutation } from './useDeleteLeadMutation';
 
 const leadCardFragment = graphql`
   fragment LeadCard_lead on Lead {
@@ -80,11 +80,14 @@ const Actions = styled.div`
 `;
 
 const DeleteButton = styled.button`
-  ${leadActionStyles}
+  ${actionStyles}
   color: ${({ theme }) => theme.colors.danger};
 
   &:hover { background: ${({ theme }) => theme.colors.terracottaLight}; border-color: ${({ theme }) => theme.colors.danger}; }
 `;
+
+export const STATUS_UPDATED = 'Lead status updated successfully';
+const STATUS_MESSAGES = { updated: STATUS_UPDATED, failed: 'Failed to update lead status' };
 
 interface LeadCardProps {
   lead: LeadCard_lead$key;
@@ -99,7 +102,7 @@ export function LeadCard({ lead: leadKey, connectionId, onStatusUpdated, onDelet
   const lead = useFragment(leadCardFragment, leadKey);
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
-  const { deleteLead, deleting } = useLeadDelete(connectionId);
+  const { deleteLead, deleting } = useDeleteLeadMutation(connectionId);
 
   const confirmDelete = () =>
     deleteLead(lead.id, {
@@ -116,7 +119,7 @@ export function LeadCard({ lead: leadKey, connectionId, onStatusUpdated, onDelet
       <LeadDetails lead={lead} />
       {lead.notes ? <Notes>{lead.notes}</Notes> : null}
       <Bottom>
-        <LeadStatusSelect leadId={lead.id} status={lead.status} customerName={lead.customerName} onUpdated={onStatusUpdated} />
+        <LeadStatusSelect leadId={lead.id} status={lead.status} customerName={lead.customerName} messages={STATUS_MESSAGES} onUpdated={onStatusUpdated} />
         <Actions>
           <LeadContactActions customerName={lead.customerName} email={lead.customerEmail} />
           <DeleteButton type="button" aria-label={`Delete lead for ${lead.customerName}`} onClick={() => setConfirming(true)}>
@@ -125,7 +128,15 @@ export function LeadCard({ lead: leadKey, connectionId, onStatusUpdated, onDelet
           </DeleteButton>
         </Actions>
       </Bottom>
-      {confirming ? <DeleteLeadDialog customerName={lead.customerName} deleting={deleting} onCancel={() => setConfirming(false)} onConfirm={confirmDelete} /> : null}
+      {confirming ? (
+        <ConfirmDeleteDialog
+          title="Delete Lead"
+          message={`Are you sure you want to delete the lead for ${lead.customerName}? This action cannot be undone.`}
+          deleting={deleting}
+          onCancel={() => setConfirming(false)}
+          onConfirm={confirmDelete}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -1,15 +1,15 @@
 import styled from 'styled-components';
 import { MailIcon } from '../../components/icons';
 import { useToast } from '../../shell/toast/useToast';
-import { leadActionStyles } from './leadActionStyles';
-import { CopyIcon } from './leadIcons';
+import { actionStyles } from '../kit/actionStyles';
+import { CopyIcon } from '../kit/icons';
 
 const EmailLink = styled.a`
-  ${leadActionStyles}
+  ${actionStyles}
 `;
 
 const CopyButton = styled.button`
-  ${leadActionStyles}
+  ${actionStyles}
 `;
 
 export const EMAIL_COPIED = 'Email address copied';

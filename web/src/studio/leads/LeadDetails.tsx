@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { LeadCard_lead$data } from '../../__generated__/LeadCard_lead.graphql';
-import { formatLeadDate } from './formatLeadDate';
-import { formatLeadValue } from './formatLeadValue';
-import { labelOf, LEAD_TYPE_LABELS, SOURCE_LABELS } from './leadVocabulary';
+import { formatDate, formatOptionalPounds } from '../kit/format';
+import { LEAD_TYPE_LABELS, SOURCE_LABELS } from '../kit/leadVocabulary';
+import { labelOf } from '../kit/vocabulary';
 
 const List = styled.dl`
   display: grid;
@@ -28,7 +28,7 @@ function DateRow({ term, value }: { term: string; value: string | null | undefin
     <div>
       <dt>{term}</dt>
       <dd>
-        <time dateTime={value}>{formatLeadDate(value)}</time>
+        <time dateTime={value}>{formatDate(value)}</time>
       </dd>
     </div>
   );
@@ -36,7 +36,7 @@ function DateRow({ term, value }: { term: string; value: string | null | undefin
 
 /** How to reach the customer, how they came, what the lead may be worth and when it moved. */
 export function LeadDetails({ lead }: { lead: LeadCard_lead$data }) {
-  const value = formatLeadValue(lead.estimatedValue);
+  const value = formatOptionalPounds(lead.estimatedValue);
   return (
     <List>
       <div>

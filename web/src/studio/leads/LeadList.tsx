@@ -5,11 +5,12 @@ import type { LeadList_query$key } from '../../__generated__/LeadList_query.grap
 import { LoadMore } from '../../components/LoadMore';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
-import { formatCount } from './formatCount';
-import { LeadCard } from './LeadCard';
-import { LeadsEmptyState } from './LeadsEmptyState';
-import { LEADS_PAGE_SIZE } from './leadsPaging';
 import { useRefetchOnKey } from '../../relay/useRefetchOnKey';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../kit/EmptyState';
+import { formatCount } from '../kit/format';
+import { LeadCard } from './LeadCard';
+import { LEADS_PAGE_SIZE } from './leadsPaging';
 
 const leadListFragment = graphql`
   fragment LeadList_query on Query
@@ -84,13 +85,28 @@ export function LeadList({ query, refreshKey, filtered, onResetFilters, onLeadDe
     onLeadDeleted();
   };
 
+  const emptyState = filtered ? (
+    <EmptyState
+      title="No leads match your filters"
+      message="Try adjusting your search criteria or filters."
+      headingRef={emptyHeadingRef}
+      action={
+        <Button $variant="secondary" onClick={onResetFilters}>
+          Reset filters
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState title="No leads yet" message="When customers contact brands or submit orders, leads will appear here." headingRef={emptyHeadingRef} />
+  );
+
   return (
     <section aria-labelledby={titleId}>
       <VisuallyHidden as="h2" id={titleId}>
         Leads
       </VisuallyHidden>
       {shown === 0 ? (
-        <LeadsEmptyState filtered={filtered} onResetFilters={onResetFilters} headingRef={emptyHeadingRef} />
+        emptyState
       ) : (
         <>
           <Summary ref={summaryRef} role="status" tabIndex={-1}>

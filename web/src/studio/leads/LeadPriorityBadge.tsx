@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone } from '../../components/Badge';
-import { labelOf, PRIORITY_LABELS } from './leadVocabulary';
+import { PRIORITY_LABELS } from '../kit/leadVocabulary';
+import { labelOf } from '../kit/vocabulary';
 
 const TONES: Record<string, BadgeTone> = { high: 'ochre', normal: 'indigo', low: 'success' };
 

@@ -14,7 +14,7 @@ interface LeadResultsProps {
   filter: LeadFilterInput | null;
   orderBy: LeadSortInput;
   /** A new value loads the list afresh (Try Again after a failure). */
-  fetchKey: number;
+  fetchKey: string;
   refreshKey: number;
   filtered: boolean;
   onResetFilters: () => void;

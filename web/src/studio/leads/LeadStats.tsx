@@ -1,9 +1,8 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { LeadStatsQuery } from '../../__generated__/LeadStatsQuery.graphql';
-import { formatCount, formatPercent } from './formatCount';
-import { formatLeadValue } from './formatLeadValue';
-import { LeadStatCard } from './LeadStatCard';
-import { StatGrid } from './StatGrid';
+import { formatCount, formatOptionalPounds, formatPercent } from '../kit/format';
+import { StatCard } from '../kit/StatCard';
+import { StatGrid } from '../kit/StatGrid';
 
 const leadStatsQuery = graphql`
   query LeadStatsQuery {
@@ -27,10 +26,10 @@ export function LeadStats({ fetchKey }: { fetchKey: string }) {
   const { leadAnalytics: figures } = useLazyLoadQuery<LeadStatsQuery>(leadStatsQuery, {}, { fetchPolicy: 'network-only', fetchKey });
   return (
     <StatGrid aria-label="Lead analytics">
-      <LeadStatCard title="Total Leads" value={formatCount(figures.totalLeads)} note={`Estimated value ${formatLeadValue(figures.totalValue)}`} />
-      <LeadStatCard title="Qualified Leads" value={formatCount(figures.qualifiedLeads)} note="Ready for follow-up" />
-      <LeadStatCard title="Conversion Rate" value={formatPercent(figures.conversionRate)} note={`Converted: ${formatCount(figures.convertedLeads)}`} />
-      <LeadStatCard title="Total Bookings" value={formatCount(figures.totalBookings)} note={`${formatCount(figures.thisMonthBookings)} this month`} />
+      <StatCard label="Total Leads" value={formatCount(figures.totalLeads)} note={`Estimated value ${formatOptionalPounds(figures.totalValue)}`} />
+      <StatCard label="Qualified Leads" value={formatCount(figures.qualifiedLeads)} note="Ready for follow-up" />
+      <StatCard label="Conversion Rate" value={formatPercent(figures.conversionRate)} note={`Converted: ${formatCount(figures.convertedLeads)}`} />
+      <StatCard label="Total Bookings" value={formatCount(figures.totalBookings)} note={`${formatCount(figures.thisMonthBookings)} this month`} />
     </StatGrid>
   );
 }

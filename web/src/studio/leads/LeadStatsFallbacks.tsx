@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { RefreshIcon } from '../../components/icons';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
-import { StatGrid } from './StatGrid';
+import { problemFrame } from '../kit/ProblemCard';
+import { StatGrid } from '../kit/StatGrid';
 
 const Waiting = styled(StatGrid)`
   min-height: 7.5rem;
@@ -18,12 +19,7 @@ const Problem = styled(StatGrid)`
   align-items: center;
   justify-content: space-between;
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.terracottaLight};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
+  ${problemFrame}
 `;
 
 export function LeadStatsLoading() {

@@ -3,7 +3,7 @@ import type { Viewer } from '../../auth/AuthViewer';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { RefreshIcon } from '../../components/icons';
-import { StudioPageHeader } from '../StudioPageHeader';
+import { StudioPageHeader } from '../kit/StudioPageHeader';
 
 const Top = styled.div`
   display: flex;

@@ -1,30 +1,21 @@
-import { startTransition, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { startTransition, useCallback, useState } from 'react';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
-import { useRefreshKey } from '../../pages/favourites/useRefreshKey';
-import { useStudioViewer } from '../StudioViewerContext';
+import { useRefreshKey } from '../../hooks/useRefreshKey';
+import { AuthRequired } from '../kit/AuthRequired';
+import { LoadError } from '../kit/LoadError';
+import { QuerySection } from '../kit/QuerySection';
+import { StudioListPage } from '../kit/StudioListPage';
+import { useStudioViewer } from '../shell/StudioViewerContext';
 import { hasNarrowingFilters, toLeadFilterInput, toLeadSortInput } from './leadFilters';
 import { LeadFilterBar } from './LeadFilterBar';
 import { LeadResults } from './LeadResults';
-import { LeadsAuthRequired } from './LeadsAuthRequired';
 import { LeadsHeader } from './LeadsHeader';
-import { LeadsLoadError } from './LeadsLoadError';
-import { LEADS_REFRESH_MS } from './leadsPaging';
+import { LEADS_PATH, LEADS_REFRESH_MS } from './leadsPaging';
 import { LeadStats } from './LeadStats';
 import { LeadStatsError, LeadStatsLoading } from './LeadStatsFallbacks';
-import { isSessionRejected } from './sessionRejected';
 import { useLeadFilters } from './useLeadFilters';
 
-/** A part's own error view, except when the session has ended: the page then asks to sign in. */
-function unlessSessionEnded(error: Error, view: ReactNode): ReactNode {
-  if (isSessionRejected(error)) throw error;
-  return view;
-}
-
-function sessionEndedView(error: Error): ReactNode {
-  if (!isSessionRejected(error)) throw error;
-  return <LeadsAuthRequired />;
-}
+export const LEADS_LOAD_FAILED = 'Failed to load leads';
 
 /**
  * /studio/leads: the figures, the filters (kept in the URL) and the leads the viewer may manage.
@@ -36,8 +27,6 @@ export function LeadsPage() {
   const { filters, updateFilters, resetFilters } = useLeadFilters();
   const { key: refreshKey, refresh } = useRefreshKey(LEADS_REFRESH_MS);
   const [statsKey, setStatsKey] = useState(0);
-  const [statsAttempt, setStatsAttempt] = useState(0);
-  const [listAttempt, setListAttempt] = useState(0);
   const refreshStats = useCallback(() => startTransition(() => setStatsKey((key) => key + 1)), []);
 
   const filter = toLeadFilterInput(filters);
@@ -46,31 +35,36 @@ export function LeadsPage() {
   const listKey = JSON.stringify({ filter, orderBy });
 
   return (
-    <ErrorBoundary fallback={sessionEndedView}>
-      <LeadsHeader viewer={viewer} onRefresh={refresh} />
-      <ErrorBoundary resetKey={statsAttempt} fallback={(error) => unlessSessionEnded(error, <LeadStatsError onRetry={() => setStatsAttempt((n) => n + 1)} />)}>
-        <Suspense fallback={<LeadStatsLoading />}>
-          <LeadStats fetchKey={`${refreshKey}.${statsKey}.${statsAttempt}`} />
-        </Suspense>
-      </ErrorBoundary>
-      <LeadFilterBar filters={filters} onChange={updateFilters} />
-      <ErrorBoundary
-        resetKey={`${listKey}.${listAttempt}`}
-        fallback={(error) => unlessSessionEnded(error, <LeadsLoadError error={error} onRetry={() => setListAttempt((n) => n + 1)} />)}
+    <StudioListPage
+      authRequired={<AuthRequired message="Please log in to access the Studio Leads." returnTo={LEADS_PATH} />}
+      header={<LeadsHeader viewer={viewer} onRefresh={refresh} />}
+      stats={
+        <QuerySection loading={<LeadStatsLoading />} sessionEnded="page" error={(_, retry) => <LeadStatsError onRetry={retry} />}>
+          {(attemptKey) => <LeadStats fetchKey={`${refreshKey}.${statsKey}.${attemptKey}`} />}
+        </QuerySection>
+      }
+      filters={<LeadFilterBar filters={filters} onChange={updateFilters} />}
+    >
+      <QuerySection
+        resetKey={listKey}
+        suspenseKey={listKey}
+        loading={<LoadingIndicator label="Loading leads" />}
+        sessionEnded="page"
+        error={(error, retry) => <LoadError error={error} title="The leads could not be loaded." toast={LEADS_LOAD_FAILED} onRetry={retry} />}
       >
-        <Suspense key={listKey} fallback={<LoadingIndicator label="Loading leads" />}>
+        {(attemptKey) => (
           <LeadResults
             filter={filter}
             orderBy={orderBy}
-            fetchKey={listAttempt}
+            fetchKey={attemptKey}
             refreshKey={refreshKey}
             filtered={hasNarrowingFilters(filters)}
             onResetFilters={resetFilters}
             onLeadDeleted={refresh}
             onStatusUpdated={refreshStats}
           />
-        </Suspense>
-      </ErrorBoundary>
-    </ErrorBoundary>
+        )}
+      </QuerySection>
+    </StudioListPage>
   );
 }

@@ -9,7 +9,7 @@ import {
   type LeadSourceValue,
   type LeadStatusValue,
   type SortDirection,
-} from './leadVocabulary';
+} from '../kit/leadVocabulary';
 
 /**
  * The leads screen's filters and order as they live in the URL:

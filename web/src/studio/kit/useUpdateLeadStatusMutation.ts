@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useUpdateLeadStatusMutation as UpdateLeadStatusMutation } from '../../__generated__/useUpdateLeadStatusMutation.graphql';
+import { userFacingMessage } from '../../relay/mutationErrors';
+import { useToast } from '../../shell/toast/useToast';
+import type { LeadStatusValue } from './leadVocabulary';
+
+const updateLeadStatusMutation = graphql`
+  mutation useUpdateLeadStatusMutation($input: UpdateLeadInput!) {
+    updateLead(input: $input) {
+      lead {
+        id
+        status
+        contactedAt
+        qualifiedAt
+        convertedAt
+        updatedAt
+      }
+    }
+  }
+`;
+
+export interface LeadStatusMessages {
+  /** The toast once the server has saved the status. */
+  updated: string;
+  /** The toast when the server refuses and gives no words meant for people. */
+  failed: string;
+}
+
+/**
+ * Changes a lead's status, wherever it is shown (the leads screen's cards, the dashboard's table).
+ * The new status shows at once and is rolled back if the server refuses; the answer brings the
+ * timestamps the server stamped (contacted, qualified, converted).
+ */
+export function useUpdateLeadStatusMutation(messages: LeadStatusMessages, onUpdated: () => void) {
+  const { showToast } = useToast();
+  const [commit, saving] = useMutation<UpdateLeadStatusMutation>(updateLeadStatusMutation);
+  const { updated, failed } = messages;
+  const updateStatus = useCallback(
+    (leadId: string, status: LeadStatusValue) => {
+      commit({
+        variables: { input: { id: leadId, status } },
+        optimisticUpdater: (store) => {
+          store.get(leadId)?.setValue(status, 'status');
+        },
+        onCompleted: () => {
+          showToast(updated, 'success');
+          onUpdated();
+        },
+        onError: (error) => showToast(userFacingMessage(error, failed), 'error'),
+      });
+    },
+    [commit, failed, onUpdated, showToast, updated],
+  );
+  return { updateStatus, saving };
+}

@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import { UserIcon, type IconProps } from '../../components/icons';
+import {
+  CardIcon,
+  ChatIcon,
+  ClipboardIcon,
+  DashboardIcon,
+  HangerIcon,
+  ImageIcon,
+  InboxIcon,
+  LayersIcon,
+  ScissorsIcon,
+  SettingsIcon,
+  SlidesIcon,
+  SparkleIcon,
+  StorefrontIcon,
+  UsersIcon,
+} from '../../components/icons/studioIcons';
+
+export type StudioGroup = 'Overview' | 'Catalogue' | 'Site content' | 'Community' | 'Account';
+
+export interface StudioSection {
+  /** The path segment under /studio ('' for the dashboard). */
+  segment: string;
+  label: string;
+  /** What a brand admin reads instead: their own brands, collections... */
+  ownLabel?: string;
+  group: StudioGroup;
+  /** The permission (viewer.permissions) the section needs; none for Dashboard and Profile. */
+  permission?: string;
+  /** Also needs the super_admin role. */
+  superAdminOnly?: boolean;
+  icon: ComponentType<IconProps>;
+}
+
+/** The studio's sections in menu order (spec: studio layout and navigation, roles and permissions). */
+export const STUDIO_SECTIONS: readonly StudioSection[] = [
+  { segment: '', label: 'Dashboard', group: 'Overview', icon: DashboardIcon },
+  { segment: 'brands', label: 'Brands', ownLabel: 'Your Brands', group: 'Catalogue', permission: 'studio.brands.manage', icon: StorefrontIcon },
+  { segment: 'collections', label: 'Collections', ownLabel: 'Your Collections', group: 'Catalogue', permission: 'studio.catalogues.manage', icon: LayersIcon },
+  { segment: 'products', label: 'Products', ownLabel: 'Your Products', group: 'Catalogue', permission: 'studio.products.manage', icon: HangerIcon },
+  { segment: 'services', label: 'Services', ownLabel: 'Your Services', group: 'Catalogue', permission: 'studio.products.manage', icon: ScissorsIcon },
+  { segment: 'portfolio', label: 'Portfolio', ownLabel: 'Your Portfolio', group: 'Catalogue', permission: 'studio.hero.manage', icon: ImageIcon },
+  { segment: 'hero', label: 'Hero Carousel', group: 'Site content', permission: 'studio.hero.manage', icon: SlidesIcon },
+  { segment: 'spotlight', label: 'Spotlight', group: 'Site content', permission: 'studio.hero.manage', icon: SparkleIcon },
+  { segment: 'users', label: 'Users', group: 'Community', permission: 'studio.users.manage', icon: UsersIcon },
+  { segment: 'reviews', label: 'Reviews', ownLabel: 'Your Reviews', group: 'Community', permission: 'studio.products.manage', icon: ChatIcon },
+  { segment: 'inbox', label: 'Inbox', ownLabel: 'Your Inbox', group: 'Community', permission: 'studio.products.manage', icon: InboxIcon },
+  { segment: 'applications', label: 'Applications', group: 'Community', permission: 'studio.users.manage', superAdminOnly: true, icon: ClipboardIcon },
+  { segment: 'subscriptions', label: 'Subscriptions', group: 'Community', permission: 'studio.users.manage', superAdminOnly: true, icon: CardIcon },
+  { segment: 'profile', label: 'Profile', group: 'Account', icon: UserIcon },
+  { segment: 'settings', label: 'Settings', group: 'Account', permission: 'studio.settings.manage', icon: SettingsIcon },
+];
+
+export const studioPath = (section: StudioSection): string => (section.segment ? `/studio/${section.segment}` : '/studio');
+
+export const sectionBySegment = (segment: string): StudioSection | undefined => STUDIO_SECTIONS.find((s) => s.segment === segment);
