@@ -1,7 +1,7 @@
 import type { PrismaClient, User } from '../generated/prisma/client.js';
 import { emailProblem, normalizeEmail } from '../domain/email-address.js';
 import { newPasswordErrors } from '../domain/password-policy.js';
-import { ValidationError } from '../schema/errors.js';
+import { ValidationError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { alreadyRegisteredMail, confirmationMail, passwordResetMail } from '../mail/account-mails.js';
 import { TOKEN_LIFETIME_HOURS, inspectAccountToken, issueAccountToken, tokensIssuedSince, useAccountToken } from './account-tokens.js';

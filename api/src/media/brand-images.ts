@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { UPLOAD_RULES } from '../domain/upload-rules.js';
-import { NotFoundError } from '../schema/errors.js';
+import { NotFoundError } from '../errors.js';
 import { receiveUpload } from '../storage/receive-upload.js';
 import { deleteStoredMedia, newKeyStem, storeImage } from '../storage/stored-media.js';
 import { lockBrand } from './brand-lock.js';

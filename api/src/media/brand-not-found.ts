@@ -1,4 +1,4 @@
-import { NotFoundError } from '../schema/errors.js';
+import { NotFoundError } from '../errors.js';
 
 export const BRAND_NOT_FOUND_MESSAGE = 'Brand not found. Please check the URL or try again later.';
 

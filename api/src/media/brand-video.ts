@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { EXTENSION_FOR_TYPE, UPLOAD_RULES, emptyFileMessage, isAllowedType, tooLargeMessage, uploadProblem, wrongTypeMessage } from '../domain/upload-rules.js';
-import { ValidationError } from '../schema/errors.js';
+import { ValidationError } from '../errors.js';
 import { SNIFF_BYTES, detectContentType } from '../storage/detect-type.js';
 import { isSafeKey } from '../storage/object-key.js';
 import type { UploadTarget } from '../storage/object-storage.js';

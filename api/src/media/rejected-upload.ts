@@ -1,4 +1,4 @@
-import { ValidationError } from '../schema/errors.js';
+import { ValidationError } from '../errors.js';
 import { UploadRejectedError } from '../storage/upload-rejected.js';
 
 /** Runs an upload step, turning a refused file into the API's validation error on `field`. */

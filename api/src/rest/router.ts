@@ -1,9 +1,9 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import type { Context } from '../schema/context.js';
+import type { Context } from '../graphql/context.js';
 import type { ContextFactory } from '../http/context.js';
-import { GENERIC_ERROR_MESSAGE } from '../schema/errors.js';
+import { GENERIC_ERROR_MESSAGE } from '../errors.js';
 import { reviewsRoutes } from './reviews.js';
 import { siteContentRoutes } from './site-content.js';
 import { passwordGateRoutes } from './auth-password-gate.js';

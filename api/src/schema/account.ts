@@ -1,4 +1,4 @@
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 
 // Sign-up, e-mail confirmation and password reset. Signing in itself happens at the OpenID
 // provider (/oidc); these are the steps around it that the web pages drive.

@@ -1,8 +1,8 @@
 import type { Viewer } from '../auth/viewer.js';
 import { ANALYTICS_MESSAGES } from '../domain/analytics-messages.js';
 import { databaseId } from '../domain/global-id.js';
-import type { Context } from './context.js';
-import { ForbiddenError, UnauthenticatedError, ValidationError } from './errors.js';
+import type { Context } from '../graphql/context.js';
+import { ForbiddenError, UnauthenticatedError, ValidationError } from '../errors.js';
 
 /** Platform-wide figures: the roles that see every brand. */
 export const PLATFORM_ANALYTICS_ROLES = ['super_admin', 'admin'] as const;

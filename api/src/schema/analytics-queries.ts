@@ -1,6 +1,6 @@
 // The studio's platform and brand analytics (the leads dashboard's overview panels).
-import { builder } from './builder.js';
-import { NotFoundError } from './errors.js';
+import { builder } from '../graphql/builder.js';
+import { NotFoundError } from '../errors.js';
 import { ANALYTICS_MESSAGES } from '../domain/analytics-messages.js';
 import { analyticsUnauthorized, BRAND_ANALYTICS_ROLES, PLATFORM_ANALYTICS_ROLES, requestedBrandScope } from './analytics-access.js';
 import { brandAnalytics } from './analytics-brand-sql.js';

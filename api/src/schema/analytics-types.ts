@@ -1,5 +1,5 @@
 import { ACTIVE_BRAND_DAYS, RECENT_DAYS, TOP_BRANDS, type PageViewFigure, type RatingCount } from '../domain/analytics-formulas.js';
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 import { BrandRef } from './brand.js';
 import type { BrandAnalytics, BrandFigures } from './analytics-brand-sql.js';
 import type { PlatformAnalytics, TopBrand } from './analytics-platform-sql.js';

@@ -1,7 +1,7 @@
 import { applicationCategory, applicationErrors } from '../domain/application-validation.js';
 import { normalizeEmail } from '../domain/email-address.js';
-import { builder } from './builder.js';
-import { ValidationError } from './errors.js';
+import { builder } from '../graphql/builder.js';
+import { ValidationError } from '../errors.js';
 
 const optional = (value: string | null | undefined) => value?.trim() || null;
 

@@ -2,8 +2,8 @@ import { databaseId } from '../domain/global-id.js';
 import { addBrandImage, removeBrandImage } from '../media/brand-images.js';
 import { completeBrandVideoUpload, createBrandVideoUploadUrl, uploadBrandVideo } from '../media/brand-video.js';
 import { brandNotFound } from '../media/brand-not-found.js';
-import { builder } from './builder.js';
-import type { Context } from './context.js';
+import { builder } from '../graphql/builder.js';
+import type { Context } from '../graphql/context.js';
 
 const BRANDS_MANAGE = 'studio.brands.manage';
 

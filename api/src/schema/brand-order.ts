@@ -1,5 +1,5 @@
 import type { Prisma } from '../generated/prisma/client.js';
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 
 export const BrandOrderEnum = builder.enumType('BrandOrder', {
   values: { NAME: {}, RATING: {}, NEWEST: {} } as const,

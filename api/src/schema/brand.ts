@@ -1,6 +1,6 @@
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 import { CurrencyEnum, OccasionEnum } from './enums.js';
-import { toNumber } from './decimal.js';
+import { toNumber } from '../domain/decimal.js';
 import { cityOf } from '../domain/location.js';
 import { displayPriceRange } from '../domain/price-range.js';
 import { isValidWhatsapp } from '../domain/phone.js';

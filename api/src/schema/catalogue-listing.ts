@@ -1,5 +1,5 @@
 import type { Prisma } from '../generated/prisma/client.js';
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 import { categoryLabel } from '../domain/categories.js';
 import { ofBrand, titleOrBrandSearch } from './listing-conditions.js';
 

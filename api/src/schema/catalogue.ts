@@ -1,4 +1,4 @@
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 import { databaseId } from '../domain/global-id.js';
 
 builder.prismaObject('CatalogueImage', {

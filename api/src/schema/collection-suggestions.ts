@@ -1,4 +1,4 @@
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 import { databaseId } from '../domain/global-id.js';
 import { NO_SUGGESTIONS, pickSuggestions, suggestionCount, SUGGESTIONS_DEFAULT, SUGGESTIONS_MAX, type SuggestionPicks } from './collection-suggestion-picks.js';
 

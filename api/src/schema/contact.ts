@@ -2,9 +2,9 @@ import { contactErrors } from '../domain/contact-validation.js';
 import { normalizeEmail } from '../domain/email-address.js';
 import { databaseId } from '../domain/global-id.js';
 import { contactEnquiryMail, PLATFORM_INBOX } from '../mail/contact-mails.js';
-import { builder } from './builder.js';
-import { NotFoundError, ValidationError } from './errors.js';
-import type { Context } from './context.js';
+import { builder } from '../graphql/builder.js';
+import { NotFoundError, ValidationError } from '../errors.js';
+import type { Context } from '../graphql/context.js';
 
 export const CONTACT_SENT = 'Your message has been sent successfully!';
 

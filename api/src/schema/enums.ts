@@ -1,5 +1,5 @@
 import { Currency, Occasion, ProductServiceType, ProductVideoType } from '../generated/prisma/client.js';
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 
 export const CurrencyEnum = builder.enumType(Currency, { name: 'Currency', description: 'ISO currency code; NONE means "explore brand for prices".' });
 export const OccasionEnum = builder.enumType(Occasion, { name: 'Occasion' });

@@ -1,6 +1,6 @@
 import { FaqCategory, FaqPageLocation } from '../generated/prisma/client.js';
-import { builder } from './builder.js';
-import { ForbiddenError } from './errors.js';
+import { builder } from '../graphql/builder.js';
+import { ForbiddenError } from '../errors.js';
 
 const FaqCategoryEnum = builder.enumType(FaqCategory, { name: 'FaqCategory' });
 const FaqPageLocationEnum = builder.enumType(FaqPageLocation, { name: 'FaqPageLocation' });

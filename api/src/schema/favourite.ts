@@ -1,10 +1,10 @@
 import { FavouriteKind } from '../generated/prisma/client.js';
 import { databaseId } from '../domain/global-id.js';
 import { favouriteTargetColumn, favouriteTargetType, type FavouriteKindName } from '../domain/favourite-kind.js';
-import { builder } from './builder.js';
-import { NotFoundError, UnauthenticatedError } from './errors.js';
+import { builder } from '../graphql/builder.js';
+import { NotFoundError, UnauthenticatedError } from '../errors.js';
 import { UserRef } from './user.js';
-import type { Context } from './context.js';
+import type { Context } from '../graphql/context.js';
 
 export const FavouriteKindEnum = builder.enumType(FavouriteKind, { name: 'FavouriteKind' });
 

@@ -1,4 +1,4 @@
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 
 builder.prismaNode('HeroSlide', {
   id: { field: 'id' },

@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { commissionOn, roundToPence } from '../domain/lead-commission.js';
 import { conversionRate, countsByStatus, startOfMonthUtc, type StatusCounts } from '../domain/lead-analytics.js';
-import { toNumber } from './decimal.js';
+import { toNumber } from '../domain/decimal.js';
 
 export const TOP_PERFORMING_BRANDS = 5;
 

@@ -1,8 +1,8 @@
 import { LEAD_MESSAGES } from '../domain/lead-messages.js';
 import { PLATFORM_COMMISSION_RATE } from '../domain/lead-commission.js';
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 import { BrandRef } from './brand.js';
-import { ForbiddenError, UnauthenticatedError } from './errors.js';
+import { ForbiddenError, UnauthenticatedError } from '../errors.js';
 import { leadAnalytics, TOP_PERFORMING_BRANDS, type BrandPerformance, type LeadAnalytics } from './lead-analytics-queries.js';
 import { canSeeEveryLead, LEAD_ROLES, leadsVisibleTo } from './lead-visibility.js';
 import type { StatusCounts } from '../domain/lead-analytics.js';

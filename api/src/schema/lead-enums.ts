@@ -1,5 +1,5 @@
 import { LeadPriority, LeadSource, LeadStatus, LeadType } from '../generated/prisma/client.js';
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 
 export const LeadSourceEnum = builder.enumType(LeadSource, { name: 'LeadSource' });
 export const LeadTypeEnum = builder.enumType(LeadType, { name: 'LeadType' });

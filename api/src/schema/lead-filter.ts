@@ -1,6 +1,6 @@
 import type { LeadPriority, LeadSource, LeadStatus, Prisma } from '../generated/prisma/client.js';
 import { databaseId } from '../domain/global-id.js';
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 import { LeadPriorityEnum, LeadSourceEnum, LeadStatusEnum } from './lead-enums.js';
 
 export const LeadFilter = builder.inputType('LeadFilter', {

@@ -1,7 +1,7 @@
 import { LEAD_MESSAGES } from '../domain/lead-messages.js';
 import { interactionErrors, storedText } from '../domain/lead-validation.js';
-import { builder } from './builder.js';
-import { NotFoundError, ValidationError } from './errors.js';
+import { builder } from '../graphql/builder.js';
+import { NotFoundError, ValidationError } from '../errors.js';
 import { leadAccessError } from './lead.js';
 import { LEAD_ROLES, visibleLeadWhere } from './lead-visibility.js';
 

@@ -1,4 +1,4 @@
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 
 const fullName = (user: { firstName: string | null; lastName: string | null } | null) => [user?.firstName, user?.lastName].filter(Boolean).join(' ') || null;
 

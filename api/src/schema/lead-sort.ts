@@ -1,5 +1,5 @@
 import type { Prisma } from '../generated/prisma/client.js';
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 
 export const LeadSortFieldEnum = builder.enumType('LeadSortField', {
   description: 'STATUS sorts in workflow order (new, contacted, qualified, converted, lost, closed); PRIORITY by rank (ascending low, normal, high).',

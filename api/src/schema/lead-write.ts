@@ -4,12 +4,12 @@ import { normalizeEmail } from '../domain/email-address.js';
 import { LEAD_MESSAGES } from '../domain/lead-messages.js';
 import { milestonesFor } from '../domain/lead-milestones.js';
 import { leadErrors, storedText, storedValue } from '../domain/lead-validation.js';
-import { builder } from './builder.js';
-import { NotFoundError, ValidationError } from './errors.js';
+import { builder } from '../graphql/builder.js';
+import { NotFoundError, ValidationError } from '../errors.js';
 import { LeadPriorityEnum, LeadSourceEnum, LeadStatusEnum, LeadTypeEnum } from './lead-enums.js';
 import { leadAccessError } from './lead.js';
 import { LEAD_ROLES, visibleLeadWhere } from './lead-visibility.js';
-import type { Context } from './context.js';
+import type { Context } from '../graphql/context.js';
 
 function throwIfInvalid(errors: Record<string, string>) {
   if (Object.keys(errors).length) throw new ValidationError(errors);

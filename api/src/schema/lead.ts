@@ -1,14 +1,14 @@
 import { viewerOwnsBrand } from '../auth/viewer.js';
 import { LEAD_MESSAGES } from '../domain/lead-messages.js';
-import { builder } from './builder.js';
-import { toNumber } from './decimal.js';
-import { ForbiddenError, UnauthenticatedError } from './errors.js';
+import { builder } from '../graphql/builder.js';
+import { toNumber } from '../domain/decimal.js';
+import { ForbiddenError, UnauthenticatedError } from '../errors.js';
 import { LeadPriorityEnum, LeadSourceEnum, LeadStatusEnum, LeadTypeEnum } from './lead-enums.js';
 import { LeadFilter, leadWhere, type LeadFilterInput } from './lead-filter.js';
 import { DEFAULT_LEAD_SORT, LeadSort, leadOrderBy } from './lead-sort.js';
 import { canSeeEveryLead, LEAD_ROLES, leadsVisibleTo } from './lead-visibility.js';
 import './lead-interaction.js';
-import type { Context } from './context.js';
+import type { Context } from '../graphql/context.js';
 
 /** Refusals for the leads fields: signed out, or a role without leads. */
 export const leadAccessError = (ctx: Context) => (ctx.viewer ? new ForbiddenError(LEAD_MESSAGES.noLeadAccess) : new UnauthenticatedError(LEAD_MESSAGES.signInForLeads));

@@ -1,6 +1,6 @@
 import { LegalDocumentType } from '../generated/prisma/client.js';
 import { sanitizeLegalHtml } from '../domain/legal-html.js';
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 
 export const LegalDocumentTypeEnum = builder.enumType(LegalDocumentType, { name: 'LegalDocumentType' });
 

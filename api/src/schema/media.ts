@@ -2,7 +2,7 @@ import { srcSet } from '../domain/image-variants.js';
 import type { MediaBucket } from '../domain/upload-rules.js';
 import { parseVariants } from '../media/media-record.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 
 export interface ImageVariantView {
   url: string;

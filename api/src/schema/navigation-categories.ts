@@ -1,4 +1,4 @@
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 import { BRAND_CATEGORIES, categorySlug } from '../domain/categories.js';
 
 interface NavigationCategoryShape {

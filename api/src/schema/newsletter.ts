@@ -1,7 +1,7 @@
 import { normalizeEmail } from '../domain/email-address.js';
 import { NEWSLETTER_TEXTS, newsletterErrors, newsletterSource, optionalName } from '../domain/newsletter-validation.js';
-import { builder } from './builder.js';
-import { ValidationError } from './errors.js';
+import { builder } from '../graphql/builder.js';
+import { ValidationError } from '../errors.js';
 
 builder.relayMutationField(
   'subscribeToNewsletter',

@@ -1,4 +1,4 @@
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 
 /** Where the piece goes and who to contact; name and e-mail are checked with the spec's messages. */
 export const DeliveryAddressInput = builder.inputType('DeliveryAddressInput', {

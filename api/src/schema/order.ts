@@ -4,12 +4,12 @@ import { viewerOwnsBrand } from '../auth/viewer.js';
 import { databaseId } from '../domain/global-id.js';
 import { brandRequestProblems, customOrderProblems, fromStoredPreference } from '../domain/order-validation.js';
 import { placeOrder, type OrderRequest } from '../orders/place-order.js';
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 import { CurrencyEnum } from './enums.js';
-import { toNumber } from './decimal.js';
-import { NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
+import { toNumber } from '../domain/decimal.js';
+import { NotFoundError, UnauthenticatedError, ValidationError } from '../errors.js';
 import { CreateBrandRequestInput, CreateCustomOrderInput, type DeliveryAddress } from './order-input.js';
-import type { Context } from './context.js';
+import type { Context } from '../graphql/context.js';
 
 export const OrderKindEnum = builder.enumType(OrderKind, { name: 'OrderKind' });
 export const OrderStatusEnum = builder.enumType(OrderStatus, { name: 'OrderStatus' });

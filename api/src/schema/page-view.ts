@@ -1,7 +1,7 @@
 import { databaseId } from '../domain/global-id.js';
 import { pageViewPath } from '../domain/page-view-path.js';
-import { builder } from './builder.js';
-import { ValidationError } from './errors.js';
+import { builder } from '../graphql/builder.js';
+import { ValidationError } from '../errors.js';
 
 builder.mutationField('recordPageView', (t) =>
   t.boolean({

@@ -1,4 +1,4 @@
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 
 export const GallerySourceEnum = builder.enumType('GalleryVideoSource', {
   description: "PRODUCT: the product's own video (gallery index -1); BRAND_SPOTLIGHT: the brand's spotlight video (index -2).",

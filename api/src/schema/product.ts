@@ -1,6 +1,6 @@
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 import { CurrencyEnum, ProductServiceTypeEnum, ProductVideoTypeEnum } from './enums.js';
-import { toNumber } from './decimal.js';
+import { toNumber } from '../domain/decimal.js';
 import { databaseId } from '../domain/global-id.js';
 
 builder.prismaNode('Product', {

@@ -1,8 +1,8 @@
 import { databaseId } from '../domain/global-id.js';
 import { reviewErrors, roundedAverage } from '../domain/review-validation.js';
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 import { BrandRef } from './brand.js';
-import { NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
+import { NotFoundError, UnauthenticatedError, ValidationError } from '../errors.js';
 import { ReviewRef } from './review.js';
 
 builder.relayMutationField(

@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 import { BRAND_DOCUMENT, COLLECTION_DOCUMENT, PRODUCT_DOCUMENT } from './search-documents.js';
 
 /** Hits per kind unless `first` says otherwise; capped like connections. */

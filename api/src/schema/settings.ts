@@ -1,5 +1,5 @@
 import { isPublicSetting } from '../domain/public-settings.js';
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 
 builder.prismaObject('PlatformSetting', {
   fields: (t) => ({

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 import { databaseId } from '../domain/global-id.js';
 import { parseTailorSpecialty, SPECIALTY_SYNONYMS, type TailorSpecialty } from '../domain/specialty-synonyms.js';
 

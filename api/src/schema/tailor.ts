@@ -1,5 +1,5 @@
-import { builder } from './builder.js';
-import { toNumber } from './decimal.js';
+import { builder } from '../graphql/builder.js';
+import { toNumber } from '../domain/decimal.js';
 
 builder.prismaNode('TailorProfile', {
   name: 'Tailor',

@@ -1,6 +1,6 @@
 import { probeStorage, type StorageProbe } from '../media/upload-diagnostics.js';
 import type { Role } from '../generated/prisma/client.js';
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 import { RoleEnum } from './user.js';
 
 interface UploadDiagnosticsView {

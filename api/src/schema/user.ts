@@ -1,9 +1,9 @@
 import { Role } from '../generated/prisma/client.js';
 import { databaseId } from '../domain/global-id.js';
-import { builder } from './builder.js';
+import { builder } from '../graphql/builder.js';
 import { BrandRef } from './brand.js';
-import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
-import type { Context } from './context.js';
+import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../errors.js';
+import type { Context } from '../graphql/context.js';
 
 export const RoleEnum = builder.enumType(Role, { name: 'Role' });
 

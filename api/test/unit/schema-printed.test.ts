@@ -3,7 +3,7 @@ import path from 'node:path';
 import { printSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config.js';
-import { schema } from '../../src/schema/index.js';
+import { schema } from '../../src/graphql/schema.js';
 
 describe('schema.graphql', () => {
   it('matches the schema printed from the code (run `npm run schema:print` when this fails)', () => {

@@ -1,5 +1,6 @@
 import { GraphQLError, Kind } from 'graphql';
 import { builder } from './builder.js';
+import { GraphQLUpload } from 'graphql-upload-minimal';
 
 function parseDate(value: unknown, what: string): Date {
   if (typeof value !== 'string' && !(value instanceof Date)) throw new GraphQLError(`${what} must be an ISO 8601 string`);
@@ -21,3 +22,7 @@ builder.scalarType('Date', {
   parseValue: (v) => parseDate(v, 'Date'),
   parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : null, 'Date'),
 });
+
+// A file in a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec).
+// Clients send `apollo-require-preflight: true` with such requests: CSRF prevention stays on.
+builder.addScalarType('Upload', GraphQLUpload, {});

@@ -8,7 +8,7 @@ import { viewerOwnsBrand } from '../auth/viewer.js';
 import type { Role } from '../generated/prisma/client.js';
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { Context } from './context.js';
-import { ForbiddenError, UnauthenticatedError } from './errors.js';
+import { ForbiddenError, UnauthenticatedError } from '../errors.js';
 import { databaseId } from '../domain/global-id.js';
 
 export const builder = new SchemaBuilder<{

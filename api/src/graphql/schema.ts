@@ -1,0 +1,28 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder.js';
+import './scalars.js';
+import '../schema/enums.js';
+import '../schema/brand.js';
+import '../schema/catalogue.js';
+import '../schema/product.js';
+import '../schema/review.js';
+import '../schema/site-content.js';
+import '../schema/tailor.js';
+import '../schema/user.js';
+import '../schema/account.js';
+import '../schema/brand-media.js';
+import '../schema/upload-diagnostics.js';
+import '../schema/hero.js';
+import '../schema/spotlight.js';
+import '../schema/catalogue-listing.js';
+import '../schema/collection-suggestions.js';
+import '../schema/product-listing.js';
+import '../schema/tailor-listing.js';
+import '../schema/home-rows.js';
+import '../schema/navigation-categories.js';
+import '../schema/search.js';
+import '../schema/shopper-actions.js';
+import '../schema/lead-studio.js';
+import '../schema/analytics-queries.js';
+
+export const schema = lexicographicSortSchema(builder.toSchema());
