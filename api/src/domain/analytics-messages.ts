@@ -1,4 +1,4 @@
-import { LEAD_MESSAGES } from './lead-messages.js';
+import { LEAD_MESSAGES } from '../features/leads/messages.js';
 
 /** The texts the analytics answer with: the spec's wording (section 8) where it has one. */
 export const ANALYTICS_MESSAGES = {

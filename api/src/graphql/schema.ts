@@ -29,12 +29,9 @@ import '../schema/home-rows.js';
 import '../schema/navigation-categories.js';
 import '../schema/search.js';
 import '../schema/product-gallery.js';
-import '../schema/lead.js';
+import '../features/leads/index.js';
 import '../schema/order.js';
 import '../schema/favourite.js';
-import '../schema/lead-analytics.js';
-import '../schema/lead-write.js';
-import '../schema/lead-interaction-write.js';
 import '../schema/analytics-queries.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -16,7 +16,7 @@ import type { LoginThrottle } from '../auth/login-throttle.js';
 import { validateRoutes } from './auth-validate.js';
 import { uploadDiagnosticsRoutes } from './upload-diagnostics.js';
 import { ordersRoutes } from './orders.js';
-import { leadsRoutes } from './leads/lead-routes.js';
+import { leadsRoutes } from '../features/leads/rest.js';
 import { analyticsRoutes } from './analytics.js';
 
 export interface RestDeps {

@@ -1,4 +1,4 @@
-import type { AnalyticsNode, InteractionNode, LeadNode } from './lead-documents.js';
+import type { AnalyticsNode, InteractionNode, LeadNode } from './rest-documents.js';
 
 export const restInteraction = (leadId: string, i: InteractionNode) => ({ id: i.id, lead_id: leadId, kind: i.kind, note: i.note, created_at: i.createdAt, author_name: i.authorName });
 

@@ -1,11 +1,11 @@
 import type { Request, Response, Router } from 'express';
-import type { RestDeps } from '../router.js';
-import { runGraphQL, type GraphQLAnswer } from '../run-graphql.js';
-import { statusForErrors } from '../status.js';
-import { LEAD_MESSAGES } from '../../domain/lead-messages.js';
-import { restAnalytics, restInteraction, restLead } from './lead-answers.js';
-import { ADD_INTERACTION, ANALYTICS, CREATE, CURSORS, DELETE, LIST, UPDATE, type AnalyticsNode, type InteractionNode, type LeadNode } from './lead-documents.js';
-import { LEADS_PAGE_SIZE, leadInput, listRequest, objectOf, queryText, snakeCase, textOf, type FieldErrors, type ListRequest } from './lead-requests.js';
+import type { RestDeps } from '../../rest/router.js';
+import { runGraphQL, type GraphQLAnswer } from '../../rest/run-graphql.js';
+import { statusForErrors } from '../../rest/status.js';
+import { LEAD_MESSAGES } from './messages.js';
+import { restAnalytics, restInteraction, restLead } from './rest-answers.js';
+import { ADD_INTERACTION, ANALYTICS, CREATE, CURSORS, DELETE, LIST, UPDATE, type AnalyticsNode, type InteractionNode, type LeadNode } from './rest-documents.js';
+import { LEADS_PAGE_SIZE, leadInput, listRequest, objectOf, queryText, snakeCase, textOf, type FieldErrors, type ListRequest } from './rest-requests.js';
 
 function badRequest(res: Response, errors: FieldErrors) {
   res.status(400).json({ error: Object.values(errors)[0], fieldErrors: errors });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { conversionRate, countsByStatus, startOfMonthUtc } from '../../src/domain/lead-analytics.js';
-import { commissionOn, PLATFORM_COMMISSION_RATE } from '../../src/domain/lead-commission.js';
-import { milestonesFor } from '../../src/domain/lead-milestones.js';
-import { estimatedValueProblem, interactionErrors, leadErrors, storedText, storedValue } from '../../src/domain/lead-validation.js';
-import { LEAD_STATUSES, vocabularyValue } from '../../src/domain/lead-vocabulary.js';
+import { conversionRate, countsByStatus, startOfMonthUtc } from './rules.js';
+import { commissionOn, PLATFORM_COMMISSION_RATE } from './rules.js';
+import { milestonesFor } from './rules.js';
+import { estimatedValueProblem, interactionErrors, leadErrors, storedText, storedValue } from './rules.js';
+import { LEAD_STATUSES, vocabularyValue } from './rules.js';
 
 describe('conversion rate', () => {
   it('is converted over total as a percentage to 1 decimal', () => {

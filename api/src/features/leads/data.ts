@@ -1,7 +1,8 @@
-import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
-import { commissionOn, roundToPence } from '../domain/lead-commission.js';
-import { conversionRate, countsByStatus, startOfMonthUtc, type StatusCounts } from '../domain/lead-analytics.js';
-import { toNumber } from '../domain/decimal.js';
+import type { LeadPriority, LeadSource, LeadStatus, Prisma, PrismaClient } from '../../generated/prisma/client.js';
+import { databaseId } from '../../domain/global-id.js';
+import { commissionOn, roundToPence } from './rules.js';
+import { conversionRate, countsByStatus, startOfMonthUtc, type StatusCounts } from './rules.js';
+import { toNumber } from '../../domain/decimal.js';
 
 export const TOP_PERFORMING_BRANDS = 5;
 
@@ -71,4 +72,64 @@ export async function leadAnalytics(prisma: PrismaClient, visible: Prisma.LeadWh
     leadsByStatus,
     topPerformingBrands: top,
   };
+}
+
+export interface LeadFilterInput {
+  search?: string | null;
+  status?: LeadStatus | null;
+  source?: LeadSource | null;
+  priority?: LeadPriority | null;
+  brandId?: string | number | null;
+}
+
+/** The studio's lead filters as a Prisma where clause (to be combined with leadsVisibleTo). */
+export function leadWhere(filter: LeadFilterInput | null | undefined): Prisma.LeadWhereInput {
+  if (!filter) return {};
+  const and: Prisma.LeadWhereInput[] = [];
+  const search = filter.search?.trim();
+  if (search) {
+    and.push({
+      OR: [
+        { customerName: { contains: search, mode: 'insensitive' } },
+        { customerEmail: { contains: search, mode: 'insensitive' } },
+        { notes: { contains: search, mode: 'insensitive' } },
+      ],
+    });
+  }
+  if (filter.status) and.push({ status: filter.status });
+  if (filter.source) and.push({ source: filter.source });
+  if (filter.priority) and.push({ priority: filter.priority });
+  if (filter.brandId != null && String(filter.brandId).trim()) {
+    const brandId = databaseId(String(filter.brandId), 'Brand');
+    and.push(brandId ? { brandId } : { id: { in: [] } });
+  }
+  return and.length ? { AND: and } : {};
+}
+
+export type LeadSortField = 'CREATED_AT' | 'CUSTOMER_NAME' | 'STATUS' | 'PRIORITY';
+export type LeadSortDirection = 'ASC' | 'DESC';
+
+export const DEFAULT_LEAD_SORT = { field: 'CREATED_AT', direction: 'DESC' } as const;
+
+type Order = Prisma.SortOrder;
+const flip = (order: Order): Order => (order === 'asc' ? 'desc' : 'asc');
+
+/**
+ * The sort as a Prisma order. The database orders enums by declaration: statuses in workflow order,
+ * priorities high, normal, low, so ranking priorities upwards means the reverse of that order.
+ * Every order ends with id so pages are stable among equal values.
+ */
+export function leadOrderBy(sort: { field: LeadSortField; direction?: LeadSortDirection | null } | null | undefined): Prisma.LeadOrderByWithRelationInput[] {
+  const field = sort?.field ?? DEFAULT_LEAD_SORT.field;
+  const order: Order = (sort?.direction ?? DEFAULT_LEAD_SORT.direction) === 'ASC' ? 'asc' : 'desc';
+  switch (field) {
+    case 'CUSTOMER_NAME':
+      return [{ customerName: order }, { id: 'asc' }];
+    case 'STATUS':
+      return [{ status: order }, { id: 'asc' }];
+    case 'PRIORITY':
+      return [{ priority: flip(order) }, { id: 'asc' }];
+    default:
+      return [{ createdAt: order }, { id: 'asc' }];
+  }
 }

@@ -1,6 +1,6 @@
-import type { Prisma } from '../generated/prisma/client.js';
-import type { Viewer } from '../auth/viewer.js';
-import { databaseId } from '../domain/global-id.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Viewer } from '../../auth/viewer.js';
+import { databaseId } from '../../domain/global-id.js';
 
 /**
  * The leads a viewer may see and manage: every lead for super_admin and admin, the leads of the

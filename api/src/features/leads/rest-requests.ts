@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { estimatedValueProblem } from '../../domain/lead-validation.js';
-import { LEAD_PRIORITIES, LEAD_SORT_KEYS, LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, vocabularyValue } from '../../domain/lead-vocabulary.js';
+import { estimatedValueProblem } from './rules.js';
+import { LEAD_PRIORITIES, LEAD_SORT_KEYS, LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, vocabularyValue } from './rules.js';
 
 type Body = Record<string, unknown>;
 export type FieldErrors = Record<string, string>;
