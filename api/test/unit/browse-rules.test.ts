@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offersSpecialty, parseTailorSpecialty, specialtyList, SPECIALTY_SYNONYMS } from '../../src/domain/specialty-synonyms.js';
-import { homeRow, HOME_ROW_LIMIT } from '../../src/domain/home-rows.js';
+import { offersSpecialty, parseTailorSpecialty, specialtyList, SPECIALTY_SYNONYMS } from '../../src/features/tailors/rules.js';
+import { homeRow, HOME_ROW_LIMIT } from '../../src/features/home/rules.js';
 import { scrollerStep } from '../../src/domain/scroller-step.js';
 
 describe('tailor specialty synonyms', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { reviewErrors, roundedAverage } from '../../src/domain/review-validation.js';
-import { contactErrors } from '../../src/domain/contact-validation.js';
-import { newsletterErrors, newsletterSource, optionalName } from '../../src/domain/newsletter-validation.js';
-import { applicationCategory, applicationErrors } from '../../src/domain/application-validation.js';
-import { pageViewPath } from '../../src/domain/page-view-path.js';
-import { isPublicSetting } from '../../src/domain/public-settings.js';
-import { sanitizeLegalHtml } from '../../src/domain/legal-html.js';
+import { reviewErrors, roundedAverage } from '../../src/features/reviews/rules.js';
+import { contactErrors } from '../../src/features/contact/rules.js';
+import { newsletterErrors, newsletterSource, optionalName } from '../../src/features/newsletter/rules.js';
+import { applicationCategory, applicationErrors } from '../../src/features/applications/rules.js';
+import { pageViewPath } from '../../src/features/analytics/rules.js';
+import { isPublicSetting } from '../../src/features/settings/rules.js';
+import { sanitizeLegalHtml } from '../../src/features/legal/rules.js';
 
 describe('review rules', () => {
   it("gives the spec's messages", () => {

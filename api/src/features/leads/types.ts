@@ -7,7 +7,7 @@ import { canSeeEveryLead } from './access.js';
 import type { Context } from '../../graphql/context.js';
 import { LeadPriority, LeadSource, LeadStatus, LeadType } from '../../generated/prisma/client.js';
 import { PLATFORM_COMMISSION_RATE, type StatusCounts } from './rules.js';
-import { BrandRef } from '../../schema/brand.js';
+import { BrandRef } from '../brands/types.js';
 import { TOP_PERFORMING_BRANDS, type BrandPerformance, type LeadAnalytics } from './data.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 

@@ -1,0 +1,34 @@
+import type { Router } from 'express';
+import type { RestDeps } from '../../rest/router.js';
+import { runGraphQL } from '../../rest/run-graphql.js';
+import { statusForErrors } from '../../rest/status.js';
+import { bodyString, optionalBodyString } from '../../rest/body.js';
+
+const SUBSCRIBE = /* GraphQL */ `
+  mutation RestNewsletterSubscribe($input: SubscribeToNewsletterInput!) {
+    subscribeToNewsletter(input: $input) { message alreadySubscribed }
+  }
+`;
+
+interface SubscribeAnswer {
+  subscribeToNewsletter: { message: string; alreadySubscribed: boolean } | null;
+}
+
+/**
+ * POST /api/newsletter/subscribe {email, firstName, lastName, source} -> 200 {message, alreadySubscribed}
+ * (also for an address already subscribed); 400 {error, alreadySubscribed: false} for bad input.
+ */
+export function newsletterRoutes(router: Router, { server, context }: RestDeps) {
+  router.post('/newsletter/subscribe', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const input = { email: bodyString(req, 'email'), firstName: optionalBodyString(req, 'firstName'), lastName: optionalBodyString(req, 'lastName'), source: optionalBodyString(req, 'source') };
+    const answer = await runGraphQL<SubscribeAnswer>(server, context, req, SUBSCRIBE, { input });
+    const result = answer.data?.subscribeToNewsletter;
+    if (answer.errors.length || !result) {
+      const status = statusForErrors(answer.errors);
+      res.status(status).json({ error: status === 400 ? answer.errors[0]!.message : 'Failed to subscribe to newsletter', alreadySubscribed: false });
+      return;
+    }
+    res.json(result);
+  });
+}
