@@ -10,6 +10,7 @@ import {
   recentSince,
   sitePageViewEstimate,
 } from './rules.js';
+import { pageViewPath } from './rules.js';
 
 const now = new Date('2026-03-31T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -77,5 +78,14 @@ describe('rating distribution', () => {
       { rating: 4, count: 0 },
       { rating: 5, count: 3 },
     ]);
+  });
+});
+
+describe('page view paths', () => {
+  it('keeps the path only', () => {
+    expect(pageViewPath('/brand/abc?x=1#top')).toBe('/brand/abc');
+    expect(pageViewPath('https://evil.example/')).toBeNull();
+    expect(pageViewPath('//evil.example')).toBeNull();
+    expect(pageViewPath(`/${'a'.repeat(600)}`)).toBeNull();
   });
 });

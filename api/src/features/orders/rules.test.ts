@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotal } from './rules.js';
 import { brandRequestProblems, customOrderProblems, FIT_PREFERENCES, fromStoredPreference, toStoredPreference } from './rules.js';
-import { DELIVERY_COUNTRIES, isDeliveryCountry } from '../../domain/countries.js';
-import { favouriteTargetColumn } from '../favourites/rules.js';
 
 const completeOrder = { fullName: 'Ada Obi', email: 'ada@example.com', quantity: 1, fitPreference: 'regular', lengthPreference: 'regular', sleevePreference: 'long' };
 
@@ -50,15 +48,5 @@ describe('preferences, countries and favourite kinds', () => {
   it('maps option values to stored enum values and back', () => {
     expect(toStoredPreference('three-quarter')).toBe('three_quarter');
     expect(fromStoredPreference('very_loose')).toBe('very-loose');
-  });
-  it('offers about 40 countries plus Other, once each', () => {
-    expect(DELIVERY_COUNTRIES.length).toBeGreaterThanOrEqual(40);
-    expect(DELIVERY_COUNTRIES.at(-1)).toBe('Other');
-    expect(new Set(DELIVERY_COUNTRIES).size).toBe(DELIVERY_COUNTRIES.length);
-    expect(isDeliveryCountry('Nigeria')).toBe(true);
-    expect(isDeliveryCountry('Atlantis')).toBe(false);
-  });
-  it('stores each kind in its own column', () => {
-    expect([favouriteTargetColumn('brand'), favouriteTargetColumn('collection'), favouriteTargetColumn('product')]).toEqual(['brandId', 'catalogueId', 'productId']);
   });
 });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offersSpecialty, parseTailorSpecialty, specialtyList, SPECIALTY_SYNONYMS } from '../../src/features/tailors/rules.js';
-import { homeRow, HOME_ROW_LIMIT } from '../../src/features/home/rules.js';
-import { scrollerStep } from '../../src/domain/scroller-step.js';
+import { offersSpecialty, parseTailorSpecialty, specialtyList, SPECIALTY_SYNONYMS } from './rules.js';
 
 describe('tailor specialty synonyms', () => {
   it('lists the spec synonyms exactly', () => {
@@ -50,25 +48,5 @@ describe('tailor specialty synonyms', () => {
   it('reads comma-separated specialties', () => {
     expect(specialtyList('Repairs, Hemming ,')).toEqual(['Repairs', 'Hemming']);
     expect(offersSpecialty('Beadwork, Resizing', 'Alterations')).toBe(true);
-  });
-});
-
-describe('home category rows', () => {
-  it('shows at most 8 brands and a View All tile only when there are more', () => {
-    const nine = Array.from({ length: 9 }, (_, i) => i);
-    expect(HOME_ROW_LIMIT).toBe(8);
-    expect(homeRow(nine)).toEqual({ items: nine.slice(0, 8), hasMore: true });
-    expect(homeRow(nine.slice(0, 8))).toEqual({ items: nine.slice(0, 8), hasMore: false });
-    expect(homeRow([1, 2], 2)).toEqual({ items: [1, 2], hasMore: false });
-    expect(homeRow(nine.slice(0, 8), 20).hasMore).toBe(true);
-  });
-});
-
-describe('collections scroller step', () => {
-  it('moves 1.5 cards under 768 px wide and 3 cards otherwise', () => {
-    expect(scrollerStep(280, 767)).toBe(420);
-    expect(scrollerStep(320, 500)).toBe(480);
-    expect(scrollerStep(280, 768)).toBe(840);
-    expect(scrollerStep(320, 1440)).toBe(960);
   });
 });
