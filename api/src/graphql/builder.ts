@@ -6,10 +6,15 @@ import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import { viewerOwnsBrand } from '../auth/viewer.js';
 import type { Role } from '../generated/prisma/client.js';
+import type { Viewer } from '../auth/viewer.js';
+import type { Permission } from './permissions.js';
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { Context } from './context.js';
 import { ForbiddenError, UnauthenticatedError } from '../errors.js';
 import { databaseId } from '../domain/global-id.js';
+
+/** The context of a field whose auth scopes passed: someone is signed in. */
+export type SignedInContext = Context & { viewer: Viewer };
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -26,8 +31,15 @@ export const builder = new SchemaBuilder<{
   AuthScopes: {
     signedIn: boolean;
     role: Role | Role[];
-    permission: string;
+    permission: Permission;
     ownsBrand: string;
+  };
+  // Every scope but signedIn: false needs a viewer, so t.withAuth(...) resolvers read ctx.viewer without `!`.
+  AuthContexts: {
+    signedIn: SignedInContext;
+    role: SignedInContext;
+    permission: SignedInContext;
+    ownsBrand: SignedInContext;
   };
 }>({
   plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],

@@ -2,18 +2,19 @@ import type { Viewer } from '../../auth/viewer.js';
 import { ANALYTICS_MESSAGES } from './messages.js';
 import { databaseId } from '../../domain/global-id.js';
 import type { Context } from '../../graphql/context.js';
+import { PLATFORM_ROLES, STUDIO_ROLES } from '../../graphql/permissions.js';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '../../errors.js';
 
 /** Platform-wide figures: the roles that see every brand. */
-export const PLATFORM_ANALYTICS_ROLES = ['super_admin', 'admin'] as const;
+export const PLATFORM_ANALYTICS_ROLES = PLATFORM_ROLES;
 /** Per-brand figures: platform-wide roles, and brand admins for the brands they own. */
-export const BRAND_ANALYTICS_ROLES = ['super_admin', 'admin', 'brand_admin'] as const;
+export const BRAND_ANALYTICS_ROLES = STUDIO_ROLES;
 
 /** The spec's analytics errors: a sign-in prompt when signed out, the permission text otherwise. */
 export const analyticsUnauthorized = (_root: unknown, _args: unknown, ctx: Context) =>
   ctx.viewer ? new ForbiddenError(ANALYTICS_MESSAGES.noAccess) : new UnauthenticatedError(ANALYTICS_MESSAGES.signIn);
 
-const seesEveryBrand = (viewer: Viewer) => viewer.role === 'super_admin' || viewer.role === 'admin';
+const seesEveryBrand = (viewer: Viewer) => (PLATFORM_ROLES as readonly string[]).includes(viewer.role);
 
 /** Which brands the figures cover: a list of row ids, or 'all' (every brand on the platform). */
 export type BrandScope = readonly string[] | 'all';
@@ -34,3 +35,11 @@ export function requestedBrandScope(viewer: Viewer, brandIds: readonly (string |
   if (!seesEveryBrand(viewer) && ids.some((id) => !viewer.ownedBrandIds.includes(id))) throw new ForbiddenError(ANALYTICS_MESSAGES.noAccess);
   return [...new Set(ids)];
 }
+
+export const analyticsPolicies = {
+  /** Platform figures and page views: super admins and admins. */
+  platform: { role: [...PLATFORM_ANALYTICS_ROLES] },
+  /** Brand figures: platform roles, and brand admins for their own brands (see requestedBrandScope). */
+  brands: { role: [...BRAND_ANALYTICS_ROLES] },
+  refused: analyticsUnauthorized,
+};

@@ -1,7 +1,7 @@
 import { applicationCategory, applicationErrors } from './rules.js';
 import { normalizeEmail } from '../../domain/email-address.js';
 import { builder } from '../../graphql/builder.js';
-import { ValidationError } from '../../errors.js';
+import { throwIfInvalid } from '../../graphql/kit/validation.js';
 
 const optional = (value: string | null | undefined) => value?.trim() || null;
 
@@ -24,8 +24,7 @@ builder.relayMutationField(
   {
     description: 'Stores a designer application for review; joining is free.',
     resolve: async (_root, { input }, ctx) => {
-      const errors = applicationErrors(input, new Date().getUTCFullYear());
-      if (Object.keys(errors).length) throw new ValidationError(errors);
+      throwIfInvalid(applicationErrors(input, new Date().getUTCFullYear()));
       const application = await ctx.prisma.designerApplication.create({
         data: {
           brandName: input.brandName.trim(),

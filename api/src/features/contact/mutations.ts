@@ -3,17 +3,15 @@ import { normalizeEmail } from '../../domain/email-address.js';
 import { databaseId } from '../../domain/global-id.js';
 import { contactEnquiryMail, PLATFORM_INBOX } from '../../mail/contact-mails.js';
 import { builder } from '../../graphql/builder.js';
-import { NotFoundError, ValidationError } from '../../errors.js';
 import type { Context } from '../../graphql/context.js';
+import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 
 export const CONTACT_SENT = 'Your message has been sent successfully!';
 
 async function findBrand(ctx: Context, id: string | null | undefined) {
   if (!id) return null;
   const brandId = databaseId(id, 'Brand');
-  const brand = brandId ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true, name: true, contactEmail: true } }) : null;
-  if (!brand) throw new NotFoundError('Brand not found');
-  return brand;
+  return requireRow(brandId ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true, name: true, contactEmail: true } }) : null, 'Brand not found');
 }
 
 /** Mails the brand (or the platform inbox); a failed delivery is logged, never lost: the enquiry is stored. */
@@ -42,8 +40,7 @@ builder.relayMutationField(
   {
     description: 'Stores a contact-form message and mails a notification to the brand or the platform inbox.',
     resolve: async (_root, { input }, ctx) => {
-      const errors = contactErrors(input);
-      if (Object.keys(errors).length) throw new ValidationError(errors);
+      throwIfInvalid(contactErrors(input));
       const brand = await findBrand(ctx, input.brandId == null ? null : String(input.brandId));
       const fields = { name: input.name.trim(), email: normalizeEmail(input.email), subject: input.subject.trim(), message: input.message.trim() };
       const enquiry = await ctx.prisma.$transaction(async (tx) => {

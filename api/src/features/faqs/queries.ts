@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { ForbiddenError } from '../../errors.js';
+import { faqPolicies } from './access.js';
 import { FaqRef } from './types.js';
 
 builder.queryField('faqs', (t) =>
@@ -8,7 +8,7 @@ builder.queryField('faqs', (t) =>
     description: 'FAQ entries in display order; only active ones unless a super admin asks for all.',
     args: { includeInactive: t.arg.boolean({ required: false, defaultValue: false }) },
     resolve: (query, _root, args, ctx) => {
-      if (args.includeInactive && ctx.viewer?.role !== 'super_admin') throw new ForbiddenError('Only super admins can see inactive FAQs.');
+      faqPolicies.assertMaySeeInactive(ctx, args.includeInactive);
       return ctx.prisma.faq.findMany({ ...query, where: args.includeInactive ? {} : { isActive: true }, orderBy: [{ displayOrder: 'asc' }, { createdAt: 'asc' }] });
     },
   }),

@@ -2,6 +2,7 @@ import { FavouriteKind } from '../../generated/prisma/client.js';
 import { type FavouriteKindName } from './rules.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
+import { favouritePolicies } from './access.js';
 
 export const FavouriteKindEnum = builder.enumType(FavouriteKind, { name: 'FavouriteKind' });
 
@@ -43,7 +44,7 @@ builder.prismaObjectField('User', 'favourites', (t) =>
   t.field({
     type: FavouritesRef,
     description: 'Only the user themselves can read their favourites.',
-    authScopes: (user, _a, ctx) => ctx.viewer?.id === user.id,
+    authScopes: favouritePolicies.read,
     resolve: (user) => ({ userId: user.id }),
   }),
 );

@@ -1,22 +1,18 @@
 import { LEAD_MESSAGES } from './messages.js';
 import { builder } from '../../graphql/builder.js';
-import { NotFoundError, ValidationError } from '../../errors.js';
-import { LEAD_ROLES, visibleLeadWhere } from './access.js';
+import { NotFoundError } from '../../errors.js';
+import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
+import { viewerOf } from '../../graphql/kit/auth.js';
+import { leadPolicies, visibleLeadWhere } from './access.js';
 import type { Context } from '../../graphql/context.js';
 import { databaseId } from '../../domain/global-id.js';
 import { milestonesFor, leadErrors, storedText, storedValue, interactionErrors } from './rules.js';
 import { normalizeEmail } from '../../domain/email-address.js';
-import { DeleteLeadPayloadRef, LeadPriorityEnum, LeadSourceEnum, LeadStatusEnum, LeadTypeEnum, leadAccessError } from './types.js';
-
-function throwIfInvalid(errors: Record<string, string>) {
-  if (Object.keys(errors).length) throw new ValidationError(errors);
-}
+import { DeleteLeadPayloadRef, LeadPriorityEnum, LeadSourceEnum, LeadStatusEnum, LeadTypeEnum } from './types.js';
 
 async function existingBrandId(ctx: Context, id: string | number): Promise<string> {
   const brandId = databaseId(String(id), 'Brand');
-  const brand = brandId ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true } }) : null;
-  if (!brand) throw new NotFoundError(LEAD_MESSAGES.brandNotFound);
-  return brand.id;
+  return requireRow(brandId ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true } }) : null, LEAD_MESSAGES.brandNotFound).id;
 }
 
 builder.relayMutationField(
@@ -37,8 +33,8 @@ builder.relayMutationField(
   },
   {
     description: 'Adds a lead by hand. A brand_admin may add leads only to the brands they own.',
-    authScopes: (_root, { input }) => (input.brandId != null ? { ownsBrand: String(input.brandId) } : { role: ['super_admin', 'admin'] }),
-    unauthorizedError: (_root, _args, ctx) => leadAccessError(ctx),
+    authScopes: (_root, { input }) => leadPolicies.create(input.brandId),
+    unauthorizedError: leadPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
       throwIfInvalid(leadErrors(input, true));
       const brandId = input.brandId != null ? await existingBrandId(ctx, input.brandId) : null;
@@ -91,14 +87,13 @@ builder.relayMutationField(
   {
     description:
       'Changes the given fields of a lead the viewer can see (omitted fields stay as they are). The server sets updatedAt, and contactedAt, qualifiedAt or convertedAt when the status moves to contacted, qualified or converted. NOT_FOUND "Lead not found" for unknown ids and for other brands\' leads.',
-    authScopes: { role: [...LEAD_ROLES] },
-    unauthorizedError: (_root, _args, ctx) => leadAccessError(ctx),
+    authScopes: leadPolicies.manage,
+    unauthorizedError: leadPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
       const { id, status, priority, source, leadType, customerName, customerEmail, customerPhone, estimatedValue, notes } = input;
       throwIfInvalid(leadErrors({ customerName: customerName ?? undefined, customerEmail: customerEmail ?? undefined, customerPhone, estimatedValue, notes }, false));
       const leadId = await ctx.prisma.$transaction(async (tx) => {
-        const lead = await tx.lead.findFirst({ where: visibleLeadWhere(ctx.viewer, id), select: { id: true, status: true } });
-        if (!lead) throw new NotFoundError(LEAD_MESSAGES.notFound);
+        const lead = requireRow(await tx.lead.findFirst({ where: visibleLeadWhere(ctx.viewer, id), select: { id: true, status: true } }), LEAD_MESSAGES.notFound);
         const now = new Date();
         await tx.lead.update({
           where: { id: lead.id },
@@ -132,8 +127,8 @@ builder.mutationField('deleteLead', (t) =>
     type: DeleteLeadPayloadRef,
     args: { id: t.arg.id({ required: true, description: "The lead's global or row id." }) },
     description: 'Deletes a lead the viewer can see, with its interactions; permanent. NOT_FOUND "Lead not found" otherwise.',
-    authScopes: { role: [...LEAD_ROLES] },
-    unauthorizedError: (_root, _args, ctx) => leadAccessError(ctx),
+    authScopes: leadPolicies.manage,
+    unauthorizedError: leadPolicies.refused,
     resolve: async (_root, { id }, ctx) => {
       const leadId = databaseId(String(id), 'Lead');
       const { count } = leadId ? await ctx.prisma.lead.deleteMany({ where: visibleLeadWhere(ctx.viewer, leadId) }) : { count: 0 };
@@ -154,17 +149,15 @@ builder.relayMutationField(
   },
   {
     description: "Logs a follow-up on a lead the viewer can see, by the signed-in user, and touches the lead's updatedAt in the same transaction.",
-    authScopes: { role: [...LEAD_ROLES] },
-    unauthorizedError: (_root, _args, ctx) => leadAccessError(ctx),
+    authScopes: leadPolicies.manage,
+    unauthorizedError: leadPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
-      const errors = interactionErrors(input);
-      if (Object.keys(errors).length) throw new ValidationError(errors);
+      throwIfInvalid(interactionErrors(input));
       return ctx.prisma.$transaction(async (tx) => {
-        const lead = await tx.lead.findFirst({ where: visibleLeadWhere(ctx.viewer, input.leadId), select: { id: true } });
-        if (!lead) throw new NotFoundError(LEAD_MESSAGES.notFound);
+        const lead = requireRow(await tx.lead.findFirst({ where: visibleLeadWhere(ctx.viewer, input.leadId), select: { id: true } }), LEAD_MESSAGES.notFound);
         const now = new Date();
         const interaction = await tx.leadInteraction.create({
-          data: { leadId: lead.id, userId: ctx.viewer!.id, kind: input.kind.trim(), note: storedText(input.note), createdAt: now },
+          data: { leadId: lead.id, userId: viewerOf(ctx).id, kind: input.kind.trim(), note: storedText(input.note), createdAt: now },
           select: { id: true },
         });
         await tx.lead.update({ where: { id: lead.id }, data: { updatedAt: now }, select: { id: true } });

@@ -1,12 +1,8 @@
-import { LEAD_MESSAGES } from './messages.js';
 import { builder } from '../../graphql/builder.js';
-import { ForbiddenError, UnauthenticatedError } from '../../errors.js';
-import { canSeeEveryLead, LEAD_ROLES, leadsVisibleTo } from './access.js';
+import { canSeeEveryLead, leadPolicies, leadsVisibleTo } from './access.js';
 import type { Context } from '../../graphql/context.js';
-import { LeadPriority, LeadSource, LeadStatus, type Prisma } from '../../generated/prisma/client.js';
-import { databaseId } from '../../domain/global-id.js';
 import { DEFAULT_LEAD_SORT, leadAnalytics, leadOrderBy, leadWhere, type LeadFilterInput } from './data.js';
-import { LeadAnalyticsRef, LeadFilter, LeadSort, leadAccessError } from './types.js';
+import { LeadAnalyticsRef, LeadFilter, LeadSort } from './types.js';
 
 const listedLeads = (ctx: Context, filter: LeadFilterInput | null | undefined) => ({ AND: [leadsVisibleTo(ctx.viewer), leadWhere(filter)] });
 
@@ -20,8 +16,8 @@ builder.queryField('leads', (t) =>
         filter: t.arg({ type: LeadFilter, required: false }),
         orderBy: t.arg({ type: LeadSort, required: false, defaultValue: { ...DEFAULT_LEAD_SORT } }),
       },
-      authScopes: { role: [...LEAD_ROLES] },
-      unauthorizedError: (_root, _args, ctx) => leadAccessError(ctx),
+      authScopes: leadPolicies.manage,
+      unauthorizedError: leadPolicies.refused,
       resolve: (query, _root, args, ctx) => ctx.prisma.lead.findMany({ ...query, where: listedLeads(ctx, args.filter), orderBy: leadOrderBy(args.orderBy) }),
       totalCount: (_root, args, ctx) => ctx.prisma.lead.count({ where: listedLeads(ctx, args.filter) }),
     },
@@ -33,8 +29,8 @@ builder.queryField('leadAnalytics', (t) =>
   t.field({
     type: LeadAnalyticsRef,
     description: 'The leads screen and dashboard figures, scoped exactly like `leads`.',
-    authScopes: { role: [...LEAD_ROLES] },
-    unauthorizedError: (_root, _args, ctx) => (ctx.viewer ? new ForbiddenError(LEAD_MESSAGES.noAnalyticsAccess) : new UnauthenticatedError(LEAD_MESSAGES.signInForAnalytics)),
+    authScopes: leadPolicies.manage,
+    unauthorizedError: leadPolicies.analyticsRefused,
     resolve: (_root, _args, ctx) => leadAnalytics(ctx.prisma, leadsVisibleTo(ctx.viewer), { withTopBrands: canSeeEveryLead(ctx.viewer) }),
   }),
 );

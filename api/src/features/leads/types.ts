@@ -1,23 +1,16 @@
-import { viewerOwnsBrand } from '../../auth/viewer.js';
-import { LEAD_MESSAGES } from './messages.js';
 import { builder } from '../../graphql/builder.js';
 import { toNumber } from '../../domain/decimal.js';
-import { ForbiddenError, UnauthenticatedError } from '../../errors.js';
-import { canSeeEveryLead } from './access.js';
-import type { Context } from '../../graphql/context.js';
+import { leadPolicies } from './access.js';
 import { LeadPriority, LeadSource, LeadStatus, LeadType } from '../../generated/prisma/client.js';
 import { PLATFORM_COMMISSION_RATE, type StatusCounts } from './rules.js';
 import { BrandRef } from '../brands/types.js';
 import { TOP_PERFORMING_BRANDS, type BrandPerformance, type LeadAnalytics } from './data.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 
-/** Refusals for the leads fields: signed out, or a role without leads. */
-export const leadAccessError = (ctx: Context) => (ctx.viewer ? new ForbiddenError(LEAD_MESSAGES.noLeadAccess) : new UnauthenticatedError(LEAD_MESSAGES.signInForLeads));
-
 export const LeadRef = builder.prismaNode('Lead', {
   id: { field: 'id' },
   select: { id: true, brandId: true },
-  authScopes: (lead, ctx) => (lead.brandId ? viewerOwnsBrand(ctx.viewer, lead.brandId) : canSeeEveryLead(ctx.viewer)),
+  authScopes: (lead, ctx) => leadPolicies.read(lead, ctx),
   fields: (t) => ({
     databaseId: t.exposeString('id'),
     customerName: t.exposeString('customerName'),

@@ -5,18 +5,13 @@ import { addBrandImage, removeBrandImage } from './data-brand-images.js';
 import { completeBrandVideoUpload, createBrandVideoUploadUrl, uploadBrandVideo } from './data-brand-video.js';
 import type { Context } from '../../graphql/context.js';
 import { HttpHeaderRef } from './types.js';
-
-const BRANDS_MANAGE = 'studio.brands.manage';
-
-/** Brand media belongs to those who manage brands and, for a brand_admin, only to their own brands. */
-const manageBrand = (brandId: string | number) => ({ $all: { permission: BRANDS_MANAGE, ownsBrand: String(brandId) } });
+import { mediaPolicies } from './access.js';
+import { requireRow } from '../../graphql/kit/validation.js';
 
 /** The brand's row id, checked to exist before any file is read. */
 async function existingBrandId(ctx: Context, id: string | number): Promise<string> {
   const brandId = databaseId(String(id), 'Brand');
-  const brand = brandId ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true } }) : null;
-  if (!brand) throw brandNotFound();
-  return brand.id;
+  return requireRow(brandId ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true } }) : null, brandNotFound).id;
 }
 
 const deps = (ctx: Context) => ({ prisma: ctx.prisma, storage: ctx.storage });
@@ -27,7 +22,7 @@ builder.relayMutationField(
   'uploadBrandImage',
   { inputFields: (t) => ({ brandId: t.id({ required: true }), file: t.field({ type: 'Upload', required: true, description: 'PNG, JPEG or WebP, at most 5 MB.' }) }) },
   {
-    authScopes: (_root, { input }) => manageBrand(input.brandId),
+    authScopes: (_root, { input }) => mediaPolicies.manageBrand(input.brandId),
     description: `Adds an image to the brand's gallery (next display order) with webp variants 320, 640, 960 and 1600 px wide (never upscaled), and makes it the main image when the brand has none. ${MULTIPART_NOTE}`,
     resolve: async (_root, { input }, ctx) => {
       const brandId = await existingBrandId(ctx, input.brandId);
@@ -48,7 +43,7 @@ builder.relayMutationField(
   'removeBrandImage',
   { inputFields: (t) => ({ brandId: t.id({ required: true }), storagePath: t.string({ required: true, description: 'BrandImage.storagePath of the image to remove.' }) }) },
   {
-    authScopes: (_root, { input }) => manageBrand(input.brandId),
+    authScopes: (_root, { input }) => mediaPolicies.manageBrand(input.brandId),
     description: 'Removes a gallery image and its stored files. When it was the main image, the next image in display order takes its place.',
     resolve: async (_root, { input }, ctx) => {
       const brandId = await existingBrandId(ctx, input.brandId);
@@ -67,7 +62,7 @@ builder.relayMutationField(
   'uploadBrandVideo',
   { inputFields: (t) => ({ brandId: t.id({ required: true }), file: t.field({ type: 'Upload', required: true, description: 'MP4, WebM or QuickTime, at most 50 MB.' }) }) },
   {
-    authScopes: (_root, { input }) => manageBrand(input.brandId),
+    authScopes: (_root, { input }) => mediaPolicies.manageBrand(input.brandId),
     description: `Sets the brand's video (videoUrl), replacing and removing an earlier uploaded one. ${MULTIPART_NOTE} Large files are better sent with createBrandVideoUploadUrl.`,
     resolve: async (_root, { input }, ctx) => {
       const brandId = await existingBrandId(ctx, input.brandId);
@@ -93,7 +88,7 @@ builder.relayMutationField(
     }),
   },
   {
-    authScopes: (_root, { input }) => manageBrand(input.brandId),
+    authScopes: (_root, { input }) => mediaPolicies.manageBrand(input.brandId),
     description:
       'Starts a direct upload of a brand video that does not pass through GraphQL: PUT the file to uploadUrl with the given headers (the body exactly `size` bytes), then call completeBrandVideoUpload with the key.',
     resolve: async (_root, { input }, ctx) => {
@@ -117,7 +112,7 @@ builder.relayMutationField(
   'completeBrandVideoUpload',
   { inputFields: (t) => ({ brandId: t.id({ required: true }), key: t.string({ required: true, description: 'From createBrandVideoUploadUrl.' }) }) },
   {
-    authScopes: (_root, { input }) => manageBrand(input.brandId),
+    authScopes: (_root, { input }) => mediaPolicies.manageBrand(input.brandId),
     description: "Checks the uploaded video (size, and type from its first bytes) and sets it as the brand's video; an invalid file is deleted.",
     resolve: async (_root, { input }, ctx) => {
       const brandId = await existingBrandId(ctx, input.brandId);

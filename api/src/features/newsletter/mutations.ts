@@ -1,7 +1,7 @@
 import { normalizeEmail } from '../../domain/email-address.js';
 import { NEWSLETTER_TEXTS, newsletterErrors, newsletterSource, optionalName } from './rules.js';
 import { builder } from '../../graphql/builder.js';
-import { ValidationError } from '../../errors.js';
+import { throwIfInvalid } from '../../graphql/kit/validation.js';
 
 builder.relayMutationField(
   'subscribeToNewsletter',
@@ -16,8 +16,7 @@ builder.relayMutationField(
   {
     description: 'Subscribes an address; answers alreadySubscribed for an address that is already active (an unsubscribed address is subscribed again).',
     resolve: async (_root, { input }, ctx) => {
-      const errors = newsletterErrors(input.email);
-      if (Object.keys(errors).length) throw new ValidationError(errors);
+      throwIfInvalid(newsletterErrors(input.email));
       const email = normalizeEmail(input.email);
       const existing = await ctx.prisma.newsletterSubscriber.findUnique({ where: { email }, select: { subscriptionStatus: true } });
       if (existing?.subscriptionStatus === 'active') return { alreadySubscribed: true };

@@ -3,15 +3,16 @@ import { databaseId } from '../../domain/global-id.js';
 import { brandRequestProblems, customOrderProblems } from './rules.js';
 import { placeOrder, type OrderRequest } from './data.js';
 import { builder } from '../../graphql/builder.js';
-import { NotFoundError, UnauthenticatedError, ValidationError } from '../../errors.js';
+import { NotFoundError } from '../../errors.js';
+import { throwIfInvalid } from '../../graphql/kit/validation.js';
+import { orderPolicies } from './access.js';
+import { ORDER_MESSAGES } from './messages.js';
 import type { Context } from '../../graphql/context.js';
 import { CreateBrandRequestInput, CreateCustomOrderInput, PlacedOrderRef } from './types.js';
 
-const SIGN_IN_TO_ORDER = 'Please sign in to submit custom orders.';
-
 function requireProductId(id: string | number): string {
   const productId = databaseId(String(id), 'Product');
-  if (!productId) throw new NotFoundError('Product not found');
+  if (!productId) throw new NotFoundError(ORDER_MESSAGES.productNotFound);
   return productId;
 }
 
@@ -21,25 +22,24 @@ function deliveryOf(address: DeliveryAddress) {
 
 async function submit(ctx: Context, request: OrderRequest) {
   const placed = await placeOrder(ctx.prisma, request);
-  if (!placed) throw new NotFoundError('Product not found');
+  if (!placed) throw new NotFoundError(ORDER_MESSAGES.productNotFound);
   return { order: placed.order, leadId: encodeGlobalID('Lead', placed.lead.id) };
 }
 
 builder.mutationFields((t) => ({
-  createCustomOrder: t.field({
+  createCustomOrder: t.withAuth(orderPolicies.place).field({
     type: PlacedOrderRef,
     args: { input: t.arg({ type: CreateCustomOrderInput, required: true }) },
-    authScopes: { signedIn: true },
-    unauthorizedError: () => new UnauthenticatedError(SIGN_IN_TO_ORDER),
+    unauthorizedError: orderPolicies.placeRefused,
     description: "Stores a custom order and a lead for the product's brand (source custom_order, lead type custom_order).",
     resolve: async (_root, { input }, ctx) => {
       const delivery = deliveryOf(input.deliveryAddress);
       const measurements = input.measurements ?? {};
       const problems = customOrderProblems({ fullName: delivery.fullName, email: delivery.email, quantity: input.quantity, ...measurements });
-      if (Object.keys(problems).length) throw new ValidationError(problems);
+      throwIfInvalid(problems);
       return submit(ctx, {
         kind: 'custom_order',
-        userId: ctx.viewer!.id,
+        userId: ctx.viewer.id,
         productId: requireProductId(input.productId),
         size: input.size,
         color: input.color,
@@ -51,19 +51,18 @@ builder.mutationFields((t) => ({
       });
     },
   }),
-  createBrandRequest: t.field({
+  createBrandRequest: t.withAuth(orderPolicies.place).field({
     type: PlacedOrderRef,
     args: { input: t.arg({ type: CreateBrandRequestInput, required: true }) },
-    authScopes: { signedIn: true },
-    unauthorizedError: () => new UnauthenticatedError(SIGN_IN_TO_ORDER),
+    unauthorizedError: orderPolicies.placeRefused,
     description: "Stores a request for a product as listed (no measurements) and a lead for its brand (source product_request, lead type brand_request).",
     resolve: async (_root, { input }, ctx) => {
       const delivery = deliveryOf(input.deliveryAddress);
       const problems = brandRequestProblems({ fullName: delivery.fullName, email: delivery.email, quantity: input.quantity });
-      if (Object.keys(problems).length) throw new ValidationError(problems);
+      throwIfInvalid(problems);
       return submit(ctx, {
         kind: 'brand_request',
-        userId: ctx.viewer!.id,
+        userId: ctx.viewer.id,
         productId: requireProductId(input.productId),
         size: input.size,
         color: input.color,

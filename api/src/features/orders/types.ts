@@ -1,9 +1,9 @@
 import { OrderKind, OrderStatus } from '../../generated/prisma/client.js';
-import { viewerOwnsBrand } from '../../auth/viewer.js';
 import { fromStoredPreference } from './rules.js';
 import { builder } from '../../graphql/builder.js';
 import { CurrencyEnum } from '../brands/types.js';
 import { toNumber } from '../../domain/decimal.js';
+import { orderPolicies } from './access.js';
 
 export const OrderKindEnum = builder.enumType(OrderKind, { name: 'OrderKind' });
 export const OrderStatusEnum = builder.enumType(OrderStatus, { name: 'OrderStatus' });
@@ -12,7 +12,7 @@ export const OrderStatusEnum = builder.enumType(OrderStatus, { name: 'OrderStatu
 export const OrderRef = builder.prismaNode('Order', {
   id: { field: 'id' },
   select: { id: true, userId: true, brandId: true },
-  authScopes: (order, ctx) => (!!ctx.viewer && order.userId === ctx.viewer.id) || viewerOwnsBrand(ctx.viewer, order.brandId),
+  authScopes: (order, ctx) => orderPolicies.read(order, ctx),
   fields: (t) => ({
     databaseId: t.exposeString('id'),
     kind: t.expose('kind', { type: OrderKindEnum }),

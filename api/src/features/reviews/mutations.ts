@@ -2,7 +2,9 @@ import { builder } from '../../graphql/builder.js';
 import { databaseId } from '../../domain/global-id.js';
 import { reviewErrors, roundedAverage } from './rules.js';
 import { BrandRef } from '../brands/types.js';
-import { NotFoundError, UnauthenticatedError, ValidationError } from '../../errors.js';
+import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
+import { viewerOf } from '../../graphql/kit/auth.js';
+import { reviewPolicies } from './access.js';
 import { ReviewRef } from './types.js';
 
 builder.relayMutationField(
@@ -17,17 +19,15 @@ builder.relayMutationField(
   },
   {
     description: "Adds the signed-in user's review and updates the brand's rating and review count.",
-    authScopes: { signedIn: true },
-    unauthorizedError: () => new UnauthenticatedError('You need to be signed in to write a review.'),
+    authScopes: reviewPolicies.write,
+    unauthorizedError: reviewPolicies.writeRefused,
     resolve: async (_root, { input }, ctx) => {
-      const errors = reviewErrors(input);
-      if (Object.keys(errors).length) throw new ValidationError(errors);
+      throwIfInvalid(reviewErrors(input));
       const brandId = databaseId(String(input.brandId), 'Brand');
-      const brand = brandId ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true } }) : null;
-      if (!brand) throw new NotFoundError('Brand not found');
+      const brand = requireRow(brandId ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true } }) : null, 'Brand not found');
       return ctx.prisma.$transaction(async (tx) => {
         const review = await tx.review.create({
-          data: { brandId: brand.id, userId: ctx.viewer!.id, author: input.author.trim(), comment: input.comment.trim(), rating: input.rating },
+          data: { brandId: brand.id, userId: viewerOf(ctx).id, author: input.author.trim(), comment: input.comment.trim(), rating: input.rating },
         });
         const stats = await tx.review.aggregate({ where: { brandId: brand.id }, _avg: { rating: true }, _count: true });
         const updated = await tx.brand.update({ where: { id: brand.id }, data: { rating: roundedAverage(stats._avg.rating), reviewCount: stats._count } });

@@ -1,8 +1,11 @@
 import { databaseId } from '../../domain/global-id.js';
 import { builder } from '../../graphql/builder.js';
-import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../errors.js';
+import { ForbiddenError, ValidationError } from '../../errors.js';
 import type { Context } from '../../graphql/context.js';
-import { RoleEnum, USERS_MANAGE, UserRef } from './types.js';
+import { RoleEnum, UserRef } from './types.js';
+import { userPolicies } from './access.js';
+import { viewerOf } from '../../graphql/kit/auth.js';
+import { requireRow } from '../../graphql/kit/validation.js';
 
 builder.relayMutationField(
   'updateProfile',
@@ -13,29 +16,27 @@ builder.relayMutationField(
     }),
   },
   {
-    authScopes: { signedIn: true },
-    unauthorizedError: () => new UnauthenticatedError('You must be logged in to update your profile'),
-    resolve: async (_root, { input }, ctx) => ({ user: await ctx.accounts.updateProfile(ctx.viewer!.id, input) }),
+    authScopes: userPolicies.editProfile,
+    unauthorizedError: userPolicies.editProfileRefused,
+    resolve: async (_root, { input }, ctx) => ({ user: await ctx.accounts.updateProfile(viewerOf(ctx).id, input) }),
   },
   { outputFields: (t) => ({ user: t.field({ type: UserRef, resolve: (p) => p.user }) }) },
 );
 
 async function findUserOrThrow(ctx: Context, id: string) {
   const userId = databaseId(id, 'User');
-  const user = userId ? await ctx.prisma.user.findUnique({ where: { id: userId } }) : null;
-  if (!user) throw new NotFoundError('User not found');
-  return user;
+  return requireRow(userId ? await ctx.prisma.user.findUnique({ where: { id: userId } }) : null, 'User not found');
 }
 
 builder.relayMutationField(
   'setUserRole',
   { inputFields: (t) => ({ userId: t.id({ required: true }), role: t.field({ type: RoleEnum, required: true }) }) },
   {
-    authScopes: { permission: USERS_MANAGE },
+    authScopes: userPolicies.manage,
     resolve: async (_root, { input }, ctx) => {
       const user = await findUserOrThrow(ctx, String(input.userId));
       // Only a super admin makes or unmakes super admins, and the last one cannot step down.
-      if ((input.role === 'super_admin' || user.role === 'super_admin') && ctx.viewer!.role !== 'super_admin') throw new ForbiddenError();
+      if (!userPolicies.mayChangeRole(viewerOf(ctx), user.role, input.role)) throw new ForbiddenError();
       if (user.role === 'super_admin' && input.role !== 'super_admin' && (await ctx.prisma.user.count({ where: { role: 'super_admin' } })) <= 1) {
         throw new ValidationError({ role: 'The last super admin cannot be given another role.' });
       }
@@ -49,7 +50,7 @@ builder.relayMutationField(
   'grantBrands',
   { inputFields: (t) => ({ userId: t.id({ required: true }), brandIds: t.idList({ required: true }) }) },
   {
-    authScopes: { permission: USERS_MANAGE },
+    authScopes: userPolicies.manage,
     description: "Adds brands to a user's owned brands (what a brand_admin may manage).",
     resolve: async (_root, { input }, ctx) => {
       const user = await findUserOrThrow(ctx, String(input.userId));
@@ -67,7 +68,7 @@ builder.relayMutationField(
   'revokeBrand',
   { inputFields: (t) => ({ userId: t.id({ required: true }), brandId: t.id({ required: true }) }) },
   {
-    authScopes: { permission: USERS_MANAGE },
+    authScopes: userPolicies.manage,
     description: "Removes a brand from a user's owned brands.",
     resolve: async (_root, { input }, ctx) => {
       const user = await findUserOrThrow(ctx, String(input.userId));

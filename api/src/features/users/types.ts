@@ -1,18 +1,13 @@
 import { Role } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { BrandRef } from '../brands/types.js';
-import type { Context } from '../../graphql/context.js';
+import { userPolicies } from './access.js';
 
 export const RoleEnum = builder.enumType(Role, { name: 'Role' });
 
-export const USERS_MANAGE = 'studio.users.manage';
-
-/** Users are visible to themselves and to those who manage users. */
-const canSeeUser = (user: { id: string }, ctx: Context) => ctx.viewer?.id === user.id || !!ctx.viewer?.permissions.has(USERS_MANAGE);
-
 export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },
-  authScopes: (user, ctx) => canSeeUser(user, ctx),
+  authScopes: (user, ctx) => userPolicies.see(user, ctx),
   fields: (t) => ({
     databaseId: t.exposeString('id'),
     email: t.exposeString('email', { description: 'Read-only: the address the account signs in with.' }),
