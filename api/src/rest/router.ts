@@ -4,20 +4,21 @@ import { GraphQLError } from 'graphql';
 import type { Context } from '../graphql/context.js';
 import type { ContextFactory } from '../http/context.js';
 import { GENERIC_ERROR_MESSAGE } from '../errors.js';
-import { reviewsRoutes } from '../features/reviews/rest.js';
-import { reviewWriteRoutes } from '../features/reviews/rest.js';
-import { contactRoutes } from '../features/contact/rest.js';
-import { newsletterRoutes } from '../features/newsletter/rest.js';
-import { faqRoutes } from '../features/faqs/rest.js';
-import { designerApplicationRoutes } from '../features/applications/rest.js';
-import { legalDocumentRoutes } from '../features/legal/rest.js';
-import { passwordGateRoutes } from '../features/account/rest.js';
+import { noStore } from './answer.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
-import { validateRoutes } from '../features/users/rest.js';
-import { uploadDiagnosticsRoutes } from '../features/media/rest.js';
-import { ordersRoutes } from '../features/orders/rest.js';
-import { leadsRoutes } from '../features/leads/rest.js';
+// The one list of REST routes: each feature's rest.ts maps its documented routes onto GraphQL documents.
+import { passwordGateRoutes } from '../features/account/rest.js';
 import { analyticsRoutes } from '../features/analytics/rest.js';
+import { designerApplicationRoutes } from '../features/applications/rest.js';
+import { contactRoutes } from '../features/contact/rest.js';
+import { faqRoutes } from '../features/faqs/rest.js';
+import { leadsRoutes } from '../features/leads/rest.js';
+import { legalDocumentRoutes } from '../features/legal/rest.js';
+import { uploadDiagnosticsRoutes } from '../features/media/rest.js';
+import { newsletterRoutes } from '../features/newsletter/rest.js';
+import { ordersRoutes } from '../features/orders/rest.js';
+import { reviewsRoutes, reviewWriteRoutes } from '../features/reviews/rest.js';
+import { validateRoutes } from '../features/users/rest.js';
 
 export interface RestDeps {
   server: ApolloServer<Context>;
@@ -31,10 +32,11 @@ export interface RestOptions {
   gateThrottle?: LoginThrottle;
 }
 
-/** The documented /api routes; each module maps its routes onto GraphQL documents. */
+/** The documented /api routes, every answer `Cache-Control: no-store` unless its route says otherwise. */
 export function restRouter(server: ApolloServer<Context>, context: ContextFactory, options: RestOptions = {}): Router {
   const router = Router();
   const deps = { server, context };
+  router.use(noStore);
   reviewsRoutes(router, deps);
   reviewWriteRoutes(router, deps);
   contactRoutes(router, deps);

@@ -18,11 +18,10 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
  */
 export function passwordGateRoutes(router: Router, gatePassword: string | undefined, throttle: LoginThrottle | undefined) {
   router.get('/auth/password-gate', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ enabled: Boolean(gatePassword) });
+    res.json({ enabled: Boolean(gatePassword) });
   });
 
   router.post('/auth/password-gate', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
     if (!gatePassword) {
       res.json({ success: true });
       return;

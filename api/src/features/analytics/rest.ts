@@ -1,7 +1,8 @@
-import type { Request, Response, Router } from 'express';
+import type { Response, Router } from 'express';
 import type { RestDeps } from '../../rest/router.js';
 import { runGraphQL, type GraphQLAnswer } from '../../rest/run-graphql.js';
-import { statusForErrors } from '../../rest/status.js';
+import { answerError } from '../../rest/answer.js';
+import { queryList } from '../../rest/body.js';
 import { ANALYTICS_MESSAGES } from './messages.js';
 
 const BRAND_ANALYTICS = /* GraphQL */ `
@@ -26,35 +27,19 @@ interface BrandAnalyticsNode {
 /** The camelCase object the dashboard reads, with each brand's row id in place of the Brand node. */
 const restBrandAnalytics = ({ brands, ...totals }: BrandAnalyticsNode) => ({ ...totals, brands: brands.map(({ brand, ...figures }) => ({ id: brand.databaseId, ...figures })) });
 
-/** `brand_ids=a,b` (or repeated) as a list; blank pieces are ignored, nothing means "all my brands". */
-function brandIdsParam(req: Request): string[] {
-  const raw = ([] as unknown[]).concat(req.query.brand_ids ?? []);
-  return raw.flatMap((v) => (typeof v === 'string' ? v.split(',') : [])).map((id) => id.trim()).filter(Boolean);
-}
-
-/** A GraphQL error as `{ error }` with its status; unexpected errors as 500 with the spec's text. */
-function refuse(res: Response, errors: GraphQLAnswer<unknown>['errors']) {
-  const status = errors.length ? statusForErrors(errors) : 500;
-  if (status === 500) {
-    res.status(500).json({ error: ANALYTICS_MESSAGES.fetchFailed });
-    return;
-  }
-  const fieldErrors = errors[0]!.extensions?.fieldErrors as Record<string, string> | undefined;
-  res.status(status).json({ error: errors[0]!.message, ...(fieldErrors?.brandIds ? { fieldErrors: { brand_ids: fieldErrors.brandIds } } : {}) });
-}
+/** A GraphQL error as `{ error }` with its status (a bad brand id as `fieldErrors.brand_ids`); unexpected errors as 500 with the spec's text. */
+const refuse = (res: Response, errors: GraphQLAnswer<unknown>['errors']) => answerError(res, errors, { fallback: ANALYTICS_MESSAGES.fetchFailed, fieldErrors: 'snake_case' });
 
 export function analyticsRoutes(router: Router, { server, context }: RestDeps) {
   // GET /api/admin/brand-analytics?brand_ids=a,b  ->  { totalBrands, totalProducts, totalReviews, recentReviews, averageRating, totalPageViews, brands }
   router.get('/admin/brand-analytics', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    const answer = await runGraphQL<{ brandAnalytics: BrandAnalyticsNode }>(server, context, req, BRAND_ANALYTICS, { brandIds: brandIdsParam(req) });
+    const answer = await runGraphQL<{ brandAnalytics: BrandAnalyticsNode }>(server, context, req, BRAND_ANALYTICS, { brandIds: queryList(req, 'brand_ids') });
     if (answer.errors.length || !answer.data) return refuse(res, answer.errors);
     res.json(restBrandAnalytics(answer.data.brandAnalytics));
   });
 
   // GET /api/analytics/pageviews  ->  { pageViews, estimated }
   router.get('/analytics/pageviews', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
     const answer = await runGraphQL<{ pageViewTotal: { pageViews: number; estimated: boolean } }>(server, context, req, PAGE_VIEWS, {});
     if (answer.errors.length || !answer.data) return refuse(res, answer.errors);
     res.json(answer.data.pageViewTotal);

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { RestDeps } from '../../rest/router.js';
 import { runGraphQL } from '../../rest/run-graphql.js';
-import { statusForErrors } from '../../rest/status.js';
+import { answerError } from '../../rest/answer.js';
 import { bodyInteger, bodyString, optionalBodyString } from '../../rest/body.js';
 
 const SUBMIT_APPLICATION = /* GraphQL */ `
@@ -10,13 +10,14 @@ const SUBMIT_APPLICATION = /* GraphQL */ `
   }
 `;
 
+const APPLICATION_FAILED = 'There was an error submitting your application. Please try again or contact support.';
+
 const REQUIRED = ['brandName', 'designerName', 'email', 'location', 'category', 'description'] as const;
 const OPTIONAL = ['phone', 'website', 'instagram'] as const;
 
 /** POST /api/designer-application {application fields} -> 201 {applicationId}; 400 {error, fieldErrors}. */
 export function designerApplicationRoutes(router: Router, { server, context }: RestDeps) {
   router.post('/designer-application', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
     const input = {
       ...Object.fromEntries(REQUIRED.map((f) => [f, bodyString(req, f)])),
       ...Object.fromEntries(OPTIONAL.map((f) => [f, optionalBodyString(req, f)])),
@@ -25,8 +26,7 @@ export function designerApplicationRoutes(router: Router, { server, context }: R
     const answer = await runGraphQL<{ submitDesignerApplication: { applicationId: string } | null }>(server, context, req, SUBMIT_APPLICATION, { input });
     const submitted = answer.data?.submitDesignerApplication;
     if (answer.errors.length || !submitted) {
-      const status = statusForErrors(answer.errors);
-      res.status(status).json({ error: status === 400 ? answer.errors[0]!.message : 'There was an error submitting your application. Please try again or contact support.', ...(status === 400 ? { fieldErrors: answer.errors[0]!.extensions?.fieldErrors ?? {} } : {}) });
+      answerError(res, answer.errors, { fallback: APPLICATION_FAILED, message: 'bad-input', fieldErrors: 'as-is-on-bad-input' });
       return;
     }
     res.status(201).json({ applicationId: submitted.applicationId });

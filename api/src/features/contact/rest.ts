@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { RestDeps } from '../../rest/router.js';
 import { runGraphQL } from '../../rest/run-graphql.js';
-import { statusForErrors } from '../../rest/status.js';
+import { statusOf } from '../../rest/answer.js';
 import { bodyString, optionalBodyString } from '../../rest/body.js';
 
 const SUBMIT_ENQUIRY = /* GraphQL */ `
@@ -26,12 +26,11 @@ export const CONTACT_ERRORS = {
  */
 export function contactRoutes(router: Router, { server, context }: RestDeps) {
   router.post('/contact', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
     const input = { name: bodyString(req, 'name'), email: bodyString(req, 'email'), subject: bodyString(req, 'subject'), message: bodyString(req, 'message'), brandId: optionalBodyString(req, 'brandId') };
     const answer = await runGraphQL<EnquiryAnswer>(server, context, req, SUBMIT_ENQUIRY, { input });
     const sent = answer.data?.submitContactEnquiry;
     if (answer.errors.length || !sent) {
-      const status = statusForErrors(answer.errors);
+      const status = statusOf(answer.errors);
       if (status === 400) {
         res.status(400).json({ success: false, error: CONTACT_ERRORS[400], type: 'validation_error', fieldErrors: answer.errors[0]?.extensions?.fieldErrors ?? {} });
       } else if (status === 404) {

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { RestDeps } from '../../rest/router.js';
 import { runGraphQL } from '../../rest/run-graphql.js';
-import { statusForErrors } from '../../rest/status.js';
+import { answerError } from '../../rest/answer.js';
 
 const FAQS = /* GraphQL */ `
   query RestFaqs($includeInactive: Boolean) {
@@ -22,11 +22,10 @@ interface FaqNode {
 /** GET /api/admin/faqs[?include_inactive=true] -> {faqs} (active only; all for super admins who ask), or {error, faqs: []}. */
 export function faqRoutes(router: Router, { server, context }: RestDeps) {
   router.get('/admin/faqs', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
     const includeInactive = req.query.include_inactive === 'true';
     const answer = await runGraphQL<{ faqs: FaqNode[] | null }>(server, context, req, FAQS, { includeInactive });
     if (answer.errors.length || !answer.data?.faqs) {
-      res.status(statusForErrors(answer.errors)).json({ error: answer.errors[0]?.message ?? 'Failed to load FAQs', faqs: [] });
+      answerError(res, answer.errors, { fallback: 'Failed to load FAQs', message: 'always', extra: { faqs: [] } });
       return;
     }
     res.json({

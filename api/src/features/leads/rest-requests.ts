@@ -1,14 +1,10 @@
 import type { Request } from 'express';
+import { queryText, textOf } from '../../rest/body.js';
 import { estimatedValueProblem } from './rules.js';
 import { LEAD_PRIORITIES, LEAD_SORT_KEYS, LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, vocabularyValue } from './rules.js';
 
 type Body = Record<string, unknown>;
 export type FieldErrors = Record<string, string>;
-
-export const objectOf = (value: unknown): Body => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : {});
-export const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
-export const queryText = (req: Request, name: string) => textOf(req.query[name])?.trim() ?? '';
-export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const vocabularyMessage = (label: string, values: readonly string[]) => `${label} must be one of ${values.join(', ')}`;
 
 /** A list filter from the query string; empty and 'all' mean no filter. */

@@ -1,26 +1,17 @@
 import type { Request, Response, Router } from 'express';
 import type { RestDeps } from '../../rest/router.js';
 import { runGraphQL, type GraphQLAnswer } from '../../rest/run-graphql.js';
-import { statusForErrors } from '../../rest/status.js';
+import { answerBadRequest, answerError } from '../../rest/answer.js';
+import { objectOf, queryText, textOf } from '../../rest/body.js';
 import { LEAD_MESSAGES } from './messages.js';
 import { restAnalytics, restInteraction, restLead } from './rest-answers.js';
 import { ADD_INTERACTION, ANALYTICS, CREATE, CURSORS, DELETE, LIST, UPDATE, type AnalyticsNode, type InteractionNode, type LeadNode } from './rest-documents.js';
-import { LEADS_PAGE_SIZE, leadInput, listRequest, objectOf, queryText, snakeCase, textOf, type FieldErrors, type ListRequest } from './rest-requests.js';
+import { LEADS_PAGE_SIZE, leadInput, listRequest, type ListRequest } from './rest-requests.js';
 
-function badRequest(res: Response, errors: FieldErrors) {
-  res.status(400).json({ error: Object.values(errors)[0], fieldErrors: errors });
-}
+const badRequest = answerBadRequest;
 
 /** A GraphQL error as the spec's answer: its message (the spec's fallback for unexpected errors), field errors in snake_case. */
-function refuse(res: Response, errors: GraphQLAnswer<unknown>['errors'], fallback: string) {
-  const status = errors.length ? statusForErrors(errors) : 500;
-  if (status === 500) {
-    res.status(500).json({ error: fallback });
-    return;
-  }
-  const fieldErrors = errors[0]!.extensions?.fieldErrors as FieldErrors | undefined;
-  res.status(status).json({ error: errors[0]!.message, ...(fieldErrors ? { fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [snakeCase(k), v])) } : {}) });
-}
+const refuse = (res: Response, errors: GraphQLAnswer<unknown>['errors'], fallback: string) => answerError(res, errors, { fallback, fieldErrors: 'snake_case' });
 
 // ---------------------------------------------------------------- routes
 
@@ -62,7 +53,6 @@ export function leadsRoutes(router: Router, { server, context }: RestDeps) {
   // GET /api/leads?action=list&page=&limit=&offset=&search=&status=&source=&priority=&brand_id=&sort_by=&sort_order=  ->  { leads, total }
   // GET /api/leads?action=analytics  ->  { analytics }
   router.get('/leads', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
     const action = queryText(req, 'action') || 'list';
     if (action === 'list') return list(req, res);
     if (action === 'analytics') return analytics(req, res);
@@ -71,7 +61,6 @@ export function leadsRoutes(router: Router, { server, context }: RestDeps) {
 
   // PUT /api/leads { id, data: { status, priority, notes, estimated_value, ... } } (or the fields next to id)  ->  { lead }
   router.put('/leads', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
     const body = objectOf(req.body);
     const id = textOf(body.id)?.trim();
     if (!id) return badRequest(res, { id: LEAD_MESSAGES.idRequired });
@@ -84,7 +73,6 @@ export function leadsRoutes(router: Router, { server, context }: RestDeps) {
 
   // DELETE /api/leads?id=  (or a JSON body { id })  ->  { success: true }
   router.delete('/leads', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
     const id = queryText(req, 'id') || textOf(objectOf(req.body).id)?.trim();
     if (!id) return badRequest(res, { id: LEAD_MESSAGES.idRequired });
     const answer = await run<{ deleteLead: { deletedLeadId: string } }>(req, DELETE, { id });
@@ -95,7 +83,6 @@ export function leadsRoutes(router: Router, { server, context }: RestDeps) {
   // POST /api/leads { brand_id, customer_name, customer_email, ... }  ->  201 { lead }
   // POST /api/leads { action: 'interaction', lead_id, kind, note }  ->  201 { interaction }
   router.post('/leads', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
     const body = objectOf(req.body);
     if ((textOf(body.action) ?? queryText(req, 'action')) === 'interaction') {
       const leadId = textOf(body.lead_id)?.trim();

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { RestDeps } from '../../rest/router.js';
 import { runGraphQL } from '../../rest/run-graphql.js';
-import { statusForErrors } from '../../rest/status.js';
+import { answerError } from '../../rest/answer.js';
 
 const LEGAL_DOCUMENTS = /* GraphQL */ `
   query RestLegalDocuments($type: LegalDocumentType) {
@@ -31,9 +31,10 @@ export function legalDocumentRoutes(router: Router, { server, context }: RestDep
     }
     const answer = await runGraphQL<{ legalDocuments: LegalDocumentNode[] | null }>(server, context, req, LEGAL_DOCUMENTS, { type });
     if (answer.errors.length || !answer.data?.legalDocuments) {
-      res.status(statusForErrors(answer.errors)).json({ error: 'Failed to load document', documents: [] });
+      answerError(res, answer.errors, { fallback: 'Failed to load document', message: 'never', extra: { documents: [] } });
       return;
     }
+    // Documents change rarely but must never be stale: revalidate instead of the API's no-store.
     res.set('Cache-Control', 'no-cache').json({
       documents: answer.data.legalDocuments.map((d) => ({
         id: d.id,

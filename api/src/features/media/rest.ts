@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { RestDeps } from '../../rest/router.js';
 import { runGraphQL } from '../../rest/run-graphql.js';
-import { statusForErrors } from '../../rest/status.js';
+import { answerError } from '../../rest/answer.js';
 
 const UPLOAD_DIAGNOSTICS = /* GraphQL */ `
   query RestUploadDiagnostics {
@@ -27,11 +27,10 @@ interface UploadDiagnosticsAnswer {
  */
 export function uploadDiagnosticsRoutes(router: Router, { server, context }: RestDeps) {
   router.get('/studio/upload-diagnostics', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
     const answer = await runGraphQL<UploadDiagnosticsAnswer>(server, context, req, UPLOAD_DIAGNOSTICS, {});
     const diagnostics = answer.data?.uploadDiagnostics;
     if (answer.errors.length || !diagnostics) {
-      res.status(statusForErrors(answer.errors)).json({ error: answer.errors[0]?.message ?? 'Diagnostics are not available.' });
+      answerError(res, answer.errors, { fallback: 'Diagnostics are not available.', message: 'always' });
       return;
     }
     res.json(diagnostics);

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { RestDeps } from '../../rest/router.js';
 import { runGraphQL } from '../../rest/run-graphql.js';
-import { statusForErrors } from '../../rest/status.js';
+import { answerError } from '../../rest/answer.js';
 import { bodyString, optionalBodyString } from '../../rest/body.js';
 
 const SUBSCRIBE = /* GraphQL */ `
@@ -20,13 +20,11 @@ interface SubscribeAnswer {
  */
 export function newsletterRoutes(router: Router, { server, context }: RestDeps) {
   router.post('/newsletter/subscribe', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
     const input = { email: bodyString(req, 'email'), firstName: optionalBodyString(req, 'firstName'), lastName: optionalBodyString(req, 'lastName'), source: optionalBodyString(req, 'source') };
     const answer = await runGraphQL<SubscribeAnswer>(server, context, req, SUBSCRIBE, { input });
     const result = answer.data?.subscribeToNewsletter;
     if (answer.errors.length || !result) {
-      const status = statusForErrors(answer.errors);
-      res.status(status).json({ error: status === 400 ? answer.errors[0]!.message : 'Failed to subscribe to newsletter', alreadySubscribed: false });
+      answerError(res, answer.errors, { fallback: 'Failed to subscribe to newsletter', message: 'bad-input', extra: { alreadySubscribed: false } });
       return;
     }
     res.json(result);

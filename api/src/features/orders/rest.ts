@@ -1,7 +1,8 @@
 import type { Request, Response, Router } from 'express';
 import type { RestDeps } from '../../rest/router.js';
 import { runGraphQL } from '../../rest/run-graphql.js';
-import { statusForErrors } from '../../rest/status.js';
+import { answerError } from '../../rest/answer.js';
+import { objectOf, textOf } from '../../rest/body.js';
 
 const PLACED = 'order { id databaseId kind status totalAmount currency createdAt } leadId';
 const CREATE_CUSTOM_ORDER = /* GraphQL */ `mutation RestCreateCustomOrder($input: CreateCustomOrderInput!) { createCustomOrder(input: $input) { ${PLACED} } }`;
@@ -13,8 +14,7 @@ interface Placed {
 }
 
 type Body = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? null : String(value));
-const objectOf = (value: unknown): Body => (value && typeof value === 'object' ? (value as Body) : {});
+const text = textOf;
 const quantityOf = (value: unknown) => (value == null || value === '' ? 1 : Number(value));
 
 /** The spec's snake_case delivery_address as the GraphQL input. */
@@ -64,11 +64,10 @@ function orderRoute(deps: RestDeps, document: string, field: 'createCustomOrder'
     const answer = await runGraphQL<Record<string, Placed | null>>(deps.server, deps.context, req, document, { input: inputOf(body) });
     const placed = answer.data?.[field];
     if (answer.errors.length || !placed) {
-      const status = answer.errors.length ? statusForErrors(answer.errors) : 500;
-      res.status(status).json({ error: status === 500 ? fallback : answer.errors[0]!.message });
+      answerError(res, answer.errors, { fallback });
       return;
     }
-    res.status(201).set('Cache-Control', 'no-store').json(toRest(placed));
+    res.status(201).json(toRest(placed));
   };
 }
 

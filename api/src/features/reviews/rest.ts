@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import type { RestDeps } from '../../rest/router.js';
 import { runGraphQL } from '../../rest/run-graphql.js';
-import { statusForErrors } from '../../rest/status.js';
-import { bodyInteger, bodyString } from '../../rest/body.js';
+import { answerError } from '../../rest/answer.js';
+import { bodyInteger, bodyString, queryText } from '../../rest/body.js';
 
 /** A review as the GraphQL documents of the REST routes select it. */
 export interface ReviewNode {
@@ -50,7 +50,7 @@ const MAX_PAGES = 50;
 export function reviewsRoutes(router: Router, { server, context }: RestDeps) {
   // GET /api/reviews?brandId=  ->  { reviews }
   router.get('/reviews', async (req, res) => {
-    const brandId = typeof req.query.brandId === 'string' ? req.query.brandId.trim() : '';
+    const brandId = queryText(req, 'brandId');
     if (!brandId) {
       res.status(400).json({ error: 'brandId is required', reviews: [] });
       return;
@@ -60,7 +60,7 @@ export function reviewsRoutes(router: Router, { server, context }: RestDeps) {
     for (let page = 0; page < MAX_PAGES; page += 1) {
       const answer: Awaited<ReturnType<typeof runGraphQL<BrandReviews>>> = await runGraphQL<BrandReviews>(server, context, req, BRAND_REVIEWS, { id: brandId, after });
       if (answer.errors.length) {
-        res.status(statusForErrors(answer.errors)).json({ error: answer.errors[0]!.message, reviews: [] });
+        answerError(res, answer.errors, { fallback: 'Failed to load reviews', message: 'always', extra: { reviews: [] } });
         return;
       }
       const brand = answer.data?.brand;
@@ -72,7 +72,7 @@ export function reviewsRoutes(router: Router, { server, context }: RestDeps) {
       if (!brand.reviews.pageInfo.hasNextPage) break;
       after = brand.reviews.pageInfo.endCursor;
     }
-    res.set('Cache-Control', 'no-store').json({ reviews });
+    res.json({ reviews });
   });
 }
 
@@ -92,7 +92,6 @@ interface WriteReviewAnswer {
  */
 export function reviewWriteRoutes(router: Router, { server, context }: RestDeps) {
   router.post('/reviews', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
     const brandId = bodyString(req, 'brandId').trim();
     if (!brandId) {
       res.status(400).json({ error: 'brandId is required' });
@@ -102,8 +101,7 @@ export function reviewWriteRoutes(router: Router, { server, context }: RestDeps)
     const answer = await runGraphQL<WriteReviewAnswer>(server, context, req, WRITE_REVIEW, { input });
     const written = answer.data?.writeReview;
     if (answer.errors.length || !written) {
-      const first = answer.errors[0];
-      res.status(statusForErrors(answer.errors)).json({ error: first?.message ?? 'Failed to submit review', ...(first?.extensions?.fieldErrors ? { fieldErrors: first.extensions.fieldErrors } : {}) });
+      answerError(res, answer.errors, { fallback: 'Failed to submit review', message: 'always', fieldErrors: 'as-is' });
       return;
     }
     res.status(201).json({ review: restReview(written.brand.id, written.review) });

@@ -16,7 +16,6 @@ interface ViewerAnswer {
 /** GET /api/auth/validate -> {valid, user} for the Authorization: Bearer token sent (valid false without one). */
 export function validateRoutes(router: Router, { server, context }: RestDeps) {
   router.get('/auth/validate', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
     let answer;
     try {
       answer = await runGraphQL<ViewerAnswer>(server, context, req, VIEWER, {});
