@@ -1,7 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { databaseId } from '../../domain/global-id.js';
-import { brandWhere, type BrandFilterInput } from './data.js';
-import { type Prisma } from '../../generated/prisma/client.js';
+import { brandOrderBy, brandWhere, type BrandFilterInput } from './data.js';
 import { BRAND_CATEGORIES } from '../../domain/categories.js';
 import { BrandFilter, BrandOrderEnum, NavigationCategory } from './types.js';
 
@@ -40,18 +39,6 @@ builder.queryFields((t) => ({
     resolve: async (_p, _a, ctx) => (await ctx.prisma.brand.groupBy({ by: ['city'], orderBy: { city: 'asc' } })).map((r) => r.city),
   }),
 }));
-
-/** Every order ends with id so cursors are stable among equal values. */
-export function brandOrderBy(order: 'NAME' | 'RATING' | 'NEWEST' | null | undefined): Prisma.BrandOrderByWithRelationInput[] {
-  switch (order) {
-    case 'RATING':
-      return [{ rating: 'desc' }, { id: 'asc' }];
-    case 'NEWEST':
-      return [{ createdAt: 'desc' }, { id: 'asc' }];
-    default:
-      return [{ name: 'asc' }, { id: 'asc' }];
-  }
-}
 
 /** The site's category order; categories it does not know come after, alphabetically. */
 const siteOrder = (label: string) => {

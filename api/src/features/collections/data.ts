@@ -1,4 +1,6 @@
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
+import { categoryLabel } from '../../domain/categories.js';
+import { allOf, filterText, ofBrand, titleOrBrandSearch } from '../../graphql/kit/list.js';
 
 export const SUGGESTIONS_DEFAULT = 4;
 export const SUGGESTIONS_MAX = 12;
@@ -100,4 +102,16 @@ export async function pickSuggestions(prisma: PrismaClient, { collectionId, view
     count: count - fromFavourites.length,
   });
   return { collectionIds: [...fromFavourites, ...fromCategory], basedOnFavourites: fromFavourites.length > 0 };
+}
+
+interface CollectionFilterInput {
+  search?: string | null;
+  category?: string | null;
+  brandId?: string | number | null;
+}
+
+export function collectionWhere(filter: CollectionFilterInput | null | undefined): Prisma.CatalogueWhereInput {
+  const search = filterText(filter?.search);
+  const category = filterText(filter?.category);
+  return allOf<Prisma.CatalogueWhereInput>([search && titleOrBrandSearch(search), category && { brand: { category: categoryLabel(category) } }, filter?.brandId != null && ofBrand(filter.brandId)]);
 }

@@ -1,9 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { databaseId } from '../../domain/global-id.js';
-import type { Prisma } from '../../generated/prisma/client.js';
-import { categoryLabel } from '../../domain/categories.js';
-import { ofBrand, titleOrBrandSearch } from '../../graphql/kit/list.js';
-import { NO_SUGGESTIONS, pickSuggestions, suggestionCount, SUGGESTIONS_DEFAULT, SUGGESTIONS_MAX } from './data.js';
+import { thenById } from '../../graphql/kit/list.js';
+import { collectionWhere, NO_SUGGESTIONS, pickSuggestions, suggestionCount, SUGGESTIONS_DEFAULT, SUGGESTIONS_MAX } from './data.js';
 import { CollectionFilter, CollectionSuggestions } from './types.js';
 
 builder.queryFields((t) => ({
@@ -18,22 +16,6 @@ builder.queryFields((t) => ({
   }),
 }));
 
-interface CollectionFilterInput {
-  search?: string | null;
-  category?: string | null;
-  brandId?: string | number | null;
-}
-
-export function collectionWhere(filter: CollectionFilterInput | null | undefined): Prisma.CatalogueWhereInput {
-  const and: Prisma.CatalogueWhereInput[] = [];
-  const search = filter?.search?.trim();
-  if (search) and.push(titleOrBrandSearch(search));
-  const category = filter?.category?.trim();
-  if (category) and.push({ brand: { category: categoryLabel(category) } });
-  if (filter?.brandId != null) and.push(ofBrand(filter.brandId));
-  return and.length ? { AND: and } : {};
-}
-
 builder.queryFields((t) => ({
   collections: t.prismaConnection({
     type: 'Catalogue',
@@ -41,7 +23,7 @@ builder.queryFields((t) => ({
     description: 'Collections, newest first. `first` is capped at 100.',
     args: { filter: t.arg({ type: CollectionFilter, required: false }) },
     resolve: (query, _p, args, ctx) =>
-      ctx.prisma.catalogue.findMany({ ...query, where: collectionWhere(args.filter), orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] }),
+      ctx.prisma.catalogue.findMany({ ...query, where: collectionWhere(args.filter), orderBy: thenById({ createdAt: 'desc' }) }),
     totalCount: (_p, args, ctx) => ctx.prisma.catalogue.count({ where: collectionWhere(args.filter) }),
   }),
 }));

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { type SuggestionPicks } from './data.js';
+import { inIdOrder } from '../../graphql/kit/list.js';
 
 builder.prismaObject('CatalogueImage', {
   select: { id: true },
@@ -35,12 +36,6 @@ export const CollectionFilter = builder.inputType('CollectionFilter', {
   }),
 });
 
-/** Rows back in the order they were picked. */
-function inPickOrder<T extends { id: string }>(rows: T[], picked: string[]): T[] {
-  const position = new Map(picked.map((id, i) => [id, i]));
-  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-}
-
 export const CollectionSuggestions = builder.objectRef<SuggestionPicks>('CollectionSuggestions').implement({
   description: "Collections to suggest on a collection's page ('You May Also Like').",
   fields: (t) => ({
@@ -51,7 +46,7 @@ export const CollectionSuggestions = builder.objectRef<SuggestionPicks>('Collect
       type: ['Catalogue'],
       description: "Random picks: from the viewer's favourites first, then from the collection's own category. Never the collection itself, never one the viewer saved.",
       resolve: async (query, picks, _a, ctx) =>
-        picks.collectionIds.length ? inPickOrder(await ctx.prisma.catalogue.findMany({ ...query, where: { id: { in: picks.collectionIds } } }), picks.collectionIds) : [],
+        picks.collectionIds.length ? inIdOrder(await ctx.prisma.catalogue.findMany({ ...query, where: { id: { in: picks.collectionIds } } }), picks.collectionIds) : [],
     }),
   }),
 });

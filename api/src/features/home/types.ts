@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { categorySlug } from '../../domain/categories.js';
 import { HOME_ROW_LIMIT } from './rules.js';
+import { inIdOrder } from '../../graphql/kit/list.js';
 
 interface HomeCategoryRowShape {
   category: string;
@@ -20,9 +21,7 @@ export const HomeCategoryRow = builder.objectRef<HomeCategoryRowShape>('HomeCate
       type: ['Brand'],
       description: `At most ${HOME_ROW_LIMIT} brands, highest rated first.`,
       resolve: async (query, row, _a, ctx) => {
-        const brands = await ctx.prisma.brand.findMany({ ...query, where: { id: { in: row.brandIds } } });
-        const position = new Map(row.brandIds.map((id, i) => [id, i]));
-        return brands.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+        return inIdOrder(await ctx.prisma.brand.findMany({ ...query, where: { id: { in: row.brandIds } } }), row.brandIds);
       },
     }),
   }),

@@ -1,5 +1,5 @@
 import type { LeadPriority, LeadSource, LeadStatus, Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import { databaseId } from '../../domain/global-id.js';
+import { allOf, anyOf, containsText, filterText, idFilter, thenById } from '../../graphql/kit/list.js';
 import { commissionOn, roundToPence } from './rules.js';
 import { conversionRate, countsByStatus, startOfMonthUtc, type StatusCounts } from './rules.js';
 import { toNumber } from '../../domain/decimal.js';
@@ -85,25 +85,15 @@ export interface LeadFilterInput {
 /** The studio's lead filters as a Prisma where clause (to be combined with leadsVisibleTo). */
 export function leadWhere(filter: LeadFilterInput | null | undefined): Prisma.LeadWhereInput {
   if (!filter) return {};
-  const and: Prisma.LeadWhereInput[] = [];
-  const search = filter.search?.trim();
-  if (search) {
-    and.push({
-      OR: [
-        { customerName: { contains: search, mode: 'insensitive' } },
-        { customerEmail: { contains: search, mode: 'insensitive' } },
-        { notes: { contains: search, mode: 'insensitive' } },
-      ],
-    });
-  }
-  if (filter.status) and.push({ status: filter.status });
-  if (filter.source) and.push({ source: filter.source });
-  if (filter.priority) and.push({ priority: filter.priority });
-  if (filter.brandId != null && String(filter.brandId).trim()) {
-    const brandId = databaseId(String(filter.brandId), 'Brand');
-    and.push(brandId ? { brandId } : { id: { in: [] } });
-  }
-  return and.length ? { AND: and } : {};
+  const search = filterText(filter.search);
+  const brandId = filter.brandId != null ? filterText(String(filter.brandId)) : null;
+  return allOf<Prisma.LeadWhereInput>([
+    search && anyOf<Prisma.LeadWhereInput>(search, [(s) => ({ customerName: containsText(s) }), (s) => ({ customerEmail: containsText(s) }), (s) => ({ notes: containsText(s) })]),
+    filter.status && { status: filter.status },
+    filter.source && { source: filter.source },
+    filter.priority && { priority: filter.priority },
+    brandId && idFilter(String(filter.brandId), 'Brand', (id) => ({ brandId: id })),
+  ]);
 }
 
 export type LeadSortField = 'CREATED_AT' | 'CUSTOMER_NAME' | 'STATUS' | 'PRIORITY';
@@ -124,12 +114,12 @@ export function leadOrderBy(sort: { field: LeadSortField; direction?: LeadSortDi
   const order: Order = (sort?.direction ?? DEFAULT_LEAD_SORT.direction) === 'ASC' ? 'asc' : 'desc';
   switch (field) {
     case 'CUSTOMER_NAME':
-      return [{ customerName: order }, { id: 'asc' }];
+      return thenById({ customerName: order });
     case 'STATUS':
-      return [{ status: order }, { id: 'asc' }];
+      return thenById({ status: order });
     case 'PRIORITY':
-      return [{ priority: flip(order) }, { id: 'asc' }];
+      return thenById({ priority: flip(order) });
     default:
-      return [{ createdAt: order }, { id: 'asc' }];
+      return thenById({ createdAt: order });
   }
 }

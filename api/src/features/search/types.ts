@@ -1,6 +1,7 @@
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { BRAND_DOCUMENT, COLLECTION_DOCUMENT, PRODUCT_DOCUMENT } from './data.js';
+import { inIdOrder } from '../../graphql/kit/list.js';
 
 interface SearchShape {
   text: string;
@@ -61,12 +62,6 @@ const tailorIds = (prisma: PrismaClient, { text, first }: SearchShape) => ranked
 
 const ids = (rows: unknown) => (rows as { id: string }[]).map((r) => r.id);
 
-/** Rows back in the order the search ranked them. */
-function inRankOrder<T extends { id: string }>(rows: T[], ranked: string[]): T[] {
-  const position = new Map(ranked.map((id, i) => [id, i]));
-  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-}
-
 export const SearchResults = builder.objectRef<SearchShape>('SearchResults').implement({
   description: 'Brands, collections, products and tailors matching a search, best first, typos tolerated.',
   fields: (t) => ({
@@ -75,28 +70,28 @@ export const SearchResults = builder.objectRef<SearchShape>('SearchResults').imp
       type: ['Brand'],
       resolve: async (query, s, _a, ctx) => {
         const ranked = await brandIds(ctx.prisma, s);
-        return inRankOrder(await ctx.prisma.brand.findMany({ ...query, where: { id: { in: ranked } } }), ranked);
+        return inIdOrder(await ctx.prisma.brand.findMany({ ...query, where: { id: { in: ranked } } }), ranked);
       },
     }),
     collections: t.prismaField({
       type: ['Catalogue'],
       resolve: async (query, s, _a, ctx) => {
         const ranked = await collectionIds(ctx.prisma, s);
-        return inRankOrder(await ctx.prisma.catalogue.findMany({ ...query, where: { id: { in: ranked } } }), ranked);
+        return inIdOrder(await ctx.prisma.catalogue.findMany({ ...query, where: { id: { in: ranked } } }), ranked);
       },
     }),
     products: t.prismaField({
       type: ['Product'],
       resolve: async (query, s, _a, ctx) => {
         const ranked = await productIds(ctx.prisma, s);
-        return inRankOrder(await ctx.prisma.product.findMany({ ...query, where: { id: { in: ranked } } }), ranked);
+        return inIdOrder(await ctx.prisma.product.findMany({ ...query, where: { id: { in: ranked } } }), ranked);
       },
     }),
     tailors: t.prismaField({
       type: ['TailorProfile'],
       resolve: async (query, s, _a, ctx) => {
         const ranked = await tailorIds(ctx.prisma, s);
-        return inRankOrder(await ctx.prisma.tailorProfile.findMany({ ...query, where: { id: { in: ranked } } }), ranked);
+        return inIdOrder(await ctx.prisma.tailorProfile.findMany({ ...query, where: { id: { in: ranked } } }), ranked);
       },
     }),
   }),
