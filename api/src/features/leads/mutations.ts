@@ -9,6 +9,7 @@ import { databaseId } from '../../domain/global-id.js';
 import { milestonesFor, leadErrors, storedText, storedValue, interactionErrors } from './rules.js';
 import { normalizeEmail } from '../../domain/email-address.js';
 import { DeleteLeadPayloadRef, LeadPriorityEnum, LeadSourceEnum, LeadStatusEnum, LeadTypeEnum } from './types.js';
+import { reload } from '../../graphql/kit/reload.js';
 
 async function existingBrandId(ctx: Context, id: string | number): Promise<string> {
   const brandId = databaseId(String(id), 'Brand');
@@ -63,7 +64,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      lead: t.prismaField({ type: 'Lead', resolve: (query, p, _args, ctx) => ctx.prisma.lead.findUniqueOrThrow({ ...query, where: { id: p.leadId } }) }),
+      lead: t.prismaField({ type: 'Lead', resolve: reload.lead((p) => p.leadId) }),
     }),
   },
 );
@@ -117,7 +118,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      lead: t.prismaField({ type: 'Lead', resolve: (query, p, _args, ctx) => ctx.prisma.lead.findUniqueOrThrow({ ...query, where: { id: p.leadId } }) }),
+      lead: t.prismaField({ type: 'Lead', resolve: reload.lead((p) => p.leadId) }),
     }),
   },
 );
@@ -167,8 +168,8 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      interaction: t.prismaField({ type: 'LeadInteraction', resolve: (query, p, _args, ctx) => ctx.prisma.leadInteraction.findUniqueOrThrow({ ...query, where: { id: p.interactionId } }) }),
-      lead: t.prismaField({ type: 'Lead', resolve: (query, p, _args, ctx) => ctx.prisma.lead.findUniqueOrThrow({ ...query, where: { id: p.leadId } }) }),
+      interaction: t.prismaField({ type: 'LeadInteraction', resolve: reload.leadInteraction((p) => p.interactionId) }),
+      lead: t.prismaField({ type: 'Lead', resolve: reload.lead((p) => p.leadId) }),
     }),
   },
 );

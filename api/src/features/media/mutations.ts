@@ -7,6 +7,7 @@ import type { Context } from '../../graphql/context.js';
 import { HttpHeaderRef } from './types.js';
 import { mediaPolicies } from './access.js';
 import { requireRow } from '../../graphql/kit/validation.js';
+import { reload } from '../../graphql/kit/reload.js';
 
 /** The brand's row id, checked to exist before any file is read. */
 async function existingBrandId(ctx: Context, id: string | number): Promise<string> {
@@ -33,8 +34,8 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      brand: t.prismaField({ type: 'Brand', resolve: (query, p, _a, ctx) => ctx.prisma.brand.findUniqueOrThrow({ ...query, where: { id: p.brandId } }) }),
-      image: t.prismaField({ type: 'BrandImage', resolve: (query, p, _a, ctx) => ctx.prisma.brandImage.findUniqueOrThrow({ ...query, where: { id: p.imageId } }) }),
+      brand: t.prismaField({ type: 'Brand', resolve: reload.brand((p) => p.brandId) }),
+      image: t.prismaField({ type: 'BrandImage', resolve: reload.brandImage((p) => p.imageId) }),
     }),
   },
 );
@@ -53,7 +54,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      brand: t.prismaField({ type: 'Brand', resolve: (query, p, _a, ctx) => ctx.prisma.brand.findUniqueOrThrow({ ...query, where: { id: p.brandId } }) }),
+      brand: t.prismaField({ type: 'Brand', resolve: reload.brand((p) => p.brandId) }),
     }),
   },
 );
@@ -73,7 +74,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      brand: t.prismaField({ type: 'Brand', resolve: (query, p, _a, ctx) => ctx.prisma.brand.findUniqueOrThrow({ ...query, where: { id: p.brandId } }) }),
+      brand: t.prismaField({ type: 'Brand', resolve: reload.brand((p) => p.brandId) }),
     }),
   },
 );
@@ -122,7 +123,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      brand: t.prismaField({ type: 'Brand', resolve: (query, p, _a, ctx) => ctx.prisma.brand.findUniqueOrThrow({ ...query, where: { id: p.brandId } }) }),
+      brand: t.prismaField({ type: 'Brand', resolve: reload.brand((p) => p.brandId) }),
     }),
   },
 );
