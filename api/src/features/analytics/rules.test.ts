@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeSince,
-  analyticsPageViewFallback,
-  averageRating,
-  isActiveBrand,
-  isRecent,
-  pageViewFigure,
-  ratingDistribution,
-  recentSince,
-  sitePageViewEstimate,
-} from './rules.js';
-import { pageViewPath } from './rules.js';
+import { activeSince, analyticsPageViewFallback, averageRating, isActiveBrand, isRecent, pageViewFigure, ratingDistribution, recentSince, sitePageViewEstimate, pageViewPath } from './rules.js';
 
 const now = new Date('2026-03-31T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;

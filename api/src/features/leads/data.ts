@@ -1,7 +1,6 @@
 import type { LeadPriority, LeadSource, LeadStatus, Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { allOf, anyOf, containsText, filterText, idFilter, thenById } from '../../graphql/kit/list.js';
-import { commissionOn, roundToPence } from './rules.js';
-import { conversionRate, countsByStatus, startOfMonthUtc, type StatusCounts } from './rules.js';
+import { commissionOn, roundToPence, conversionRate, countsByStatus, startOfMonthUtc, type StatusCounts } from './rules.js';
 import { toNumber } from '../../domain/decimal.js';
 
 export const TOP_PERFORMING_BRANDS = 5;

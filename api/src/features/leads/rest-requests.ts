@@ -1,7 +1,6 @@
 import type { Request } from 'express';
 import { queryText, textOf } from '../../rest/body.js';
-import { estimatedValueProblem } from './rules.js';
-import { LEAD_PRIORITIES, LEAD_SORT_KEYS, LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, vocabularyValue } from './rules.js';
+import { estimatedValueProblem, LEAD_PRIORITIES, LEAD_SORT_KEYS, LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, vocabularyValue } from './rules.js';
 
 type Body = Record<string, unknown>;
 export type FieldErrors = Record<string, string>;

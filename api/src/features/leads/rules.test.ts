@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionRate, countsByStatus, startOfMonthUtc } from './rules.js';
-import { commissionOn, PLATFORM_COMMISSION_RATE } from './rules.js';
-import { milestonesFor } from './rules.js';
-import { estimatedValueProblem, interactionErrors, leadErrors, storedText, storedValue } from './rules.js';
-import { LEAD_STATUSES, vocabularyValue } from './rules.js';
+import { conversionRate, countsByStatus, startOfMonthUtc, commissionOn, PLATFORM_COMMISSION_RATE, milestonesFor, estimatedValueProblem, interactionErrors, leadErrors, storedText, storedValue, LEAD_STATUSES, vocabularyValue } from './rules.js';
 
 describe('conversion rate', () => {
   it('is converted over total as a percentage to 1 decimal', () => {

@@ -1,6 +1,5 @@
 import type { FitPreference, LengthPreference, PrismaClient, SleevePreference } from '../../generated/prisma/client.js';
-import { orderTotal } from './rules.js';
-import { toStoredPreference } from './rules.js';
+import { orderTotal, toStoredPreference } from './rules.js';
 
 export interface DeliveryDetails {
   fullName: string;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotal } from './rules.js';
-import { brandRequestProblems, customOrderProblems, FIT_PREFERENCES, fromStoredPreference, toStoredPreference } from './rules.js';
+import { orderTotal, brandRequestProblems, customOrderProblems, FIT_PREFERENCES, fromStoredPreference, toStoredPreference } from './rules.js';
 
 const completeOrder = { fullName: 'Ada Obi', email: 'ada@example.com', quantity: 1, fitPreference: 'regular', lengthPreference: 'regular', sleevePreference: 'long' };
 
