@@ -10,7 +10,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['api/test/unit/**/*.test.ts', 'web/src/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'unit', include: ['api/test/unit/**/*.test.ts', 'api/src/**/*.test.ts', 'web/src/**/*.test.ts'], environment: 'node' } },
       {
         resolve: { alias },
         test: {

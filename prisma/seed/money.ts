@@ -1,5 +1,5 @@
 import type { Currency } from '../../api/src/generated/prisma/client.js';
-import { buildPriceRange } from '../../api/src/domain/price-range.js';
+import { buildPriceRange } from '../../api/src/features/brands/rules.js';
 
 /**
  * Prices for the demo data. Amounts are thought of in US dollars and converted at rough, fixed

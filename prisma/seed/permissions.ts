@@ -1,18 +1,10 @@
 import { Role } from '../../api/src/generated/prisma/client.js';
+import { PERMISSIONS, type Permission } from '../../api/src/graphql/permissions.js';
 
 /** Studio permissions and which role holds which. */
 
-export const PERMISSIONS = [
-  { key: 'studio.access', description: 'Open the studio back-office.' },
-  { key: 'studio.brands.manage', description: 'Create, edit and delete brands, their images, tailor profiles and applications.' },
-  { key: 'studio.catalogues.manage', description: 'Create, edit and delete collections and their gallery images.' },
-  { key: 'studio.products.manage', description: 'Create, edit and delete products, portfolio pieces and services.' },
-  { key: 'studio.hero.manage', description: 'Manage home-page hero slides, the spotlight, FAQs and legal documents.' },
-  { key: 'studio.users.manage', description: 'Manage user accounts, roles and brand ownership.' },
-  { key: 'studio.settings.manage', description: 'Change platform settings such as the About texts.' },
-] as const;
-
-export type PermissionKey = (typeof PERMISSIONS)[number]['key'];
+export { PERMISSIONS };
+export type PermissionKey = Permission;
 
 const ALL: readonly PermissionKey[] = PERMISSIONS.map((p) => p.key);
 

@@ -1,12 +1,13 @@
 import type { PrismaClient, User } from '../generated/prisma/client.js';
 import { emailProblem, normalizeEmail } from '../domain/email-address.js';
 import { newPasswordErrors } from '../domain/password-policy.js';
-import { ValidationError } from '../schema/errors.js';
+import { ValidationError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { alreadyRegisteredMail, confirmationMail, passwordResetMail } from '../mail/account-mails.js';
 import { TOKEN_LIFETIME_HOURS, inspectAccountToken, issueAccountToken, tokensIssuedSince, useAccountToken } from './account-tokens.js';
 import { revokeAllSignInsOf } from './oidc-adapter.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { throwIfInvalid } from '../graphql/kit/validation.js';
 
 export const ACCOUNT_MESSAGES = {
   signedUp: 'Check your email for a confirmation link before signing in.',
@@ -47,7 +48,7 @@ export class AccountService {
     const emailError = emailProblem(input.email);
     if (emailError) fieldErrors.email = emailError;
     Object.assign(fieldErrors, newPasswordErrors(input.password, input.confirmPassword));
-    if (Object.keys(fieldErrors).length) throw new ValidationError(fieldErrors);
+    throwIfInvalid(fieldErrors);
 
     const email = normalizeEmail(input.email);
     const passwordHash = await hashPassword(input.password);
@@ -110,8 +111,7 @@ export class AccountService {
     const found = await inspectAccountToken(this.prisma, input.token, 'password_reset');
     if (found.state === 'expired') throw new ValidationError({ token: ACCOUNT_MESSAGES.resetExpired });
     if (found.state !== 'valid') throw new ValidationError({ token: ACCOUNT_MESSAGES.resetInvalid });
-    const fieldErrors = newPasswordErrors(input.password, input.confirmPassword);
-    if (Object.keys(fieldErrors).length) throw new ValidationError(fieldErrors);
+    throwIfInvalid(newPasswordErrors(input.password, input.confirmPassword));
 
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: found.userId } });
     if (await verifyPassword(input.password, user.passwordHash)) throw new ValidationError({ password: ACCOUNT_MESSAGES.samePassword });
@@ -135,7 +135,7 @@ export class AccountService {
     const fieldErrors: Record<string, string> = {};
     if (firstName && firstName.length > NAME_MAX_LENGTH) fieldErrors.firstName = ACCOUNT_MESSAGES.nameTooLong;
     if (lastName && lastName.length > NAME_MAX_LENGTH) fieldErrors.lastName = ACCOUNT_MESSAGES.nameTooLong;
-    if (Object.keys(fieldErrors).length) throw new ValidationError(fieldErrors);
+    throwIfInvalid(fieldErrors);
     return this.prisma.user.update({ where: { id: userId }, data: { firstName, lastName } });
   }
 

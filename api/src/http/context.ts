@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import type { Context } from '../schema/context.js';
+import type { Context } from '../graphql/context.js';
 import type { Identity } from '../auth/identity.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import type { Mailer } from '../mail/mailer.js';
-import { UnauthenticatedError } from '../schema/errors.js';
+import { UnauthenticatedError } from '../errors.js';
 
 export type ContextFactory = (req: Request) => Promise<Context>;
 

@@ -2,9 +2,9 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { schema } from '../schema/index.js';
-import type { Context } from '../schema/context.js';
-import { EXPOSED_CODES, GENERIC_ERROR_MESSAGE } from '../schema/errors.js';
+import { schema } from '../graphql/schema.js';
+import type { Context } from '../graphql/context.js';
+import { EXPOSED_CODES, GENERIC_ERROR_MESSAGE } from '../errors.js';
 
 /**
  * Apollo Server over the Pothos schema. CSRF prevention stays on (Apollo's default); the landing

@@ -5,7 +5,7 @@ import type { ObjectStorage } from '../storage/object-storage.js';
 import { receiveUpload } from '../storage/receive-upload.js';
 import type { UploadGrantSigner } from '../storage/upload-grant.js';
 import { UploadRejectedError } from '../storage/upload-rejected.js';
-import { GENERIC_ERROR_MESSAGE } from '../schema/errors.js';
+import { GENERIC_ERROR_MESSAGE } from '../errors.js';
 
 export const UPLOAD_LINK_INVALID_MESSAGE = 'This upload link is invalid or has expired. Please start the upload again.';
 export const UPLOAD_LINK_USED_MESSAGE = 'This upload link has already been used. Please start the upload again.';

@@ -1,18 +1,24 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import type { Context } from '../schema/context.js';
+import type { Context } from '../graphql/context.js';
 import type { ContextFactory } from '../http/context.js';
-import { GENERIC_ERROR_MESSAGE } from '../schema/errors.js';
-import { reviewsRoutes } from './reviews.js';
-import { siteContentRoutes } from './site-content.js';
-import { passwordGateRoutes } from './auth-password-gate.js';
+import { GENERIC_ERROR_MESSAGE } from '../errors.js';
+import { noStore } from './answer.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
-import { validateRoutes } from './auth-validate.js';
-import { uploadDiagnosticsRoutes } from './upload-diagnostics.js';
-import { ordersRoutes } from './orders.js';
-import { leadsRoutes } from './leads/lead-routes.js';
-import { analyticsRoutes } from './analytics.js';
+// The one list of REST routes: each feature's rest.ts maps its documented routes onto GraphQL documents.
+import { passwordGateRoutes } from '../features/account/rest.js';
+import { analyticsRoutes } from '../features/analytics/rest.js';
+import { designerApplicationRoutes } from '../features/applications/rest.js';
+import { contactRoutes } from '../features/contact/rest.js';
+import { faqRoutes } from '../features/faqs/rest.js';
+import { leadsRoutes } from '../features/leads/rest.js';
+import { legalDocumentRoutes } from '../features/legal/rest.js';
+import { uploadDiagnosticsRoutes } from '../features/media/rest.js';
+import { newsletterRoutes } from '../features/newsletter/rest.js';
+import { ordersRoutes } from '../features/orders/rest.js';
+import { reviewsRoutes, reviewWriteRoutes } from '../features/reviews/rest.js';
+import { validateRoutes } from '../features/users/rest.js';
 
 export interface RestDeps {
   server: ApolloServer<Context>;
@@ -26,12 +32,18 @@ export interface RestOptions {
   gateThrottle?: LoginThrottle;
 }
 
-/** The documented /api routes; each module maps its routes onto GraphQL documents. */
+/** The documented /api routes, every answer `Cache-Control: no-store` unless its route says otherwise. */
 export function restRouter(server: ApolloServer<Context>, context: ContextFactory, options: RestOptions = {}): Router {
   const router = Router();
   const deps = { server, context };
+  router.use(noStore);
   reviewsRoutes(router, deps);
-  siteContentRoutes(router, deps);
+  reviewWriteRoutes(router, deps);
+  contactRoutes(router, deps);
+  newsletterRoutes(router, deps);
+  faqRoutes(router, deps);
+  designerApplicationRoutes(router, deps);
+  legalDocumentRoutes(router, deps);
   passwordGateRoutes(router, options.gatePassword, options.gateThrottle);
   validateRoutes(router, deps);
   uploadDiagnosticsRoutes(router, deps);

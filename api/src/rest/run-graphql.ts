@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
-import type { Context } from '../schema/context.js';
+import type { Context } from '../graphql/context.js';
 import type { ContextFactory } from '../http/context.js';
 
 export interface GraphQLAnswer<T> {

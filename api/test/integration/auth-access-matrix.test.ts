@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { schema } from '../../src/schema/index.js';
+import { schema } from '../../src/graphql/schema.js';
 import { loadViewer, viewerOwnsBrand, type Viewer } from '../../src/auth/viewer.js';
 import { databaseId } from '../../src/domain/global-id.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { offersSpecialty, TAILOR_SPECIALTIES } from '../../src/domain/specialty-synonyms.js';
+import { offersSpecialty, TAILOR_SPECIALTIES } from '../../src/features/tailors/rules.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { Prisma } from '../../src/generated/prisma/client.js';
-import { suggestionStatements } from '../../src/schema/collection-suggestion-picks.js';
+import { suggestionStatements } from '../../src/features/collections/data.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { bearer, signInWithPassword, webClient } from '../support/sign-in.js';
 import { SEED_USERS } from '../../../prisma/seed/index.js';

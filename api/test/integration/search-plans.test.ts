@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Prisma } from '../../src/generated/prisma/client.js';
-import { searchStatements } from '../../src/schema/search.js';
+import { searchStatements } from '../../src/features/search/data.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 // On a few dozen rows PostgreSQL rightly prefers reading the table; with sequential scans priced

@@ -1,0 +1,2 @@
+// Designer applications.
+import './mutations.js';

@@ -1,0 +1,3 @@
+// Brands, the directory and the brand categories.
+import './types.js';
+import './queries.js';

@@ -1,0 +1,3 @@
+// Collections (stored as catalogues), their listing and suggestions.
+import './types.js';
+import './queries.js';

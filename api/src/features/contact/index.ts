@@ -1,0 +1,2 @@
+// The contact form.
+import './mutations.js';

@@ -1,0 +1,3 @@
+// FAQ entries.
+import './types.js';
+import './queries.js';

@@ -1,0 +1,3 @@
+// Shoppers' saved brands, collections and products.
+import './types.js';
+import './mutations.js';

@@ -1,0 +1,3 @@
+// Home-page hero slides.
+import './types.js';
+import './queries.js';

@@ -1,0 +1,15 @@
+import { builder } from '../../graphql/builder.js';
+
+builder.prismaNode('HeroSlide', {
+  id: { field: 'id' },
+  select: { id: true },
+  fields: (t) => ({
+    image: t.exposeString('image'),
+    title: t.exposeString('title'),
+    subtitle: t.exposeString('subtitle', { nullable: true }),
+    link: t.exposeString('link', { nullable: true }),
+    heroTitle: t.exposeString('heroTitle'),
+    isEditorial: t.exposeBoolean('isEditorial'),
+    displayOrder: t.exposeInt('displayOrder'),
+  }),
+});

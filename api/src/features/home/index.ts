@@ -1,0 +1,3 @@
+// The home page category rows.
+import './types.js';
+import './queries.js';

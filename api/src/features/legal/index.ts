@@ -1,0 +1,3 @@
+// Terms of service and privacy policy.
+import './types.js';
+import './queries.js';

@@ -1,0 +1,113 @@
+import { srcSet } from '../../domain/image-variants.js';
+import type { MediaBucket } from '../../domain/upload-rules.js';
+import { parseVariants } from './data.js';
+import type { ObjectStorage } from '../../storage/object-storage.js';
+import { builder } from '../../graphql/builder.js';
+import { type StorageProbe } from './data-diagnostics.js';
+import type { Role } from '../../generated/prisma/client.js';
+import { RoleEnum } from '../users/types.js';
+
+export interface ImageVariantView {
+  url: string;
+  width: number;
+  height: number;
+  format: string;
+}
+
+export interface ResponsiveImageView {
+  url: string;
+  width: number | null;
+  height: number | null;
+  variants: ImageVariantView[];
+  srcSet: string | null;
+}
+
+/** The columns of a media_objects row the image fields read. */
+export const MEDIA_IMAGE_SELECT = { bucket: true, key: true, width: true, height: true, variants: true } as const;
+
+export interface MediaImageRow {
+  bucket: string;
+  key: string;
+  width: number | null;
+  height: number | null;
+  variants: unknown;
+}
+
+export const ImageVariantRef = builder.objectRef<ImageVariantView>('ImageVariant').implement({
+  description: 'A resized copy of an uploaded image.',
+  fields: (t) => ({
+    url: t.exposeString('url'),
+    width: t.exposeInt('width', { description: 'Pixels; never wider than the original.' }),
+    height: t.exposeInt('height'),
+    format: t.exposeString('format', { description: "Always 'webp' (quality 85)." }),
+  }),
+});
+
+export const ResponsiveImageRef = builder.objectRef<ResponsiveImageView>('ResponsiveImage').implement({
+  description: 'An image with the webp variants made from it when it was uploaded. Seeded and linked images have no variants.',
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'The original file.' }),
+    width: t.exposeInt('width', { nullable: true, description: 'Of the original; null when unknown.' }),
+    height: t.exposeInt('height', { nullable: true }),
+    variants: t.field({ type: [ImageVariantRef], description: 'Narrowest first.', resolve: (i) => i.variants }),
+    srcSet: t.exposeString('srcSet', { nullable: true, description: "For <img srcset>: 'url 320w, url 640w, ...'; null without variants." }),
+  }),
+});
+
+/** Variants as the API shows them, with public URLs from the current storage settings. */
+export function variantViews(storage: ObjectStorage, media: MediaImageRow | null): ImageVariantView[] {
+  if (!media) return [];
+  return parseVariants(media.variants).map((v) => ({ url: storage.publicUrl(media.bucket as MediaBucket, v.key), width: v.width, height: v.height, format: v.format }));
+}
+
+/** An image by URL, with variants when `media` is the upload behind that URL. */
+export function responsiveImage(storage: ObjectStorage, url: string, media: MediaImageRow | null): ResponsiveImageView {
+  const upload = media && storage.publicUrl(media.bucket as MediaBucket, media.key) === url ? media : null;
+  const variants = variantViews(storage, upload);
+  return { url, width: upload?.width ?? null, height: upload?.height ?? null, variants, srcSet: srcSet(variants) };
+}
+
+export const HttpHeaderRef = builder.objectRef<{ name: string; value: string }>('HttpHeader').implement({
+  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+});
+
+interface UploadDiagnosticsView {
+  session: { valid: boolean; expiresAt: Date | null };
+  user: { id: string; email: string; role: Role };
+  storage: StorageProbe;
+}
+
+const SessionDiagnosticsRef = builder.objectRef<UploadDiagnosticsView['session']>('SessionDiagnostics').implement({
+  fields: (t) => ({
+    valid: t.exposeBoolean('valid'),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'When the access token used expires.' }),
+  }),
+});
+
+const DiagnosticsUserRef = builder.objectRef<UploadDiagnosticsView['user']>('DiagnosticsUser').implement({
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'The row id.' }),
+    email: t.exposeString('email'),
+    role: t.expose('role', { type: RoleEnum }),
+  }),
+});
+
+const StorageDiagnosticsRef = builder.objectRef<StorageProbe>('StorageDiagnostics').implement({
+  fields: (t) => ({
+    driver: t.exposeString('driver', { description: "'local' or 's3'." }),
+    bucket: t.exposeString('bucket'),
+    write: t.exposeBoolean('write'),
+    read: t.exposeBoolean('read'),
+    delete: t.exposeBoolean('delete'),
+    latencyMs: t.exposeFloat('latencyMs', { description: 'Write, read back and delete together.' }),
+    error: t.exposeString('error', { nullable: true }),
+  }),
+});
+
+export const UploadDiagnosticsRef = builder.objectRef<UploadDiagnosticsView>('UploadDiagnostics').implement({
+  fields: (t) => ({
+    session: t.field({ type: SessionDiagnosticsRef, resolve: (d) => d.session }),
+    user: t.field({ type: DiagnosticsUserRef, resolve: (d) => d.user }),
+    storage: t.field({ type: StorageDiagnosticsRef, resolve: (d) => d.storage }),
+  }),
+});

@@ -1,0 +1,2 @@
+// Newsletter subscriptions.
+import './mutations.js';

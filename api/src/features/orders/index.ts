@@ -1,0 +1,3 @@
+// Custom orders and brand requests.
+import './types.js';
+import './mutations.js';

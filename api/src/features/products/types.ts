@@ -1,0 +1,91 @@
+import { builder } from '../../graphql/builder.js';
+import { CurrencyEnum, ProductServiceTypeEnum, ProductVideoTypeEnum } from '../brands/types.js';
+import { toNumber } from '../../domain/decimal.js';
+
+builder.prismaNode('Product', {
+  id: { field: 'id' },
+  select: { id: true },
+  fields: (t) => ({
+    databaseId: t.exposeString('id'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description', { nullable: true }),
+    price: t.float({ nullable: true, select: { price: true, serviceType: true }, description: "Null for portfolio items, which hide their price.", resolve: (p) => (p.serviceType === 'portfolio' ? null : toNumber(p.price)) }),
+    salePrice: t.float({ nullable: true, select: { salePrice: true, serviceType: true }, resolve: (p) => (p.serviceType === 'portfolio' ? null : toNumber(p.salePrice)) }),
+    onSale: t.boolean({ select: { price: true, salePrice: true }, resolve: (p) => p.salePrice != null && Number(p.salePrice) < Number(p.price) }),
+    currency: t.expose('currency', { type: CurrencyEnum }),
+    image: t.exposeString('image', { nullable: true }),
+    images: t.exposeStringList('images'),
+    videoUrl: t.exposeString('videoUrl', { nullable: true }),
+    videoThumbnail: t.exposeString('videoThumbnail', { nullable: true }),
+    videoType: t.expose('videoType', { type: ProductVideoTypeEnum, nullable: true }),
+    videoDescription: t.exposeString('videoDescription', { nullable: true }),
+    category: t.exposeString('category', { nullable: true }),
+    categories: t.exposeStringList('categories'),
+    materials: t.exposeStringList('materials'),
+    sizes: t.exposeStringList('sizes'),
+    colors: t.exposeStringList('colors'),
+    inStock: t.exposeBoolean('inStock'),
+    serviceType: t.expose('serviceType', { type: ProductServiceTypeEnum }),
+    isCustom: t.exposeBoolean('isCustom'),
+    leadTime: t.exposeString('leadTime', { nullable: true }),
+    careInstructions: t.exposeString('careInstructions', { nullable: true }),
+    consultationFee: t.float({ nullable: true, select: { consultationFee: true }, resolve: (p) => toNumber(p.consultationFee) }),
+    specialties: t.exposeStringList('specialties'),
+    fittingSessions: t.exposeInt('fittingSessions', { nullable: true }),
+    measurementGuide: t.exposeString('measurementGuide', { nullable: true }),
+    priceRange: t.exposeString('priceRange', { nullable: true }),
+    contactForPricing: t.exposeBoolean('contactForPricing'),
+    techniques: t.exposeStringList('techniques'),
+    inspiration: t.exposeString('inspiration', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    brand: t.relation('brand'),
+    collection: t.relation('catalogue', { nullable: true }),
+  }),
+});
+
+export const ProductFilter = builder.inputType('ProductFilter', {
+  fields: (t) => ({
+    search: t.string({ required: false, description: 'Case-insensitive text over the title, description and brand name.' }),
+    category: t.string({ required: false, description: "The product's category, or one of its categories (exact)." }),
+    categories: t.stringList({ required: false, description: 'Products in any of these categories.' }),
+    brandId: t.id({ required: false, description: 'Only this brand (global id or row id).' }),
+    inStock: t.boolean({ required: false, defaultValue: true, description: 'Listings show in-stock products only unless this is false; null lists every product.' }),
+  }),
+});
+
+export const GallerySourceEnum = builder.enumType('GalleryVideoSource', {
+  description: "PRODUCT: the product's own video (gallery index -1); BRAND_SPOTLIGHT: the brand's spotlight video (index -2).",
+  values: ['PRODUCT', 'BRAND_SPOTLIGHT'] as const,
+});
+
+interface GalleryVideo {
+  url: string;
+  thumbnail: string | null;
+  source: 'PRODUCT' | 'BRAND_SPOTLIGHT';
+}
+
+const GalleryVideoRef = builder.objectRef<GalleryVideo>('GalleryVideo').implement({
+  fields: (t) => ({
+    url: t.exposeString('url'),
+    thumbnail: t.exposeString('thumbnail', { nullable: true }),
+    source: t.field({ type: GallerySourceEnum, resolve: (v) => v.source }),
+  }),
+});
+
+builder.prismaObjectField('Product', 'galleryVideo', (t) =>
+  t.field({
+    type: GalleryVideoRef,
+    nullable: true,
+    description: "The product's video; without one, the spotlight video of the product's brand (found by the brand's name); else null.",
+    select: { videoUrl: true, videoThumbnail: true, brand: { select: { name: true } } },
+    resolve: async (product, _args, ctx) => {
+      if (product.videoUrl) return { url: product.videoUrl, thumbnail: product.videoThumbnail, source: 'PRODUCT' as const };
+      const spotlight = await ctx.prisma.spotlight.findFirst({
+        where: { brandName: { equals: product.brand.name.trim(), mode: 'insensitive' }, videoUrl: { not: null } },
+        orderBy: [{ isActive: 'desc' }, { updatedAt: 'desc' }],
+        select: { videoUrl: true, videoThumbnail: true },
+      });
+      return spotlight?.videoUrl ? { url: spotlight.videoUrl, thumbnail: spotlight.videoThumbnail, source: 'BRAND_SPOTLIGHT' as const } : null;
+    },
+  }),
+);

@@ -1,0 +1,3 @@
+// Reviews of brands.
+import './types.js';
+import './mutations.js';

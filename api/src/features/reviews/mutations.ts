@@ -1,0 +1,44 @@
+import { builder } from '../../graphql/builder.js';
+import { databaseId } from '../../domain/global-id.js';
+import { reviewErrors, roundedAverage } from './rules.js';
+import { BrandRef } from '../brands/types.js';
+import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
+import { viewerOf } from '../../graphql/kit/auth.js';
+import { reviewPolicies } from './access.js';
+import { ReviewRef } from './types.js';
+
+builder.relayMutationField(
+  'writeReview',
+  {
+    inputFields: (t) => ({
+      brandId: t.id({ required: true }),
+      author: t.string({ required: true }),
+      comment: t.string({ required: true }),
+      rating: t.int({ required: true, description: '1 to 5 stars.' }),
+    }),
+  },
+  {
+    description: "Adds the signed-in user's review and updates the brand's rating and review count.",
+    authScopes: reviewPolicies.write,
+    unauthorizedError: reviewPolicies.writeRefused,
+    resolve: async (_root, { input }, ctx) => {
+      throwIfInvalid(reviewErrors(input));
+      const brandId = databaseId(String(input.brandId), 'Brand');
+      const brand = requireRow(brandId ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true } }) : null, 'Brand not found');
+      return ctx.prisma.$transaction(async (tx) => {
+        const review = await tx.review.create({
+          data: { brandId: brand.id, userId: viewerOf(ctx).id, author: input.author.trim(), comment: input.comment.trim(), rating: input.rating },
+        });
+        const stats = await tx.review.aggregate({ where: { brandId: brand.id }, _avg: { rating: true }, _count: true });
+        const updated = await tx.brand.update({ where: { id: brand.id }, data: { rating: roundedAverage(stats._avg.rating), reviewCount: stats._count } });
+        return { review, brand: updated };
+      });
+    },
+  },
+  {
+    outputFields: (t) => ({
+      review: t.field({ type: ReviewRef, resolve: (p) => p.review }),
+      brand: t.field({ type: BrandRef, description: 'The brand with its new rating and review count.', resolve: (p) => p.brand }),
+    }),
+  },
+);

@@ -1,0 +1,3 @@
+// Site-wide search.
+import './types.js';
+import './queries.js';

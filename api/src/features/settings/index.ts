@@ -1,0 +1,3 @@
+// Public platform settings.
+import './types.js';
+import './queries.js';

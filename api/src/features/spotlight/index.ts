@@ -1,0 +1,3 @@
+// The home-page spotlight.
+import './types.js';
+import './queries.js';

@@ -1,0 +1,3 @@
+// Tailors and their listing.
+import './types.js';
+import './queries.js';

@@ -1,5 +1,0 @@
-import { NotFoundError } from '../schema/errors.js';
-
-export const BRAND_NOT_FOUND_MESSAGE = 'Brand not found. Please check the URL or try again later.';
-
-export const brandNotFound = () => new NotFoundError(BRAND_NOT_FOUND_MESSAGE);
