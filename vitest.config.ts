@@ -3,14 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One copy of graphql: without the alias vitest loads both its CJS and ESM builds. The web imports
-// the API's pure rule tables as @domain/*, as in web/vite.config.ts.
-const alias = { graphql: 'graphql/index.js', '@domain': path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'api/src/domain') };
+// the API's pure rules as @domain/* and @features/*, as in web/vite.config.ts.
+const apiSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'api/src');
+const alias = { graphql: 'graphql/index.js', '@domain': `${apiSrc}/domain`, '@features': `${apiSrc}/features` };
 
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['api/test/unit/**/*.test.ts', 'api/src/**/*.test.ts', 'web/src/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'unit', include: ['api/src/**/*.test.ts', 'web/src/**/*.test.ts'], environment: 'node' } },
       {
         resolve: { alias },
         test: {

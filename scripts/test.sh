@@ -17,6 +17,9 @@ npm run --silent relay >/dev/null
 step "Type check"
 npm run --silent typecheck
 
+step "Import rules (.dependency-cruiser.cjs)"
+npm run --silent lint:imports
+
 step "Unit tests"
 npx vitest run --project unit
 

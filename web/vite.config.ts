@@ -10,8 +10,10 @@ const apiTarget = 'http://127.0.0.1:3000';
 export default defineConfig({
   root: webDir,
   plugins: [react(), relay({ configFile: path.resolve(webDir, '../relay.config.json') })],
-  // The API's pure rule tables (categories, countries, password policy) are the web's too.
-  resolve: { alias: { '@domain': path.resolve(webDir, '../api/src/domain') } },
+  // The API's pure rules (domain/ and features/*/rules.ts) are the web's too: one source for both.
+  resolve: {
+    alias: { '@domain': path.resolve(webDir, '../api/src/domain'), '@features': path.resolve(webDir, '../api/src/features') },
+  },
   build: {
     outDir: path.resolve(webDir, 'dist'),
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import type { Currency } from '../generated/prisma/client.js';
+import type { Currency } from '../generated/prisma/enums.js';
 
 export const CURRENCY_SYMBOLS: Record<Currency, string> = {
   NONE: '',

@@ -1,4 +1,4 @@
-import type { Occasion } from '../generated/prisma/client.js';
+import type { Occasion } from '../generated/prisma/enums.js';
 
 /** The four occasions of the home page, with the value they carry in /directory?occasion=. */
 export const OCCASIONS: readonly { value: Occasion; label: string }[] = [

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { GENERIC_ERROR_MESSAGE } from '../schema/errors.js';
+import { GENERIC_ERROR_MESSAGE } from '../errors.js';
 
 /**
  * The last word on errors no route answered itself (a body that is not JSON, one over the size

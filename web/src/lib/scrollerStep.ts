@@ -1,4 +1,3 @@
-/* Same rule as api/src/domain/scroller-step.ts, which holds its unit tests. */
 /** Card widths the collections page's horizontal scrollers use. */
 export const SCROLLER_CARD_WIDTHS = { compact: 280, regular: 320 } as const;
 

@@ -1,4 +1,4 @@
-import type { Currency } from '../../generated/prisma/client.js';
+import type { Currency } from '../../generated/prisma/enums.js';
 import { CURRENCY_SYMBOLS } from '../../domain/currency.js';
 
 export const EXPLORE_FOR_PRICES = 'Explore brand for prices';

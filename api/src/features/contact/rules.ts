@@ -1,6 +1,6 @@
 import { emailProblem } from '../../domain/email-address.js';
 
-/** The spec's contact form rules (section 5); field errors keyed by input field. */
+/** The spec's contact form rules (section 5), for the API and the web form alike; field errors keyed by input field. */
 export interface ContactDraft {
   name: string;
   email: string;
@@ -8,11 +8,13 @@ export interface ContactDraft {
   message: string;
 }
 
+export type ContactErrors = Partial<Record<keyof ContactDraft, string>>;
+
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
-export function contactErrors(draft: ContactDraft): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function contactErrors(draft: ContactDraft): ContactErrors {
+  const errors: ContactErrors = {};
   if (!draft.name.trim()) errors.name = 'Name is required';
   const email = emailProblem(draft.email);
   if (email) errors.email = email;

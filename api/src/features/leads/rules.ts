@@ -1,4 +1,4 @@
-import type { LeadStatus, LeadPriority, LeadSource, LeadType } from '../../generated/prisma/client.js';
+import type { LeadStatus, LeadPriority, LeadSource, LeadType } from '../../generated/prisma/enums.js';
 import { emailProblem } from '../../domain/email-address.js';
 
 export interface LeadMilestones {

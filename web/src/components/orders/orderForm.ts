@@ -1,4 +1,4 @@
-import { emailProblem } from '../../lib/emailAddress';
+import { emailProblem } from '@domain/email-address';
 
 /** What both order forms collect about the customer and where the piece goes. */
 export interface DeliveryDetails {

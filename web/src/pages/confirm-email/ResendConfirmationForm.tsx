@@ -5,7 +5,7 @@ import { AccountForm } from '../../components/account/AccountForm';
 import { Button } from '../../components/Button';
 import { FormMessage } from '../../components/form/FormMessage';
 import { TextField } from '../../components/form/TextField';
-import { emailProblem } from '../../lib/emailAddress';
+import { emailProblem } from '@domain/email-address';
 import { fieldErrorsOf, userFacingMessage } from '../../relay/mutationErrors';
 
 const resendMutation = graphql`

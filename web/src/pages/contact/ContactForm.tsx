@@ -8,7 +8,8 @@ import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { fieldErrorsOf } from '../../relay/mutationErrors';
 import { useToast } from '../../shell/toast/useToast';
-import { CONTACT_TEXTS, contactErrors, contactFailureMessage, type ContactDraft, type ContactErrors } from './contactRules';
+import { contactErrors, type ContactDraft, type ContactErrors } from '@features/contact/rules';
+import { CONTACT_TEXTS, contactFailureMessage } from './contactRules';
 
 const submitEnquiryMutation = graphql`
   mutation ContactFormMutation($input: SubmitContactEnquiryInput!) {

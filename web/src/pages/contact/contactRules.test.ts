@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GraphQLRequestError } from '../../relay/GraphQLRequestError';
-import { CONTACT_TEXTS, contactErrors, contactFailureMessage } from './contactRules';
+import { contactErrors } from '@features/contact/rules';
+import { CONTACT_TEXTS, contactFailureMessage } from './contactRules';
 
 describe('contact form rules', () => {
   it('checks every field with the spec messages', () => {

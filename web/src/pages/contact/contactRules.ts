@@ -1,29 +1,4 @@
-import { emailProblem } from '../../lib/emailAddress';
 import { GraphQLRequestError } from '../../relay/GraphQLRequestError';
-
-export interface ContactDraft {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-export type ContactErrors = Partial<Record<keyof ContactDraft, string>>;
-
-export const CONTACT_MESSAGE_MIN_LENGTH = 10;
-
-/** The spec's contact form rules (section 5). */
-export function contactErrors(draft: ContactDraft): ContactErrors {
-  const errors: ContactErrors = {};
-  if (!draft.name.trim()) errors.name = 'Name is required';
-  const email = emailProblem(draft.email);
-  if (email) errors.email = email;
-  if (!draft.subject.trim()) errors.subject = 'Subject is required';
-  const message = draft.message.trim();
-  if (!message) errors.message = 'Message is required';
-  else if (message.length < CONTACT_MESSAGE_MIN_LENGTH) errors.message = 'Message must be at least 10 characters long';
-  return errors;
-}
 
 export const CONTACT_TEXTS = {
   fixErrors: 'Please fix the errors in the form',

@@ -4,7 +4,7 @@ import type { ResetLinkRequestFormMutation } from '../../__generated__/ResetLink
 import { AccountForm } from '../../components/account/AccountForm';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/form/TextField';
-import { emailProblem } from '../../lib/emailAddress';
+import { emailProblem } from '@domain/email-address';
 import { fieldErrorsOf } from '../../relay/mutationErrors';
 import { useToast } from '../../shell/toast/useToast';
 

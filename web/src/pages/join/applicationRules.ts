@@ -1,4 +1,4 @@
-import { emailProblem } from '../../lib/emailAddress';
+import { emailProblem } from '@domain/email-address';
 
 export const APPLICATION_CATEGORIES = ['Bridal', 'Ready to Wear', 'Accessories', 'Vacation', 'Couture', 'Other'] as const;
 

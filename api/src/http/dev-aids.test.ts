@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideDevMailbox, describeDevAids, type DevAidSettings } from '../../src/http/dev-aids.js';
-import { isLoopbackAddress, isLoopbackHost } from '../../src/http/loopback.js';
-import { demoSignInAllowed, isPublishedDemoCredential } from '../../src/auth/demo-accounts.js';
+import { decideDevMailbox, describeDevAids, type DevAidSettings } from './dev-aids.js';
+import { isLoopbackAddress, isLoopbackHost } from './loopback.js';
 
 const local: DevAidSettings = { HOST: '127.0.0.1', publicUrl: 'http://127.0.0.1:3000', DEV_MAILBOX: 'auto', DEMO_SIGN_IN: 'loopback' };
 
@@ -41,19 +40,5 @@ describe('development mailbox decision', () => {
     expect(remote[0]).toMatch(/^Development mailbox: off/);
     expect(remote[1]).toMatch(/set SMTP_URL/);
     expect(remote[2]).toMatch(/only for callers on this machine/);
-  });
-});
-
-describe('demo sign-in', () => {
-  it('recognises only the published pairs', () => {
-    expect(isPublishedDemoCredential('superadmin@adire.example', 'Adire-Super-2026!')).toBe(true);
-    expect(isPublishedDemoCredential('superadmin@adire.example', 'changed-Password-1')).toBe(false);
-    expect(isPublishedDemoCredential('someone@example.com', 'Adire-Super-2026!')).toBe(false);
-  });
-  it('allows the published passwords where the setting says', () => {
-    expect(demoSignInAllowed('loopback', '127.0.0.1')).toBe(true);
-    expect(demoSignInAllowed('loopback', '203.0.113.9')).toBe(false);
-    expect(demoSignInAllowed('anywhere', '203.0.113.9')).toBe(true);
-    expect(demoSignInAllowed('off', '127.0.0.1')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrollerStep } from './scroller-step.js';
+import { scrollerStep } from './scrollerStep';
 
 describe('collections scroller step', () => {
   it('moves 1.5 cards under 768 px wide and 3 cards otherwise', () => {
