@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { useFocusTrap } from '../hooks/useFocusTrap';
 import { useBodyScrollLock } from '../hooks/useBodyScrollLock';
-import { CloseIcon } from './icons';
+import { CloseButton } from './CloseButton';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
@@ -39,17 +39,8 @@ const Title = styled.h2`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
-const CloseButton = styled.button`
-  position: absolute;
-  top: ${({ theme }) => theme.space[4]};
+const Close = styled(CloseButton)`
   right: ${({ theme }) => theme.space[4]};
-  display: grid;
-  place-items: center;
-  width: 2.4rem;
-  height: 2.4rem;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
   color: ${({ theme }) => theme.colors.inkSoft};
 
   &:hover { background: ${({ theme }) => theme.colors.ivoryDeep}; }
@@ -76,9 +67,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
       <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Title id={titleId}>{title}</Title>
         {children}
-        <CloseButton type="button" aria-label="Close" onClick={onClose}>
-          <CloseIcon />
-        </CloseButton>
+        <Close label="Close" onClick={onClose} />
       </Panel>
     </Backdrop>,
     document.body,

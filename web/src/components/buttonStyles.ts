@@ -70,3 +70,14 @@ export const buttonStyles = css<ButtonStyleProps>`
 
   svg { width: 1.1em; height: 1.1em; flex: none; }
 `;
+
+/** A round, borderless button that holds one icon; always give it an aria-label. */
+export const roundIconButton = css`
+  display: grid;
+  place-items: center;
+  width: 2.4rem;
+  height: 2.4rem;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+`;

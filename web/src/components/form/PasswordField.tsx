@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { roundIconButton } from '../buttonStyles';
 import { EyeIcon, EyeOffIcon } from '../icons';
 import { describedBy, Field, FieldError, Hint, Label } from './FieldParts';
 import { inputStyles } from './inputStyles';
@@ -18,13 +19,7 @@ const Toggle = styled.button`
   top: 50%;
   right: 0.35rem;
   transform: translateY(-50%);
-  display: grid;
-  place-items: center;
-  width: 2.4rem;
-  height: 2.4rem;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
+  ${roundIconButton}
   color: ${({ theme }) => theme.colors.inkMuted};
 
   &:hover { background: ${({ theme }) => theme.colors.indigo50}; color: ${({ theme }) => theme.colors.indigo900}; }

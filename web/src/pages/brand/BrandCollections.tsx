@@ -1,11 +1,10 @@
 import type { RefObject } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import styled from 'styled-components';
-import { Button } from '../../components/Button';
 import type { BrandCollections_brand$key } from '../../__generated__/BrandCollections_brand.graphql';
 import { CollectionCard } from '../../components/catalogue/CollectionCard';
-import { EmptyNote, LoadMoreRow, ProfileSection, SectionCount, SectionHeader } from './ProfileSection';
-import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
+import { PagedGrid } from '../../components/catalogue/PagedGrid';
+import { EmptyNote, ProfileSection, SectionCount, SectionHeader } from './ProfileSection';
+import { usePagedConnection } from '../../relay/usePagedConnection';
 
 const COLLECTIONS_PAGE_SIZE = 6;
 
@@ -25,17 +24,6 @@ const brandCollectionsFragment = graphql`
   }
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
-`;
-
 interface BrandCollectionsProps {
   brand: BrandCollections_brand$key;
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -43,9 +31,9 @@ interface BrandCollectionsProps {
 
 /** The brand's collections; the heading takes focus when "View Collections" jumps here. */
 export function BrandCollections({ brand, headingRef }: BrandCollectionsProps) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(brandCollectionsFragment, brand);
-  const loadMore = useLoadNextOrReport(loadNext, COLLECTIONS_PAGE_SIZE, 'Failed to load more collections. Please try again.');
-  const { totalCount, edges } = data.collections;
+  const pagination = usePaginationFragment(brandCollectionsFragment, brand);
+  const { items, paging } = usePagedConnection(pagination.data.collections, pagination, COLLECTIONS_PAGE_SIZE, 'Failed to load more collections. Please try again.');
+  const { totalCount } = paging;
 
   return (
     <ProfileSection id="collections" aria-labelledby="collections-title">
@@ -57,24 +45,16 @@ export function BrandCollections({ brand, headingRef }: BrandCollectionsProps) {
           <SectionCount>{totalCount === 1 ? '1 collection' : `${totalCount} collections`}</SectionCount>
         </div>
       </SectionHeader>
-      {edges.length ? (
-        <Grid data-testid="collections-grid">
-          {edges.map(({ node }) => (
-            <li key={node.id}>
-              <CollectionCard collection={node} />
-            </li>
-          ))}
-        </Grid>
-      ) : (
-        <EmptyNote>This designer hasn't published a collection yet.</EmptyNote>
-      )}
-      {hasNext ? (
-        <LoadMoreRow>
-          <Button $variant="secondary" disabled={isLoadingNext} onClick={loadMore}>
-            {isLoadingNext ? 'Loading…' : 'More collections'}
-          </Button>
-        </LoadMoreRow>
-      ) : null}
+      <PagedGrid
+        items={items}
+        paging={paging}
+        renderItem={(node) => <CollectionCard collection={node} />}
+        columns={{ min: '15rem', pairOnSmall: true }}
+        roomy
+        testId="collections-grid"
+        empty={<EmptyNote>This designer hasn't published a collection yet.</EmptyNote>}
+        moreLabel="More collections"
+      />
     </ProfileSection>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import styled, { css } from 'styled-components';
-import { Button } from '../../components/Button';
 import { LayoutToggle, type Layout } from '../../components/LayoutToggle';
 import type { BrandProducts_brand$key } from '../../__generated__/BrandProducts_brand.graphql';
 import { ProductCard } from '../../components/catalogue/ProductCard';
-import { EmptyNote, LoadMoreRow, ProfileSection, SectionCount, SectionHeader } from './ProfileSection';
-import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
+import { PagedGrid } from '../../components/catalogue/PagedGrid';
+import { EmptyNote, ProfileSection, SectionCount, SectionHeader } from './ProfileSection';
+import { usePagedConnection } from '../../relay/usePagedConnection';
 
 const PRODUCTS_PAGE_SIZE = 12;
 
@@ -26,21 +25,6 @@ const brandProductsFragment = graphql`
   }
 `;
 
-const Grid = styled.ul<{ $layout: Layout }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ $layout, theme }) =>
-    $layout === 'grid' &&
-    css`
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-      ${theme.media.md} { grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); }
-    `}
-`;
-
 interface BrandProductsProps {
   brand: BrandProducts_brand$key;
   id: string;
@@ -49,10 +33,10 @@ interface BrandProductsProps {
 
 /** All of the brand's products; the section is shown and hidden from the profile header. */
 export function BrandProducts({ brand, id, open }: BrandProductsProps) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(brandProductsFragment, brand);
-  const loadMore = useLoadNextOrReport(loadNext, PRODUCTS_PAGE_SIZE, 'Failed to load more products. Please try again.');
+  const pagination = usePaginationFragment(brandProductsFragment, brand);
+  const { items, paging } = usePagedConnection(pagination.data.products, pagination, PRODUCTS_PAGE_SIZE, 'Failed to load more products. Please try again.');
   const [layout, setLayout] = useState<Layout>('grid');
-  const { totalCount, edges } = data.products;
+  const { totalCount } = paging;
 
   return (
     <ProfileSection id={id} aria-labelledby={`${id}-title`} hidden={!open}>
@@ -61,26 +45,16 @@ export function BrandProducts({ brand, id, open }: BrandProductsProps) {
           <h2 id={`${id}-title`}>Products</h2>
           <SectionCount>{totalCount === 1 ? '1 product' : `${totalCount} products`}</SectionCount>
         </div>
-        {edges.length ? <LayoutToggle value={layout} onChange={setLayout} label="Products layout" /> : null}
+        {items.length ? <LayoutToggle value={layout} onChange={setLayout} label="Products layout" /> : null}
       </SectionHeader>
-      {edges.length ? (
-        <Grid $layout={layout}>
-          {edges.map(({ node }) => (
-            <li key={node.id}>
-              <ProductCard product={node} layout={layout} />
-            </li>
-          ))}
-        </Grid>
-      ) : (
-        <EmptyNote>No products listed yet.</EmptyNote>
-      )}
-      {hasNext ? (
-        <LoadMoreRow>
-          <Button $variant="secondary" disabled={isLoadingNext} onClick={loadMore}>
-            {isLoadingNext ? 'Loading…' : 'More products'}
-          </Button>
-        </LoadMoreRow>
-      ) : null}
+      <PagedGrid
+        items={items}
+        paging={paging}
+        renderItem={(node) => <ProductCard product={node} layout={layout} />}
+        columns={layout === 'grid' ? { min: '13rem', pairOnSmall: true } : undefined}
+        empty={<EmptyNote>No products listed yet.</EmptyNote>}
+        moreLabel="More products"
+      />
     </ProfileSection>
   );
 }

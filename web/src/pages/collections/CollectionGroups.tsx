@@ -3,10 +3,8 @@ import styled from 'styled-components';
 import type { CollectionGroupsQuery } from '../../__generated__/CollectionGroupsQuery.graphql';
 import type { CollectionGroups_query$key } from '../../__generated__/CollectionGroups_query.graphql';
 import { CollectionCard } from '../../components/catalogue/CollectionCard';
-import { groupBy } from './groupBy';
-import { HorizontalScroller } from './HorizontalScroller';
-import { LoadMore } from '../../components/LoadMore';
-import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
+import { PagedGroups } from './PagedGroups';
+import { usePagedConnection } from '../../relay/usePagedConnection';
 
 const COLLECTIONS_PAGE_SIZE = 24;
 
@@ -57,35 +55,23 @@ export function CollectionGroups({ search, category }: { search: string; categor
 
 /** The loaded pages, regrouped as each new page arrives, with a 'Load more' under the groups. */
 function GroupedCollections({ query }: { query: CollectionGroups_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(collectionGroupsFragment, query);
-  const loadMore = useLoadNextOrReport(loadNext, COLLECTIONS_PAGE_SIZE, 'Failed to load more collections. Please try again.');
-  const { totalCount, edges } = data.collections;
-  const groups = groupBy(
-    edges.map((edge) => edge.node),
-    (node) => node.brand.category,
-  );
-  if (groups.length === 0) return <Empty>No collections match your search.</Empty>;
+  const pagination = usePaginationFragment(collectionGroupsFragment, query);
+  const { items, paging } = usePagedConnection(pagination.data.collections, pagination, COLLECTIONS_PAGE_SIZE, 'Failed to load more collections. Please try again.');
   return (
-    <>
-      {groups.map(([groupCategory, nodes]) => (
-        <HorizontalScroller key={groupCategory} title={groupCategory} cardWidth={280}>
-          {nodes.map((node) => (
-            <li key={node.id}>
-              <CollectionCard collection={node} />
-              <BrandName>{node.brand.name}</BrandName>
-            </li>
-          ))}
-        </HorizontalScroller>
-      ))}
-      <LoadMore
-        label="Load more collections"
-        noun="collections"
-        loaded={edges.length}
-        total={totalCount}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={loadMore}
-      />
-    </>
+    <PagedGroups
+      items={items}
+      paging={paging}
+      groupOf={(node) => node.brand.category}
+      cardWidth={280}
+      renderItem={(node) => (
+        <>
+          <CollectionCard collection={node} />
+          <BrandName>{node.brand.name}</BrandName>
+        </>
+      )}
+      empty={<Empty>No collections match your search.</Empty>}
+      moreLabel="Load more collections"
+      noun="collections"
+    />
   );
 }

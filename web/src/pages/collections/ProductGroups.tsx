@@ -3,10 +3,8 @@ import type { ProductGroupsQuery } from '../../__generated__/ProductGroupsQuery.
 import type { ProductGroups_query$key } from '../../__generated__/ProductGroups_query.graphql';
 import { ProductCard } from '../../components/catalogue/ProductCard';
 import { Empty } from './CollectionGroups';
-import { groupBy } from './groupBy';
-import { HorizontalScroller } from './HorizontalScroller';
-import { LoadMore } from '../../components/LoadMore';
-import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
+import { PagedGroups } from './PagedGroups';
+import { usePagedConnection } from '../../relay/usePagedConnection';
 
 const PRODUCTS_PAGE_SIZE = 24;
 
@@ -42,34 +40,18 @@ export function ProductGroups({ search }: { search: string }) {
 
 /** The loaded pages, regrouped as each new page arrives, with a 'Load more' under the groups. */
 function GroupedProducts({ query }: { query: ProductGroups_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(productGroupsFragment, query);
-  const loadMore = useLoadNextOrReport(loadNext, PRODUCTS_PAGE_SIZE, 'Failed to load more products. Please try again.');
-  const { totalCount, edges } = data.products;
-  const groups = groupBy(
-    edges.map((edge) => edge.node),
-    (node) => node.category ?? 'Other',
-  );
-  if (groups.length === 0) return <Empty>No products match your search.</Empty>;
+  const pagination = usePaginationFragment(productGroupsFragment, query);
+  const { items, paging } = usePagedConnection(pagination.data.products, pagination, PRODUCTS_PAGE_SIZE, 'Failed to load more products. Please try again.');
   return (
-    <>
-      {groups.map(([category, nodes]) => (
-        <HorizontalScroller key={category} title={category} cardWidth={320}>
-          {nodes.map((node) => (
-            <li key={node.id}>
-              <ProductCard product={node} layout="grid" />
-            </li>
-          ))}
-        </HorizontalScroller>
-      ))}
-      <LoadMore
-        label="Load more products"
-        noun="products"
-        loaded={edges.length}
-        total={totalCount}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={loadMore}
-      />
-    </>
+    <PagedGroups
+      items={items}
+      paging={paging}
+      groupOf={(node) => node.category ?? 'Other'}
+      cardWidth={320}
+      renderItem={(node) => <ProductCard product={node} layout="grid" />}
+      empty={<Empty>No products match your search.</Empty>}
+      moreLabel="Load more products"
+      noun="products"
+    />
   );
 }
