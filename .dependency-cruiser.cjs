@@ -26,18 +26,30 @@ module.exports = {
       comment: "A feature imports another feature's types.ts only.",
       severity: 'error',
       from: { path: '^api/src/features/([^/]+)/' },
-      to: { path: '^api/src/features/[^/]+/', pathNot: ['^api/src/features/$1/', '^api/src/features/[^/]+/types\\.ts$'] },
+      to: {
+        path: '^api/src/features/[^/]+/',
+        pathNot: ['^api/src/features/$1/', '^api/src/features/[^/]+/types\\.ts$'],
+      },
     },
     {
       name: 'rest-goes-through-the-schema',
-      comment: "REST modules use the rest/ kit and their own messages, never Prisma or a feature's data.ts, so they inherit the schema's auth.",
+      comment:
+        "REST modules use the rest/ kit and their own messages, never Prisma or a feature's data.ts, so they inherit the schema's auth.",
       severity: 'error',
       from: { path: ['^api/src/features/[^/]+/rest\\.ts$', '^api/src/rest/'] },
-      to: { path: ['^api/src/generated/', '^api/src/db/', '^api/src/features/[^/]+/data[^/]*\\.ts$', '^node_modules/(@prisma|pg)/'] },
+      to: {
+        path: [
+          '^api/src/generated/',
+          '^api/src/db/',
+          '^api/src/features/[^/]+/data[^/]*\\.ts$',
+          '^node_modules/(@prisma|pg)/',
+        ],
+      },
     },
     {
       name: 'infrastructure-stays-below-features',
-      comment: 'auth/, db/, storage/, mail/ and http/ never import features/; http/app.ts reaches them through graphql/schema.ts and rest/router.ts.',
+      comment:
+        'auth/, db/, storage/, mail/ and http/ never import features/; http/app.ts reaches them through graphql/schema.ts and rest/router.ts.',
       severity: 'error',
       from: { path: '^api/src/(auth|db|storage|mail|http)/' },
       to: { path: '^api/src/features/' },
@@ -51,7 +63,8 @@ module.exports = {
     },
     {
       name: 'studio-sections-do-not-import-each-other',
-      comment: 'What a second studio section needs moves up to studio/kit/ first (studio/shell/ assembles the sections).',
+      comment:
+        'What a second studio section needs moves up to studio/kit/ first (studio/shell/ assembles the sections).',
       severity: 'error',
       from: { path: '^web/src/studio/([^/]+)/', pathNot: '^web/src/studio/shell/' },
       to: { path: '^web/src/studio/[^/]+/', pathNot: ['^web/src/studio/$1/', '^web/src/studio/(kit|shell)/'] },
@@ -65,7 +78,8 @@ module.exports = {
     },
     {
       name: 'web-shares-only-pure-api-rules',
-      comment: "The web app may use the API's pure rule tables (domain/, features/*/rules.ts, messages.ts) and nothing else of it.",
+      comment:
+        "The web app may use the API's pure rule tables (domain/, features/*/rules.ts, messages.ts) and nothing else of it.",
       severity: 'error',
       from: { path: '^web/' },
       to: { path: '^api/', pathNot: ['^api/src/domain/[^/]+\\.ts$', '^api/src/features/[^/]+/(rules|messages)\\.ts$'] },

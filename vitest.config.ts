@@ -11,7 +11,10 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['api/src/**/*.test.ts', 'web/src/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['api/src/**/*.test.ts', 'web/src/**/*.test.ts'], environment: 'node' },
+      },
       {
         resolve: { alias },
         test: {

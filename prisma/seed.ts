@@ -8,11 +8,19 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   try {
     const started = Date.now();
-    const { created } = await seedDatabase(db.prisma, { mediaDir: config.mediaDir, log: (m) => console.log(`[seed] ${m}`) });
-    console.log(created ? `Demo data created in ${Date.now() - started} ms (${db.kind}).` : `Demo data already present (${db.kind}); nothing inserted.`);
+    const { created } = await seedDatabase(db.prisma, {
+      mediaDir: config.mediaDir,
+      log: (m) => console.log(`[seed] ${m}`),
+    });
+    console.log(
+      created
+        ? `Demo data created in ${Date.now() - started} ms (${db.kind}).`
+        : `Demo data already present (${db.kind}); nothing inserted.`,
+    );
     const counts = await tableCounts(db.prisma);
     const width = Math.max(...Object.keys(counts).map((k) => k.length));
-    for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(width)}  ${String(count).padStart(5)}`);
+    for (const [table, count] of Object.entries(counts))
+      console.log(`  ${table.padEnd(width)}  ${String(count).padStart(5)}`);
   } finally {
     await db.close();
   }

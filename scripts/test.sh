@@ -17,6 +17,9 @@ npm run --silent relay >/dev/null
 step "Type check"
 npm run --silent typecheck
 
+step "Formatting (Prettier)"
+npm run --silent format:check
+
 step "Import rules (.dependency-cruiser.cjs)"
 npm run --silent lint:imports
 

@@ -12,7 +12,10 @@ export default defineConfig({
   plugins: [react(), relay({ configFile: path.resolve(webDir, '../relay.config.json') })],
   // The API's pure rules (domain/ and features/*/rules.ts) are the web's too: one source for both.
   resolve: {
-    alias: { '@domain': path.resolve(webDir, '../api/src/domain'), '@features': path.resolve(webDir, '../api/src/features') },
+    alias: {
+      '@domain': path.resolve(webDir, '../api/src/domain'),
+      '@features': path.resolve(webDir, '../api/src/features'),
+    },
   },
   build: {
     outDir: path.resolve(webDir, 'dist'),
@@ -24,7 +27,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|fbjs|invariant|@babel[\\/]runtime)[\\/]/ },
+            {
+              name: 'relay',
+              test: /node_modules[\\/](react-relay|relay-runtime|fbjs|invariant|@babel[\\/]runtime)[\\/]/,
+            },
             { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
             { name: 'oidc', test: /node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/ },
             { name: 'styled', test: /node_modules[\\/](styled-components|stylis|@emotion|shallowequal|tslib)[\\/]/ },
@@ -35,6 +41,8 @@ export default defineConfig({
   },
   server: {
     // The OpenID provider (/oidc) and the development mailbox (/dev/) live on the API server too.
-    proxy: Object.fromEntries(['/graphql', '/graphiql', '/api', '/media', '/healthz', '/oidc', '/dev/'].map((prefix) => [prefix, apiTarget])),
+    proxy: Object.fromEntries(
+      ['/graphql', '/graphiql', '/api', '/media', '/healthz', '/oidc', '/dev/'].map((prefix) => [prefix, apiTarget]),
+    ),
   },
 });

@@ -3,12 +3,31 @@ export const DIRECTORY_QUERY = /* GraphQL */ `
   query BenchDirectory($first: Int!) {
     brands(first: $first) {
       totalCount
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
         cursor
         node {
-          id name city category rating reviewCount isVerified image priceRange
-          collections(first: 3) { edges { node { id title image } } }
+          id
+          name
+          city
+          category
+          rating
+          reviewCount
+          isVerified
+          image
+          priceRange
+          collections(first: 3) {
+            edges {
+              node {
+                id
+                title
+                image
+              }
+            }
+          }
         }
       }
     }

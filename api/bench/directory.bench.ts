@@ -28,8 +28,23 @@ async function listen(app: http.RequestListener) {
 }
 
 async function load(title: string, url: string, body: string) {
-  const result = await autocannon({ title, url, method: 'POST', body, headers: { 'content-type': 'application/json' }, connections: CONNECTIONS, duration: DURATION, workers: 1 });
-  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const result = await autocannon({
+    title,
+    url,
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    connections: CONNECTIONS,
+    duration: DURATION,
+    workers: 1,
+  });
+  return {
+    title,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 const dbName = `adire_bench_${randomBytes(4).toString('hex')}`;
@@ -46,10 +61,20 @@ try {
   await seedDatabase(db.prisma, { mediaDir });
   const brands = await db.prisma.brand.count();
   if (brands < FIRST + 10) {
-    await db.prisma.brand.createMany({ data: Array.from({ length: FIRST + 10 - brands }, (_, i) => ({ name: `Bench Atelier ${i}`, category: 'Bridal', location: 'Lagos, Nigeria', city: 'Lagos' })) });
+    await db.prisma.brand.createMany({
+      data: Array.from({ length: FIRST + 10 - brands }, (_, i) => ({
+        name: `Bench Atelier ${i}`,
+        category: 'Bridal',
+        location: 'Lagos, Nigeria',
+        city: 'Lagos',
+      })),
+    });
   }
 
-  const { app, stop } = await createApp({ prisma: db.prisma, config: { ...loadConfig({ WEB_DIST: mediaDir, NODE_ENV: 'test' }), mediaDir } });
+  const { app, stop } = await createApp({
+    prisma: db.prisma,
+    config: { ...loadConfig({ WEB_DIST: mediaDir, NODE_ENV: 'test' }), mediaDir },
+  });
   const graphqlServer = await listen(app);
   const baseline = express();
   baseline.use(express.json());
@@ -64,13 +89,23 @@ try {
 
   // SQL statements per operation, measured once outside the load.
   const before = db.statements.count;
-  const probe = await fetch(`${graphqlServer.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: gqlBody });
+  const probe = await fetch(`${graphqlServer.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: gqlBody,
+  });
   const probeJson = (await probe.json()) as { data?: { brands: { edges: unknown[] } }; errors?: unknown };
-  if (!probeJson.data || probeJson.data.brands.edges.length !== FIRST) throw new Error(`GraphQL probe failed: ${JSON.stringify(probeJson).slice(0, 300)}`);
+  if (!probeJson.data || probeJson.data.brands.edges.length !== FIRST)
+    throw new Error(`GraphQL probe failed: ${JSON.stringify(probeJson).slice(0, 300)}`);
   const statements = db.statements.count - before;
 
-  console.log(`Directory page: brands(first: ${FIRST}) with collections(first: 3); ${CONNECTIONS} connections, ${DURATION}s each, PostgreSQL ${dbName}, ${os.cpus().length} cores`);
-  const results = [await load('GraphQL (Pothos + Prisma)', `${graphqlServer.url}/graphql`, gqlBody), await load('hand-written pg query', `${baselineServer.url}/directory`, gqlBody)];
+  console.log(
+    `Directory page: brands(first: ${FIRST}) with collections(first: 3); ${CONNECTIONS} connections, ${DURATION}s each, PostgreSQL ${dbName}, ${os.cpus().length} cores`,
+  );
+  const results = [
+    await load('GraphQL (Pothos + Prisma)', `${graphqlServer.url}/graphql`, gqlBody),
+    await load('hand-written pg query', `${baselineServer.url}/directory`, gqlBody),
+  ];
   console.table(
     results.map((r, i) => ({
       server: r.title,

@@ -23,8 +23,21 @@ describe('storage config', () => {
     expect(c.mediaDir).toMatch(/\.data[/\\]media$/);
   });
   it('reads the S3 settings', () => {
-    const c = loadConfig({ STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://storage:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'http://localhost:9000' });
-    expect(c).toMatchObject({ STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://storage:9000', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'http://localhost:9000' });
+    const c = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://storage:9000',
+      S3_ACCESS_KEY_ID: 'a',
+      S3_SECRET_ACCESS_KEY: 'b',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'http://localhost:9000',
+    });
+    expect(c).toMatchObject({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://storage:9000',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'http://localhost:9000',
+    });
   });
   it('refuses half a credential pair and unknown drivers', () => {
     expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'a' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);

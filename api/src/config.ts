@@ -56,7 +56,12 @@ const schema = z.object({
   S3_UPLOAD_ENDPOINT: z.string().url().optional(),
 });
 
-export type Config = z.infer<typeof schema> & { publicUrl: string; webUrl: string; pgliteDir: string; mediaDir: string };
+export type Config = z.infer<typeof schema> & {
+  publicUrl: string;
+  webUrl: string;
+  pgliteDir: string;
+  mediaDir: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
@@ -68,7 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
-  const publicUrl = (c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST}:${c.PORT}`).replace(/\/+$/, '');
+  const publicUrl = (c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST}:${c.PORT}`).replace(
+    /\/+$/,
+    '',
+  );
   return {
     ...c,
     publicUrl,

@@ -26,11 +26,23 @@ export class ForbiddenError extends GraphQLError {
 /** Signed out (or the access token is no longer valid) where a signed-in user is needed. */
 export class UnauthenticatedError extends GraphQLError {
   constructor(message = 'You need to be signed in to do that.', options: { httpStatus?: number } = {}) {
-    super(message, { extensions: { code: 'UNAUTHENTICATED', ...(options.httpStatus ? { http: { status: options.httpStatus } } : {}) } });
+    super(message, {
+      extensions: { code: 'UNAUTHENTICATED', ...(options.httpStatus ? { http: { status: options.httpStatus } } : {}) },
+    });
   }
 }
 
 /** Error codes whose messages are meant for users; anything else is masked. */
-export const EXPOSED_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'UNAUTHENTICATED', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
+export const EXPOSED_CODES = new Set([
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'UNAUTHENTICATED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
 
 export const GENERIC_ERROR_MESSAGE = "We're sorry, but something unexpected happened. Please try again.";

@@ -6,8 +6,14 @@ import { seedIfWanted } from './db/seed-on-start.js';
 import { describeDevAids } from './http/dev-aids.js';
 
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir, logQueries: config.LOG_QUERIES === 'true' });
-console.log(config.DATABASE_URL ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PostgreSQL in ${config.pgliteDir}`);
+const db = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDir: config.pgliteDir,
+  logQueries: config.LOG_QUERIES === 'true',
+});
+console.log(
+  config.DATABASE_URL ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PostgreSQL in ${config.pgliteDir}`,
+);
 await seedIfWanted(db.prisma, config);
 
 const { app, stop } = await createApp({ prisma: db.prisma, config });
@@ -17,7 +23,8 @@ server.listen(config.PORT, config.HOST, () => {
   const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
   const base = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
   console.log(`Adire is running at ${base}  (GraphiQL: ${base}/graphiql)`);
-  if (config.NODE_ENV !== 'production') console.log(`Mode: ${config.NODE_ENV} (stack traces in error answers; \`npm start\` runs in production mode)`);
+  if (config.NODE_ENV !== 'production')
+    console.log(`Mode: ${config.NODE_ENV} (stack traces in error answers; \`npm start\` runs in production mode)`);
   for (const line of describeDevAids(config, `${base}/dev/mailbox`)) console.log(line);
 });
 

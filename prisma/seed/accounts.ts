@@ -32,20 +32,54 @@ export function planAccounts(clock: SeedClock): AccountSet {
     })),
     permissions: PERMISSIONS.map((p) => ({ key: p.key, description: p.description })),
     rolePermissions: rolePermissionRows(),
-    brandOwners: BRAND_ADMIN_BRAND_IDS.map((brandId) => ({ userId: seedUserByRole(Role.brand_admin).id, brandId, createdAt: joined })),
+    brandOwners: BRAND_ADMIN_BRAND_IDS.map((brandId) => ({
+      userId: seedUserByRole(Role.brand_admin).id,
+      brandId,
+      createdAt: joined,
+    })),
   };
 }
 
 /** The shopper's saved brands, collections and products (exactly one target per row). */
-export function planFavourites(brands: readonly BrandPlan[], collections: readonly CollectionPlan[], products: readonly ProductPlan[], shopperBrandIds: readonly string[], clock: SeedClock): Prisma.FavouriteCreateManyInput[] {
+export function planFavourites(
+  brands: readonly BrandPlan[],
+  collections: readonly CollectionPlan[],
+  products: readonly ProductPlan[],
+  shopperBrandIds: readonly string[],
+  clock: SeedClock,
+): Prisma.FavouriteCreateManyInput[] {
   const rng = rngFor('favourites');
   const userId = seedUserByRole(Role.user).id;
   // Saved some time in the last four months, never before the thing itself appeared.
   const savedAfter = (createdAt: Date) => clock.randomAfter(SeedClock.max(createdAt, clock.daysAgo(120)), rng);
-  const favouriteBrands = [...brands.filter((b) => shopperBrandIds.includes(b.id)), ...rng.sample(brands.filter((b) => !shopperBrandIds.includes(b.id)), 2)];
+  const favouriteBrands = [
+    ...brands.filter((b) => shopperBrandIds.includes(b.id)),
+    ...rng.sample(
+      brands.filter((b) => !shopperBrandIds.includes(b.id)),
+      2,
+    ),
+  ];
   return [
-    ...favouriteBrands.map((b) => ({ id: seedId(`favourite:brand:${b.id}`), userId, kind: FavouriteKind.brand, brandId: b.id, createdAt: savedAfter(b.createdAt) })),
-    ...rng.sample(collections, 3).map((c) => ({ id: seedId(`favourite:catalogue:${c.id}`), userId, kind: FavouriteKind.collection, catalogueId: c.id, createdAt: savedAfter(c.createdAt) })),
-    ...rng.sample(products, 5).map((p) => ({ id: seedId(`favourite:product:${p.id}`), userId, kind: FavouriteKind.product, productId: p.id, createdAt: savedAfter(p.createdAt) })),
+    ...favouriteBrands.map((b) => ({
+      id: seedId(`favourite:brand:${b.id}`),
+      userId,
+      kind: FavouriteKind.brand,
+      brandId: b.id,
+      createdAt: savedAfter(b.createdAt),
+    })),
+    ...rng.sample(collections, 3).map((c) => ({
+      id: seedId(`favourite:catalogue:${c.id}`),
+      userId,
+      kind: FavouriteKind.collection,
+      catalogueId: c.id,
+      createdAt: savedAfter(c.createdAt),
+    })),
+    ...rng.sample(products, 5).map((p) => ({
+      id: seedId(`favourite:product:${p.id}`),
+      userId,
+      kind: FavouriteKind.product,
+      productId: p.id,
+      createdAt: savedAfter(p.createdAt),
+    })),
   ];
 }

@@ -1,7 +1,16 @@
 import { Occasion, type Currency, type Prisma } from '../../api/src/generated/prisma/client.js';
 import { brandImage, companionStyle, type BrandLook } from './artwork.js';
 import type { SeedClock } from './clock.js';
-import { BRAND_ADMIN_BRAND_NAMES, BRANDS, CITIES, RECENTLY_JOINED_BRAND_NAMES, SPOTLIGHT_BRAND_NAME, type BrandCategory, type BrandSeed, type CitySeed } from './data.js';
+import {
+  BRAND_ADMIN_BRAND_NAMES,
+  BRANDS,
+  CITIES,
+  RECENTLY_JOINED_BRAND_NAMES,
+  SPOTLIGHT_BRAND_NAME,
+  type BrandCategory,
+  type BrandSeed,
+  type CitySeed,
+} from './data.js';
 import { seedId, slugify } from './ids.js';
 import type { ArtworkRegistry } from './media.js';
 import { boundsAround, priceRangeText } from './money.js';
@@ -76,17 +85,43 @@ export function planBrands(clock: SeedClock, art: ArtworkRegistry): BrandPlan[] 
     const slug = slugify(seed.name);
     const rng = rngFor(`brand:${slug}`);
     const place: CitySeed = CITIES[seed.city];
-    const look: BrandLook = { monogram: monogramOf(seed.name), palette: palette(seed.palette), pattern: seed.pattern, companion: companionStyle(seed.pattern, rng) };
+    const look: BrandLook = {
+      monogram: monogramOf(seed.name),
+      palette: palette(seed.palette),
+      pattern: seed.pattern,
+      companion: companionStyle(seed.pattern, rng),
+    };
     const priceLevel = rng.between(0.8, 1.35);
-    const createdAt = RECENTLY_JOINED_BRAND_NAMES.includes(seed.name) ? clock.daysAgo(rng.int(4, 26)) : clock.daysAgo(rng.int(120, 760));
-    const imageCount = rng.weighted([[1, 0.25], [2, 0.4], [3, 0.35]] as const);
+    const createdAt = RECENTLY_JOINED_BRAND_NAMES.includes(seed.name)
+      ? clock.daysAgo(rng.int(4, 26))
+      : clock.daysAgo(rng.int(120, 760));
+    const imageCount = rng.weighted([
+      [1, 0.25],
+      [2, 0.4],
+      [3, 0.35],
+    ] as const);
     const firstVariant = rng.int(0, 2);
     const images = Array.from({ length: imageCount }, (_, i) => {
       const variant = (firstVariant + i) % 3;
-      const url = art.add('brand-assets', `${slug}-${i + 1}.svg`, () => brandImage(look, variant, rngFor(`art:brand:${slug}:${i}`)));
+      const url = art.add('brand-assets', `${slug}-${i + 1}.svg`, () =>
+        brandImage(look, variant, rngFor(`art:brand:${slug}:${i}`)),
+      );
       return { url, alt: `${seed.name}: ${IMAGE_ALT[variant]}` };
     });
-    return { seed, id: brandIdFor(seed.name), slug, place, currency: place.currency, look, priceLevel, priceMin: 0, priceMax: 0, createdAt, isVerified: false, images };
+    return {
+      seed,
+      id: brandIdFor(seed.name),
+      slug,
+      place,
+      currency: place.currency,
+      look,
+      priceLevel,
+      priceMin: 0,
+      priceMax: 0,
+      createdAt,
+      isVerified: false,
+      images,
+    };
   });
   markVerified(plans);
   return plans;
@@ -95,8 +130,12 @@ export function planBrands(clock: SeedClock, art: ArtworkRegistry): BrandPlan[] 
 /** About 60% of brands are verified: always the spotlight brand and the brand admin's first brand, never a brand that joined this month. */
 function markVerified(plans: BrandPlan[]): void {
   const target = Math.round(plans.length * 0.6);
-  const forced = plans.filter((p) => p.seed.name === SPOTLIGHT_BRAND_NAME || p.seed.name === BRAND_ADMIN_BRAND_NAMES[0]);
-  const candidates = rngFor('verified').shuffle(plans.filter((p) => !forced.includes(p) && !RECENTLY_JOINED_BRAND_NAMES.includes(p.seed.name)));
+  const forced = plans.filter(
+    (p) => p.seed.name === SPOTLIGHT_BRAND_NAME || p.seed.name === BRAND_ADMIN_BRAND_NAMES[0],
+  );
+  const candidates = rngFor('verified').shuffle(
+    plans.filter((p) => !forced.includes(p) && !RECENTLY_JOINED_BRAND_NAMES.includes(p.seed.name)),
+  );
   for (const plan of [...forced, ...candidates.slice(0, target - forced.length)]) plan.isVerified = true;
 }
 
@@ -122,11 +161,20 @@ export interface BrandRating {
 }
 
 /** The brands table rows; ratings come from the seeded reviews. */
-export function brandRows(plans: readonly BrandPlan[], ratings: ReadonlyMap<string, BrandRating>): Prisma.BrandCreateManyInput[] {
+export function brandRows(
+  plans: readonly BrandPlan[],
+  ratings: ReadonlyMap<string, BrandRating>,
+): Prisma.BrandCreateManyInput[] {
   return plans.map((plan) => {
     const { seed, slug, place } = plan;
     const rng = rngFor(`brand-row:${slug}`);
-    const foundedYear = seed.founded ?? rng.weighted([[rng.int(1995, 2009), 0.2], [rng.int(2010, 2018), 0.4], [rng.int(2019, 2024), 0.4]] as const);
+    const foundedYear =
+      seed.founded ??
+      rng.weighted([
+        [rng.int(1995, 2009), 0.2],
+        [rng.int(2010, 2018), 0.4],
+        [rng.int(2019, 2024), 0.4],
+      ] as const);
     const rating = ratings.get(plan.id) ?? { rating: 0, reviewCount: 0 };
     const handle = slug.replace(/-/g, '');
     return {

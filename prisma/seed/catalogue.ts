@@ -67,7 +67,9 @@ function collectionTitles(category: BrandCategory, count: number, rng: Rng): str
 function itemsFor(plan: BrandPlan, rng: Rng): ItemType[] {
   const fits = (i: ItemType) => !i.countries || i.countries.includes(plan.place.country);
   const own = ITEMS_BY_CATEGORY[plan.seed.category].filter(fits);
-  const related = plan.seed.also.flatMap((c) => ITEMS_BY_CATEGORY[c].filter(fits).map((i) => ({ item: i, category: c })));
+  const related = plan.seed.also.flatMap((c) =>
+    ITEMS_BY_CATEGORY[c].filter(fits).map((i) => ({ item: i, category: c })),
+  );
   const count = Math.min(own.length, rng.int(5, 8));
   const chosen = rng.sample(own, count);
   if (related.length && rng.chance(0.35) && chosen.length > 5) chosen[chosen.length - 1] = rng.pick(related).item;
@@ -101,12 +103,23 @@ function sizesFor(item: ItemType, rng: Rng): string[] {
   return run.slice(start, start + length);
 }
 
-const IMAGE_COUNT_WEIGHTS = [[1, 0.2], [2, 0.35], [3, 0.3], [4, 0.15]] as const;
+const IMAGE_COUNT_WEIGHTS = [
+  [1, 0.2],
+  [2, 0.35],
+  [3, 0.3],
+  [4, 0.15],
+] as const;
 const CUSTOM_LEAD_TIMES = ['2-3 weeks', '3-4 weeks', '4-6 weeks', '6-8 weeks'];
 
 /** Collections (with gallery images) and products for every brand. */
 export function planCatalogue(plans: readonly BrandPlan[], clock: SeedClock, art: ArtworkRegistry): CatalogueSet {
-  const set: CatalogueSet = { catalogues: [], catalogueImages: [], products: [], collectionPlans: [], productPlans: [] };
+  const set: CatalogueSet = {
+    catalogues: [],
+    catalogueImages: [],
+    products: [],
+    collectionPlans: [],
+    productPlans: [],
+  };
   const window18Months = clock.daysAgo(540);
 
   for (const plan of plans) {
@@ -124,10 +137,19 @@ export function planCatalogue(plans: readonly BrandPlan[], clock: SeedClock, art
       const imageCount = rng.int(2, 4);
       const urls = Array.from({ length: imageCount }, (_, k) => {
         const look = rng.shuffle(pieces);
-        return art.add('product-images', `${plan.slug}-collection-${c + 1}-${k + 1}.svg`, () => collectionImage(plan.look, look, k, rngFor(`art:collection:${plan.slug}:${c}:${k}`)));
+        return art.add('product-images', `${plan.slug}-collection-${c + 1}-${k + 1}.svg`, () =>
+          collectionImage(plan.look, look, k, rngFor(`art:collection:${plan.slug}:${c}:${k}`)),
+        );
       });
       set.catalogueImages.push(
-        ...urls.map((imageUrl, k) => ({ id: seedId(`catalogue-image:${plan.slug}:${c + 1}:${k + 1}`), catalogueId: id, imageUrl, altText: `${title} by ${plan.seed.name}, look ${k + 1}`, displayOrder: k + 1, createdAt })),
+        ...urls.map((imageUrl, k) => ({
+          id: seedId(`catalogue-image:${plan.slug}:${c + 1}:${k + 1}`),
+          catalogueId: id,
+          imageUrl,
+          altText: `${title} by ${plan.seed.name}, look ${k + 1}`,
+          displayOrder: k + 1,
+          createdAt,
+        })),
       );
       const fabric = `${rng.pick(plan.seed.fabricWords).toLowerCase()} ${rng.pick(['cloth', 'pieces', 'prints', 'textiles'])}`;
       const description = fill(rng.pick(COLLECTION_DESCRIPTIONS), {
@@ -137,7 +159,15 @@ export function planCatalogue(plans: readonly BrandPlan[], clock: SeedClock, art
         city: plan.place.city,
         inspiration: fill(rng.pick(COLLECTION_INSPIRATIONS), { city: plan.place.city }),
       });
-      set.catalogues.push({ id, title, description, brandId: plan.id, image: urls[0]!, createdAt, updatedAt: createdAt });
+      set.catalogues.push({
+        id,
+        title,
+        description,
+        brandId: plan.id,
+        image: urls[0]!,
+        createdAt,
+        updatedAt: createdAt,
+      });
       return { id, brandId: plan.id, title, createdAt };
     });
     set.collectionPlans.push(...collections);
@@ -152,17 +182,29 @@ export function planCatalogue(plans: readonly BrandPlan[], clock: SeedClock, art
       const createdAt = clock.randomAfter(collection ? collection.createdAt : earliest, rng);
       const imageCount = rng.weighted(IMAGE_COUNT_WEIGHTS);
       const images = Array.from({ length: imageCount }, (_, k) =>
-        art.add('product-images', `${plan.slug}-${slug}-${k + 1}.svg`, () => productImage(plan.look, item.silhouette, k, rngFor(`art:product:${plan.slug}:${slug}:${k}`))),
+        art.add('product-images', `${plan.slug}-${slug}-${k + 1}.svg`, () =>
+          productImage(plan.look, item.silhouette, k, rngFor(`art:product:${plan.slug}:${slug}:${k}`)),
+        ),
       );
       const price = localPrice(rng.between(item.usd[0], item.usd[1]) * plan.priceLevel, plan.currency);
       const onSale = rng.chance(0.21);
-      const salePrice = onSale ? Math.min(roundLocalPrice(price * rng.between(0.7, 0.85), plan.currency), price - priceStep(plan.currency)) : null;
+      const salePrice = onSale
+        ? Math.min(roundLocalPrice(price * rng.between(0.7, 0.85), plan.currency), price - priceStep(plan.currency))
+        : null;
       const inStock = rng.chance(0.85);
       const madeToOrder = item.sizes === 'madeToMeasure' || (isTailoring && rng.chance(0.5));
       const materials = rng.sample(item.materials, rng.int(1, Math.min(2, item.materials.length)));
       const category = categoryOfItem(plan, item);
       const care = plan.seed.pattern === 'adire' && item.care === 'washable' ? 'indigo' : item.care;
-      const detail = rng.pick(item.silhouette === 'necklace' || item.silhouette === 'earrings' || item.silhouette === 'cuff' || item.silhouette === 'tote' || item.silhouette === 'clutch' ? ACCESSORY_DETAILS : GARMENT_DETAILS);
+      const detail = rng.pick(
+        item.silhouette === 'necklace' ||
+          item.silhouette === 'earrings' ||
+          item.silhouette === 'cuff' ||
+          item.silhouette === 'tote' ||
+          item.silhouette === 'clutch'
+          ? ACCESSORY_DETAILS
+          : GARMENT_DETAILS,
+      );
       const description = `${/^[aeiou]/i.test(title) ? 'An' : 'A'} ${title.toLowerCase()} in ${materials.join(' and ').toLowerCase()} with ${detail}. ${fill(rng.pick(PRODUCT_CLOSINGS), { city: plan.place.city, brand: plan.seed.name })}`;
       set.products.push({
         id,
@@ -189,7 +231,15 @@ export function planCatalogue(plans: readonly BrandPlan[], clock: SeedClock, art
         createdAt,
         updatedAt: createdAt,
       });
-      set.productPlans.push({ id, brandId: plan.id, catalogueId: collection?.id ?? null, title, image: images[0]!, price, createdAt });
+      set.productPlans.push({
+        id,
+        brandId: plan.id,
+        catalogueId: collection?.id ?? null,
+        title,
+        image: images[0]!,
+        price,
+        createdAt,
+      });
     }
   }
   return set;

@@ -21,27 +21,60 @@ export interface ContentSet {
 }
 
 /** FAQs, legal documents, hero slides, the home-page spotlight and the About texts. */
-export function planContent(brands: readonly BrandPlan[], collections: readonly CollectionPlan[], products: readonly ProductPlan[], clock: SeedClock, art: ArtworkRegistry): ContentSet {
+export function planContent(
+  brands: readonly BrandPlan[],
+  collections: readonly CollectionPlan[],
+  products: readonly ProductPlan[],
+  clock: SeedClock,
+  art: ArtworkRegistry,
+): ContentSet {
   const launched = clock.daysAgo(420);
 
-  const faqs = FAQS.map((f, i) => ({ id: seedId(`faq:${i + 1}`), ...f, displayOrder: i + 1, createdAt: launched, updatedAt: launched }));
+  const faqs = FAQS.map((f, i) => ({
+    id: seedId(`faq:${i + 1}`),
+    ...f,
+    displayOrder: i + 1,
+    createdAt: launched,
+    updatedAt: launched,
+  }));
 
   const legalDocuments = LEGAL_DOCUMENTS.map((d) => {
     const effectiveDate = new Date(`${d.effectiveDate}T00:00:00Z`);
     const writtenAt = new Date(Math.min(effectiveDate.getTime() - 14 * 86_400_000, clock.now.getTime()));
-    return { id: seedId(`legal:${d.documentType}:${d.version}`), ...d, effectiveDate, createdAt: writtenAt, updatedAt: writtenAt };
+    return {
+      id: seedId(`legal:${d.documentType}:${d.version}`),
+      ...d,
+      effectiveDate,
+      createdAt: writtenAt,
+      updatedAt: writtenAt,
+    };
   });
 
   const verified = brands.filter((b) => b.isVerified);
   const heroLooks = {
-    collections: verified.filter((b) => ['kente', 'adire', 'kitenge', 'mudcloth', 'zellige', 'kuba'].includes(b.seed.pattern)).slice(0, 6).map((b) => b.look),
+    collections: verified
+      .filter((b) => ['kente', 'adire', 'kitenge', 'mudcloth', 'zellige', 'kuba'].includes(b.seed.pattern))
+      .slice(0, 6)
+      .map((b) => b.look),
     // A tailoring brand in a deep palette, so the headline reads well over it.
-    tailored: brands.filter((b) => TAILORING_BRAND_CATEGORIES.includes(b.seed.category) && ['indigo', 'plum', 'emerald', 'midnight', 'terracotta'].includes(b.seed.palette)).slice(0, 1).map((b) => b.look),
-    'harmattan-edit': brands.filter((b) => b.seed.palette === 'ochre' || b.seed.palette === 'terracotta' || b.seed.palette === 'indigo').slice(0, 4).map((b) => b.look),
+    tailored: brands
+      .filter(
+        (b) =>
+          TAILORING_BRAND_CATEGORIES.includes(b.seed.category) &&
+          ['indigo', 'plum', 'emerald', 'midnight', 'terracotta'].includes(b.seed.palette),
+      )
+      .slice(0, 1)
+      .map((b) => b.look),
+    'harmattan-edit': brands
+      .filter((b) => b.seed.palette === 'ochre' || b.seed.palette === 'terracotta' || b.seed.palette === 'indigo')
+      .slice(0, 4)
+      .map((b) => b.look),
   };
   const heroSlides = HERO_SLIDES.map((h) => {
     const focus = h.key === 'collections' ? 'collections' : h.key === 'tailored' ? 'tailored' : 'editorial';
-    const image = art.add('hero-images', `${h.key}.svg`, () => heroImage(heroLooks[h.key], focus, rngFor(`art:hero:${h.key}`)));
+    const image = art.add('hero-images', `${h.key}.svg`, () =>
+      heroImage(heroLooks[h.key], focus, rngFor(`art:hero:${h.key}`)),
+    );
     const { key, ...slide } = h;
     return { id: seedId(`hero:${key}`), ...slide, image, createdAt: launched, updatedAt: launched };
   });
@@ -50,7 +83,9 @@ export function planContent(brands: readonly BrandPlan[], collections: readonly 
   if (!brand) throw new Error(`spotlight brand ${SPOTLIGHT_BRAND_NAME} is missing`);
   const featured = products.filter((p) => p.brandId === brand.id).slice(0, 3);
   const spotlightId = seedId('spotlight:1');
-  const mainImage = art.add('spotlight-images', `${brand.slug}-spotlight.svg`, () => spotlightImage(brand.look, ['dress', 'gown', 'jacket'], rngFor(`art:spotlight:${brand.slug}`)));
+  const mainImage = art.add('spotlight-images', `${brand.slug}-spotlight.svg`, () =>
+    spotlightImage(brand.look, ['dress', 'gown', 'jacket'], rngFor(`art:spotlight:${brand.slug}`)),
+  );
   const spotlightAt = clock.daysAgo(12);
   const spotlights = [
     {

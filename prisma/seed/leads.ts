@@ -27,23 +27,48 @@ export interface LeadSet {
   leadInteractions: Prisma.LeadInteractionCreateManyInput[];
 }
 
-const STATUSES = [LeadStatus.new, LeadStatus.contacted, LeadStatus.qualified, LeadStatus.converted, LeadStatus.lost, LeadStatus.closed] as const;
+const STATUSES = [
+  LeadStatus.new,
+  LeadStatus.contacted,
+  LeadStatus.qualified,
+  LeadStatus.converted,
+  LeadStatus.lost,
+  LeadStatus.closed,
+] as const;
 const PRIORITIES = [LeadPriority.high, LeadPriority.normal, LeadPriority.low] as const;
-const SOURCES = [LeadSource.website, LeadSource.custom_order, LeadSource.product_request, LeadSource.referral, LeadSource.social_media] as const;
+const SOURCES = [
+  LeadSource.website,
+  LeadSource.custom_order,
+  LeadSource.product_request,
+  LeadSource.referral,
+  LeadSource.social_media,
+] as const;
 
 const STATUS_NOTES: Record<LeadStatus, readonly string[]> = {
   new: ['Asked about sizes and delivery to the UK.', 'Wants to know if the print is available in another colour.'],
   contacted: ['Sent the size guide and current lead times.', 'Replied on WhatsApp; waiting for measurements.'],
-  qualified: ['Budget confirmed; event date in eight weeks. Quote sent.', 'Measurements received; choosing between two fabrics.'],
+  qualified: [
+    'Budget confirmed; event date in eight weeks. Quote sent.',
+    'Measurements received; choosing between two fabrics.',
+  ],
   converted: ['Deposit received; order confirmed.', 'Order placed after a video fitting.'],
   lost: ['Chose another designer closer to home.', 'Event postponed; will get back in touch next year.'],
   closed: ['Order delivered and customer happy.', 'Closed after no reply to three follow-ups.'],
 };
 
 const INTERACTION_NOTES: Record<Exclude<LeadStatus, 'new'>, readonly [string, string][]> = {
-  contacted: [['email', 'Sent the size guide and lead time.'], ['whatsapp', 'Shared fabric photos.']],
-  qualified: [['call', 'Discussed budget, fabric and the event date.'], ['email', 'Quote sent with two fabric options.']],
-  converted: [['status_change', 'Deposit received; order confirmed.'], ['call', 'Booked the first fitting.']],
+  contacted: [
+    ['email', 'Sent the size guide and lead time.'],
+    ['whatsapp', 'Shared fabric photos.'],
+  ],
+  qualified: [
+    ['call', 'Discussed budget, fabric and the event date.'],
+    ['email', 'Quote sent with two fabric options.'],
+  ],
+  converted: [
+    ['status_change', 'Deposit received; order confirmed.'],
+    ['call', 'Booked the first fitting.'],
+  ],
   lost: [['note', 'Customer chose another designer.']],
   closed: [['note', 'Order delivered; customer sent photos from the event.']],
 };
@@ -64,10 +89,17 @@ function leadTimes(status: LeadStatus, clock: SeedClock, rng: Rng, ageDays: numb
   const qualifies = reached(LeadStatus.qualified) && (status !== LeadStatus.lost || rng.chance(0.5));
   const qualifiedAt = contactedAt && qualifies ? clock.after(contactedAt, rng.between(1, 6)) : null;
   // A closed lead may have converted first (an order delivered) or simply gone quiet.
-  const converts = status === LeadStatus.converted || (status === LeadStatus.closed && (hasConverted ?? rng.chance(0.5)));
+  const converts =
+    status === LeadStatus.converted || (status === LeadStatus.closed && (hasConverted ?? rng.chance(0.5)));
   const convertedAt = qualifiedAt && converts ? clock.after(qualifiedAt, rng.between(1, 10)) : null;
   const last = [createdAt, contactedAt, qualifiedAt, convertedAt].filter((d): d is Date => d !== null).at(-1)!;
-  return { createdAt, contactedAt, qualifiedAt, convertedAt, updatedAt: status === LeadStatus.lost || status === LeadStatus.closed ? clock.after(last, rng.between(1, 5)) : last };
+  return {
+    createdAt,
+    contactedAt,
+    qualifiedAt,
+    convertedAt,
+    updatedAt: status === LeadStatus.lost || status === LeadStatus.closed ? clock.after(last, rng.between(1, 5)) : last,
+  };
 }
 
 function leadTypeFor(source: LeadSource, rng: Rng): LeadType {
@@ -107,14 +139,78 @@ export function planLeads(brands: readonly BrandPlan[], products: readonly Produ
   // ---------------------------------------------------------------- contact enquiries
   const harusi = byName(brands, 'Harusi Atelier');
   const enquiries = [
-    { key: 'bridal-consultation', name: 'Mwanaisha Salim', email: 'mwanaisha.salim@mail.example', subject: 'Bridal consultation in December', message: 'Hello, I am getting married in Mombasa in December and would love to book a consultation for a lace gown and a reception outfit. Do you have availability in the next month?', brand: harusi, status: EnquiryStatus.replied, notificationSent: true, ageDays: 18 },
-    { key: 'press', name: 'Clara Jensen', email: 'clara.jensen@magazine.example', subject: 'Feature on emerging African designers', message: 'We are preparing a feature on emerging designers from West and East Africa and would like to interview a few of the brands on Adire. Could you put us in touch?', brand: null, status: EnquiryStatus.read, notificationSent: true, ageDays: 9 },
-    { key: 'wholesale', name: 'Njambi Waweru', email: 'njambi@conceptstore.example', subject: 'Wholesale order for a concept store', message: 'We run a concept store in Nairobi and would like to stock a small run of hoodies and bucket hats. What are your wholesale terms?', brand: byName(brands, 'Matatu Culture'), status: EnquiryStatus.new, notificationSent: true, ageDays: 2 },
-    { key: 'sign-in', name: 'Peter Mwangi', email: 'peter.mwangi@mail.example', subject: 'Cannot sign in', message: 'I created an account last week but the confirmation e-mail never arrived. Could you resend it please?', brand: null, status: EnquiryStatus.archived, notificationSent: true, ageDays: 40 },
-    { key: 'bag-colours', name: 'Sofia Marino', email: 'sofia.marino@mail.example', subject: 'Custom colours for a bag', message: 'Is it possible to order the envelope clutch in a deep green leather? I would need it for a wedding in six weeks.', brand: byName(brands, 'Derb Leather'), status: EnquiryStatus.new, notificationSent: false, ageDays: 1 },
+    {
+      key: 'bridal-consultation',
+      name: 'Mwanaisha Salim',
+      email: 'mwanaisha.salim@mail.example',
+      subject: 'Bridal consultation in December',
+      message:
+        'Hello, I am getting married in Mombasa in December and would love to book a consultation for a lace gown and a reception outfit. Do you have availability in the next month?',
+      brand: harusi,
+      status: EnquiryStatus.replied,
+      notificationSent: true,
+      ageDays: 18,
+    },
+    {
+      key: 'press',
+      name: 'Clara Jensen',
+      email: 'clara.jensen@magazine.example',
+      subject: 'Feature on emerging African designers',
+      message:
+        'We are preparing a feature on emerging designers from West and East Africa and would like to interview a few of the brands on Adire. Could you put us in touch?',
+      brand: null,
+      status: EnquiryStatus.read,
+      notificationSent: true,
+      ageDays: 9,
+    },
+    {
+      key: 'wholesale',
+      name: 'Njambi Waweru',
+      email: 'njambi@conceptstore.example',
+      subject: 'Wholesale order for a concept store',
+      message:
+        'We run a concept store in Nairobi and would like to stock a small run of hoodies and bucket hats. What are your wholesale terms?',
+      brand: byName(brands, 'Matatu Culture'),
+      status: EnquiryStatus.new,
+      notificationSent: true,
+      ageDays: 2,
+    },
+    {
+      key: 'sign-in',
+      name: 'Peter Mwangi',
+      email: 'peter.mwangi@mail.example',
+      subject: 'Cannot sign in',
+      message: 'I created an account last week but the confirmation e-mail never arrived. Could you resend it please?',
+      brand: null,
+      status: EnquiryStatus.archived,
+      notificationSent: true,
+      ageDays: 40,
+    },
+    {
+      key: 'bag-colours',
+      name: 'Sofia Marino',
+      email: 'sofia.marino@mail.example',
+      subject: 'Custom colours for a bag',
+      message:
+        'Is it possible to order the envelope clutch in a deep green leather? I would need it for a wedding in six weeks.',
+      brand: byName(brands, 'Derb Leather'),
+      status: EnquiryStatus.new,
+      notificationSent: false,
+      ageDays: 1,
+    },
   ];
   for (const e of enquiries) {
-    set.contactEnquiries.push({ id: seedId(`enquiry:${e.key}`), name: e.name, email: e.email, subject: e.subject, message: e.message, brandId: e.brand?.id ?? null, status: e.status, notificationSent: e.notificationSent, createdAt: clock.daysAgo(e.ageDays + 0.3) });
+    set.contactEnquiries.push({
+      id: seedId(`enquiry:${e.key}`),
+      name: e.name,
+      email: e.email,
+      subject: e.subject,
+      message: e.message,
+      brandId: e.brand?.id ?? null,
+      status: e.status,
+      notificationSent: e.notificationSent,
+      createdAt: clock.daysAgo(e.ageDays + 0.3),
+    });
   }
   const consultationTimes = leadTimes(LeadStatus.contacted, clock, rng, 18);
   set.leads.push({
@@ -139,22 +235,79 @@ export function planLeads(brands: readonly BrandPlan[], products: readonly Produ
   const agbada = byName(brands, 'Agbada & Co.');
   const orders = [
     {
-      key: 'iyawo-custom', kind: OrderKind.custom_order, status: OrderStatus.confirmed, brand: iyawo, userId: shopper.id, leadStatus: LeadStatus.converted, priority: LeadPriority.high, ageDays: 26,
+      key: 'iyawo-custom',
+      kind: OrderKind.custom_order,
+      status: OrderStatus.confirmed,
+      brand: iyawo,
+      userId: shopper.id,
+      leadStatus: LeadStatus.converted,
+      priority: LeadPriority.high,
+      ageDays: 26,
       customer: { name: 'Ayo Bankole', email: shopper.email, phone: '+2348031190426' },
-      details: { size: 'Made to measure', quantity: 1, fitPreference: FitPreference.fitted, lengthPreference: LengthPreference.long, sleevePreference: SleevePreference.long, customerNotes: 'For my engagement ceremony in March. I would like the sleeves to finish just above the wrist.', specialRequirements: 'Detachable train in matching lace.' },
-      address: { line1: '14 Adeola Odeku Street', city: 'Lagos', state: 'Lagos', postalCode: '101241', country: 'Nigeria' },
+      details: {
+        size: 'Made to measure',
+        quantity: 1,
+        fitPreference: FitPreference.fitted,
+        lengthPreference: LengthPreference.long,
+        sleevePreference: SleevePreference.long,
+        customerNotes: 'For my engagement ceremony in March. I would like the sleeves to finish just above the wrist.',
+        specialRequirements: 'Detachable train in matching lace.',
+      },
+      address: {
+        line1: '14 Adeola Odeku Street',
+        city: 'Lagos',
+        state: 'Lagos',
+        postalCode: '101241',
+        country: 'Nigeria',
+      },
     },
     {
-      key: 'eko-request', kind: OrderKind.brand_request, status: OrderStatus.pending, brand: eko, userId: shopper.id, leadStatus: LeadStatus.new, priority: LeadPriority.normal, ageDays: 3,
+      key: 'eko-request',
+      kind: OrderKind.brand_request,
+      status: OrderStatus.pending,
+      brand: eko,
+      userId: shopper.id,
+      leadStatus: LeadStatus.new,
+      priority: LeadPriority.normal,
+      ageDays: 3,
       customer: { name: 'Ayo Bankole', email: shopper.email, phone: '+2348031190426' },
-      details: { size: 'M', quantity: 2, fitPreference: null, lengthPreference: null, sleevePreference: null, customerNotes: 'One for me and one as a gift for my sister.', specialRequirements: null },
+      details: {
+        size: 'M',
+        quantity: 2,
+        fitPreference: null,
+        lengthPreference: null,
+        sleevePreference: null,
+        customerNotes: 'One for me and one as a gift for my sister.',
+        specialRequirements: null,
+      },
       address: { line1: '22 Awolowo Road', city: 'Ikoyi', state: 'Lagos', postalCode: '106104', country: 'Nigeria' },
     },
     {
-      key: 'agbada-custom', kind: OrderKind.custom_order, status: OrderStatus.completed, brand: agbada, userId: null, leadStatus: LeadStatus.closed, priority: LeadPriority.normal, ageDays: 75,
+      key: 'agbada-custom',
+      kind: OrderKind.custom_order,
+      status: OrderStatus.completed,
+      brand: agbada,
+      userId: null,
+      leadStatus: LeadStatus.closed,
+      priority: LeadPriority.normal,
+      ageDays: 75,
       customer: { name: 'Tobenna Uzo', email: 'tobenna.uzo@mail.example', phone: '+2348162257731' },
-      details: { size: 'Made to measure', quantity: 1, fitPreference: FitPreference.relaxed, lengthPreference: LengthPreference.regular, sleevePreference: SleevePreference.long, customerNotes: 'Agbada for my wedding; colour to match the bride’s aso-oke.', specialRequirements: null },
-      address: { line1: '5 Bode Thomas Street', city: 'Surulere', state: 'Lagos', postalCode: '101283', country: 'Nigeria' },
+      details: {
+        size: 'Made to measure',
+        quantity: 1,
+        fitPreference: FitPreference.relaxed,
+        lengthPreference: LengthPreference.regular,
+        sleevePreference: SleevePreference.long,
+        customerNotes: 'Agbada for my wedding; colour to match the bride’s aso-oke.',
+        specialRequirements: null,
+      },
+      address: {
+        line1: '5 Bode Thomas Street',
+        city: 'Surulere',
+        state: 'Lagos',
+        postalCode: '101283',
+        country: 'Nigeria',
+      },
     },
   ];
   for (const o of orders) {
@@ -237,7 +390,14 @@ export function planLeads(brands: readonly BrandPlan[], products: readonly Produ
     const byUser = brandId && BRAND_ADMIN_BRAND_IDS.includes(brandId) ? brandAdmin.id : admin.id;
     const notes = INTERACTION_NOTES[status];
     notes.slice(0, rng.int(1, notes.length)).forEach(([kind, note], k) => {
-      set.leadInteractions.push({ id: seedId(`lead-interaction:${i + 1}:${k + 1}`), leadId: id, userId: byUser, kind, note, createdAt: times.contactedAt ? clock.after(times.contactedAt, k * rng.between(0.5, 3)) : times.createdAt });
+      set.leadInteractions.push({
+        id: seedId(`lead-interaction:${i + 1}:${k + 1}`),
+        leadId: id,
+        userId: byUser,
+        kind,
+        note,
+        createdAt: times.contactedAt ? clock.after(times.contactedAt, k * rng.between(0.5, 3)) : times.createdAt,
+      });
     });
   }
   return set;

@@ -86,8 +86,36 @@ const PRIVACY_V1 = `<h2>1. Information we collect</h2>
 `;
 
 export const LEGAL_DOCUMENTS: readonly LegalDocumentSeed[] = [
-  { documentType: LegalDocumentType.terms_of_service, title: 'Terms of Service', version: '2.0', effectiveDate: '2025-01-01', isActive: true, content: TERMS_V2 },
-  { documentType: LegalDocumentType.terms_of_service, title: 'Terms of Service', version: '1.0', effectiveDate: '2024-03-01', isActive: false, content: TERMS_V1 },
-  { documentType: LegalDocumentType.privacy_policy, title: 'Privacy Policy', version: '2.0', effectiveDate: '2025-01-01', isActive: true, content: PRIVACY_V2 },
-  { documentType: LegalDocumentType.privacy_policy, title: 'Privacy Policy', version: '1.0', effectiveDate: '2024-03-01', isActive: false, content: PRIVACY_V1 },
+  {
+    documentType: LegalDocumentType.terms_of_service,
+    title: 'Terms of Service',
+    version: '2.0',
+    effectiveDate: '2025-01-01',
+    isActive: true,
+    content: TERMS_V2,
+  },
+  {
+    documentType: LegalDocumentType.terms_of_service,
+    title: 'Terms of Service',
+    version: '1.0',
+    effectiveDate: '2024-03-01',
+    isActive: false,
+    content: TERMS_V1,
+  },
+  {
+    documentType: LegalDocumentType.privacy_policy,
+    title: 'Privacy Policy',
+    version: '2.0',
+    effectiveDate: '2025-01-01',
+    isActive: true,
+    content: PRIVACY_V2,
+  },
+  {
+    documentType: LegalDocumentType.privacy_policy,
+    title: 'Privacy Policy',
+    version: '1.0',
+    effectiveDate: '2024-03-01',
+    isActive: false,
+    content: PRIVACY_V1,
+  },
 ];

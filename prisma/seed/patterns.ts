@@ -8,7 +8,15 @@ import type { Rng } from './random.js';
  * cloth) and zellige (North African tilework).
  */
 export type PatternStyle = 'adire' | 'kente' | 'mudcloth' | 'kitenge' | 'shweshwe' | 'kuba' | 'zellige';
-export const PATTERN_STYLES: readonly PatternStyle[] = ['adire', 'kente', 'mudcloth', 'kitenge', 'shweshwe', 'kuba', 'zellige'];
+export const PATTERN_STYLES: readonly PatternStyle[] = [
+  'adire',
+  'kente',
+  'mudcloth',
+  'kitenge',
+  'shweshwe',
+  'kuba',
+  'zellige',
+];
 
 export interface PatternOptions {
   /** Multiplies the tile size. */
@@ -33,7 +41,12 @@ const TILE: Record<PatternStyle, [number, number]> = {
 /** A complete <pattern> element with the given id. The same rng state gives the same pattern. */
 export function patternDef(id: string, style: PatternStyle, p: Palette, rng: Rng, opts: PatternOptions = {}): string {
   const [w, h] = TILE[style];
-  const transform = [opts.scale && opts.scale !== 1 ? `scale(${n(opts.scale)})` : '', opts.rotate ? `rotate(${n(opts.rotate)})` : ''].filter(Boolean).join(' ');
+  const transform = [
+    opts.scale && opts.scale !== 1 ? `scale(${n(opts.scale)})` : '',
+    opts.rotate ? `rotate(${n(opts.rotate)})` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const body = TILE_BODIES[style](p, rng);
   return `<pattern id="${id}" width="${w}" height="${h}" patternUnits="userSpaceOnUse"${transform ? ` patternTransform="${transform}"` : ''}><rect width="${w}" height="${h}" fill="${p.ground}"/>${body}</pattern>`;
 }
@@ -45,10 +58,12 @@ type TileBody = (p: Palette, rng: Rng) => string;
 type Motif = (x: number, y: number, c: string, p: Palette) => string;
 
 const ADIRE_MOTIFS: Record<string, Motif> = {
-  rings: (x, y, c) => `<g fill="none" stroke="${c}" stroke-width="3"><circle cx="${x}" cy="${y}" r="22"/><circle cx="${x}" cy="${y}" r="14"/></g><circle cx="${x}" cy="${y}" r="6" fill="${c}"/>`,
+  rings: (x, y, c) =>
+    `<g fill="none" stroke="${c}" stroke-width="3"><circle cx="${x}" cy="${y}" r="22"/><circle cx="${x}" cy="${y}" r="14"/></g><circle cx="${x}" cy="${y}" r="6" fill="${c}"/>`,
   dots: (x, y, c) => {
     let s = '';
-    for (let i = 0; i < 4; i++) for (let j = 0; j < 4; j++) s += `<circle cx="${n(x - 16.5 + i * 11)}" cy="${n(y - 16.5 + j * 11)}" r="2.8"/>`;
+    for (let i = 0; i < 4; i++)
+      for (let j = 0; j < 4; j++) s += `<circle cx="${n(x - 16.5 + i * 11)}" cy="${n(y - 16.5 + j * 11)}" r="2.8"/>`;
     return `<g fill="${c}">${s}</g>`;
   },
   sun: (x, y, c) => {
@@ -82,7 +97,12 @@ const ADIRE_MOTIFS: Record<string, Motif> = {
 
 const adire: TileBody = (p, rng) => {
   const motifs = rng.sample(Object.keys(ADIRE_MOTIFS), 4);
-  const cells = [[30, 30], [90, 30], [30, 90], [90, 90]] as const;
+  const cells = [
+    [30, 30],
+    [90, 30],
+    [30, 90],
+    [90, 90],
+  ] as const;
   const body = cells.map(([x, y], i) => ADIRE_MOTIFS[motifs[i]!]!(x, y, p.ink, p)).join('');
   const grid = `<path d="M0 0.5H120M0 60H120M0.5 0V120M60 0V120" stroke="${p.ink}" stroke-opacity=".45" stroke-width="2"/>`;
   return `<g opacity=".92">${body}</g>${grid}`;
@@ -93,15 +113,33 @@ const adire: TileBody = (p, rng) => {
 const kente: TileBody = (p, rng) => {
   const colors = rng.shuffle([p.ink, p.accent, p.accent2]);
   const stripeSet = (offset: number) =>
-    [[4, 7], [15, 3], [22, 11], [37, 3], [44, 9], [58, 3], [65, 10]].map(([x, wd], i) => ({ x: x! + offset, w: wd!, c: colors[(i + offset) % 3]! }));
+    [
+      [4, 7],
+      [15, 3],
+      [22, 11],
+      [37, 3],
+      [44, 9],
+      [58, 3],
+      [65, 10],
+    ].map(([x, wd], i) => ({ x: x! + offset, w: wd!, c: colors[(i + offset) % 3]! }));
   const warp = (x0: number, y0: number) =>
-    stripeSet(0).map((s) => `<rect x="${x0 + s.x}" y="${y0}" width="${s.w}" height="80" fill="${s.c}"/>`).join('');
+    stripeSet(0)
+      .map((s) => `<rect x="${x0 + s.x}" y="${y0}" width="${s.w}" height="80" fill="${s.c}"/>`)
+      .join('');
   const weft = (x0: number, y0: number) => {
     const base = colors[0]!;
     let s = `<rect x="${x0}" y="${y0}" width="80" height="80" fill="${base}"/>`;
-    const bars: [number, number, string][] = [[5, 5, p.ground], [14, 3, colors[1]!], [21, 12, colors[2]!], [47, 12, colors[2]!], [63, 3, colors[1]!], [70, 5, p.ground]];
+    const bars: [number, number, string][] = [
+      [5, 5, p.ground],
+      [14, 3, colors[1]!],
+      [21, 12, colors[2]!],
+      [47, 12, colors[2]!],
+      [63, 3, colors[1]!],
+      [70, 5, p.ground],
+    ];
     for (const [y, hh, c] of bars) s += `<rect x="${x0}" y="${y0 + y}" width="80" height="${hh}" fill="${c}"/>`;
-    for (let i = 0; i < 8; i++) s += `<rect x="${x0 + i * 10}" y="${y0 + 36}" width="5" height="8" fill="${i % 2 ? p.ground : colors[1]}"/>`;
+    for (let i = 0; i < 8; i++)
+      s += `<rect x="${x0 + i * 10}" y="${y0 + 36}" width="5" height="8" fill="${i % 2 ? p.ground : colors[1]}"/>`;
     s += `<path d="M${x0} ${y0 + 27}l10 -4l10 4l10 -4l10 4l10 -4l10 4l10 -4l10 4M${x0} ${y0 + 53}l10 4l10 -4l10 4l10 -4l10 4l10 -4l10 4l10 -4" fill="none" stroke="${p.ground}" stroke-width="2"/>`;
     return s;
   };
@@ -127,7 +165,8 @@ const MUD_ROWS: Record<string, (y: number, c: string) => string> = {
   },
   dots: (y, c) => {
     let s = '';
-    for (let i = 0; i < 10; i++) s += `<circle cx="${8 + i * 16}" cy="${y + 14}" r="3.4"/><circle cx="${16 + i * 16}" cy="${y + 27}" r="3.4"/>`;
+    for (let i = 0; i < 10; i++)
+      s += `<circle cx="${8 + i * 16}" cy="${y + 14}" r="3.4"/><circle cx="${16 + i * 16}" cy="${y + 27}" r="3.4"/>`;
     return `<g fill="${c}">${s}</g>`;
   },
   zigzag: (y, c) => {
@@ -137,7 +176,8 @@ const MUD_ROWS: Record<string, (y: number, c: string) => string> = {
   },
   circles: (y, c) => {
     let s = '';
-    for (let i = 0; i < 4; i++) s += `<circle cx="${20 + i * 40}" cy="${y + 20}" r="11" fill="none" stroke="${c}" stroke-width="3.5"/><circle cx="${20 + i * 40}" cy="${y + 20}" r="3.5" fill="${c}"/>`;
+    for (let i = 0; i < 4; i++)
+      s += `<circle cx="${20 + i * 40}" cy="${y + 20}" r="11" fill="none" stroke="${c}" stroke-width="3.5"/><circle cx="${20 + i * 40}" cy="${y + 20}" r="3.5" fill="${c}"/>`;
     return s;
   },
   chain: (y, c) => {
@@ -163,19 +203,45 @@ const kitenge: TileBody = (p, rng) => {
   const petals = rng.pick([6, 8, 10]);
   const flower = (x: number, y: number) => {
     let s = '';
-    for (let k = 0; k < petals; k++) s += `<ellipse cx="${x}" cy="${y - 21}" rx="8" ry="18" transform="rotate(${n((k * 360) / petals)} ${x} ${y})"/>`;
+    for (let k = 0; k < petals; k++)
+      s += `<ellipse cx="${x}" cy="${y - 21}" rx="8" ry="18" transform="rotate(${n((k * 360) / petals)} ${x} ${y})"/>`;
     return `<g fill="${p.ink}">${s}</g><circle cx="${x}" cy="${y}" r="13" fill="${p.accent}"/><circle cx="${x}" cy="${y}" r="6" fill="${p.accent2}"/>`;
   };
   const centre = rng.chance(0.5)
-    ? [30, 21, 13, 5].map((r, i) => `<path d="M80 ${80 - r}L${80 + r} 80L80 ${80 + r}L${80 - r} 80Z" fill="${[p.accent2, p.ground, p.accent, p.ink][i]}"/>`).join('')
-    : [26, 18, 10, 4].map((r, i) => `<circle cx="80" cy="80" r="${r}" fill="${[p.accent, p.ground, p.accent2, p.ink][i]}"/>`).join('');
+    ? [30, 21, 13, 5]
+        .map(
+          (r, i) =>
+            `<path d="M80 ${80 - r}L${80 + r} 80L80 ${80 + r}L${80 - r} 80Z" fill="${[p.accent2, p.ground, p.accent, p.ink][i]}"/>`,
+        )
+        .join('')
+    : [26, 18, 10, 4]
+        .map((r, i) => `<circle cx="80" cy="80" r="${r}" fill="${[p.accent, p.ground, p.accent2, p.ink][i]}"/>`)
+        .join('');
   let ring = '';
   for (let k = 0; k < 12; k++) {
     const a = (k * Math.PI) / 6;
     ring += `<circle cx="${n(80 + 40 * Math.cos(a))}" cy="${n(80 + 40 * Math.sin(a))}" r="3"/>`;
   }
-  const edgeDots = [[80, 0], [0, 80], [160, 80], [80, 160]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6"/>`).join('');
-  return [[0, 0], [160, 0], [0, 160], [160, 160]].map(([x, y]) => flower(x!, y!)).join('') + centre + `<g fill="${p.ink}" opacity=".8">${ring}</g><g fill="${p.accent}">${edgeDots}</g>`;
+  const edgeDots = [
+    [80, 0],
+    [0, 80],
+    [160, 80],
+    [80, 160],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6"/>`)
+    .join('');
+  return (
+    [
+      [0, 0],
+      [160, 0],
+      [0, 160],
+      [160, 160],
+    ]
+      .map(([x, y]) => flower(x!, y!))
+      .join('') +
+    centre +
+    `<g fill="${p.ink}" opacity=".8">${ring}</g><g fill="${p.accent}">${edgeDots}</g>`
+  );
 };
 
 // ---------------------------------------------------------------- shweshwe: tiny discharge-printed stars
@@ -188,7 +254,14 @@ const shweshwe: TileBody = (p, rng) => {
     const a = (k * Math.PI) / 4 + Math.PI / 8;
     ring += `<circle cx="${n(20 + 13 * Math.cos(a))}" cy="${n(20 + 13 * Math.sin(a))}" r="1.1"/>`;
   }
-  const corners = [[0, 0], [40, 0], [0, 40], [40, 40]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.4"/>`).join('');
+  const corners = [
+    [0, 0],
+    [40, 0],
+    [0, 40],
+    [40, 40],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.4"/>`)
+    .join('');
   return (rng.chance(0.5) ? star : flower) + `<g fill="${p.ink}" opacity=".85">${ring}${corners}</g>`;
 };
 
@@ -197,7 +270,9 @@ const shweshwe: TileBody = (p, rng) => {
 const kuba: TileBody = (p, rng) => {
   const d = (r: number) => `M60 ${60 - r}L${60 + r} 60L60 ${60 + r}L${60 - r} 60Z`;
   const corners = `<path d="M0 0H26L0 26ZM120 0V26L94 0ZM0 120V94L26 120ZM120 120H94L120 94Z" fill="${p.ink}"/>`;
-  const ticks = rng.chance(0.5) ? `<path d="M60 8V28M60 92V112M8 60H28M92 60H112" stroke="${p.accent}" stroke-width="4"/>` : '';
+  const ticks = rng.chance(0.5)
+    ? `<path d="M60 8V28M60 92V112M8 60H28M92 60H112" stroke="${p.accent}" stroke-width="4"/>`
+    : '';
   return `<path d="${d(50)}" fill="none" stroke="${p.ink}" stroke-width="7"/><path d="${d(31)}" fill="none" stroke="${p.accent}" stroke-width="6"/><path d="${d(14)}" fill="${p.accent2}"/>${corners}${ticks}`;
 };
 
@@ -217,8 +292,22 @@ function starPath(cx: number, cy: number, r: number): string {
 const zellige: TileBody = (p, rng) => {
   const small = rng.pick([20, 24]);
   const grout = `stroke="${p.paper}" stroke-width="2" stroke-opacity=".7"`;
-  const corners = [[0, 0], [120, 0], [0, 120], [120, 120]].map(([x, y]) => starPath(x!, y!, 40)).join('');
-  const edges = [[60, 0], [0, 60], [120, 60], [60, 120]].map(([x, y]) => `M${x} ${y! - 8}L${x! + 8} ${y}L${x} ${y! + 8}L${x! - 8} ${y}Z`).join('');
+  const corners = [
+    [0, 0],
+    [120, 0],
+    [0, 120],
+    [120, 120],
+  ]
+    .map(([x, y]) => starPath(x!, y!, 40))
+    .join('');
+  const edges = [
+    [60, 0],
+    [0, 60],
+    [120, 60],
+    [60, 120],
+  ]
+    .map(([x, y]) => `M${x} ${y! - 8}L${x! + 8} ${y}L${x} ${y! + 8}L${x! - 8} ${y}Z`)
+    .join('');
   return `<path d="${corners}" fill="${p.accent2}" ${grout}/><path d="${starPath(60, 60, 42)}" fill="${p.accent}" ${grout}/><path d="${starPath(60, 60, small)}" fill="${p.ink}"/><circle cx="60" cy="60" r="5" fill="${p.ground}"/><path d="${edges}" fill="${p.ink}"/>`;
 };
 

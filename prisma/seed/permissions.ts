@@ -18,5 +18,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly PermissionKey[]>> 
 
 /** The grant table as role_permissions rows. */
 export function rolePermissionRows(): { role: Role; permissionKey: PermissionKey }[] {
-  return (Object.entries(ROLE_PERMISSIONS) as [Role, readonly PermissionKey[]][]).flatMap(([role, keys]) => keys.map((permissionKey) => ({ role, permissionKey })));
+  return (Object.entries(ROLE_PERMISSIONS) as [Role, readonly PermissionKey[]][]).flatMap(([role, keys]) =>
+    keys.map((permissionKey) => ({ role, permissionKey })),
+  );
 }

@@ -49,7 +49,9 @@ export interface SeedPlan {
 export function buildSeedPlan(clock: SeedClock): SeedPlan {
   const art = new ArtworkRegistry();
   const brands = planBrands(clock, art);
-  const shopperReviewedBrandIds = brands.filter((b) => SHOPPER_FAVOURITE_BRAND_NAMES.includes(b.seed.name)).map((b) => b.id);
+  const shopperReviewedBrandIds = brands
+    .filter((b) => SHOPPER_FAVOURITE_BRAND_NAMES.includes(b.seed.name))
+    .map((b) => b.id);
   const reviewSet = planReviews(brands, clock, {
     shopperId: seedUserByRole(Role.user).id,
     adminId: seedUserByRole(Role.admin).id,
@@ -75,7 +77,13 @@ export function buildSeedPlan(clock: SeedClock): SeedPlan {
     services: tailoring.services,
     reviews: reviewSet.reviews,
     reviewReplies: reviewSet.replies,
-    favourites: planFavourites(brands, catalogue.collectionPlans, catalogue.productPlans, shopperReviewedBrandIds, clock),
+    favourites: planFavourites(
+      brands,
+      catalogue.collectionPlans,
+      catalogue.productPlans,
+      shopperReviewedBrandIds,
+      clock,
+    ),
     ...leads,
     designerApplications: planApplications(clock),
     newsletterSubscribers: planSubscribers(clock),

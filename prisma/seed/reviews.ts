@@ -22,7 +22,13 @@ export interface ReviewActors {
   shopperReviewedBrandIds: readonly string[];
 }
 
-const RATING_WEIGHTS = [[5, 0.52], [4, 0.3], [3, 0.1], [2, 0.05], [1, 0.03]] as const;
+const RATING_WEIGHTS = [
+  [5, 0.52],
+  [4, 0.3],
+  [3, 0.1],
+  [2, 0.05],
+  [1, 0.03],
+] as const;
 
 /** Reviews from the past year (never before the brand joined), with replies from the brand teams. */
 export function planReviews(plans: readonly BrandPlan[], clock: SeedClock, actors: ReviewActors): ReviewSet {

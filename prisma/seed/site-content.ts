@@ -48,7 +48,8 @@ export const HERO_SLIDES = [
 export const SPOTLIGHT_TEXT = {
   title: 'Designer Spotlight',
   subtitle: 'Kente, re-engineered in Accra',
-  quote: 'Kente is not a costume; it is a language. Every strip we weave into a garment says something about where we come from and where we are going.',
+  quote:
+    'Kente is not a costume; it is a language. Every strip we weave into a garment says something about where we come from and where we are going.',
   quoteAuthor: 'Nana Ama Asantewaa Owusu, Founder',
   description:
     'Asantewaa Couture builds architectural womenswear around hand-woven kente from Bonwire. Each collection starts at the loom, where the weavers and the design team agree the colours and motifs together, and ends in the Accra atelier, where every piece is fitted and finished by hand.',

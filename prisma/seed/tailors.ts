@@ -7,7 +7,13 @@ import type { ArtworkRegistry } from './media.js';
 import { fromPriceText, localBound, localPrice, priceRangeText } from './money.js';
 import { fill } from './phrases.js';
 import { rngFor } from './random.js';
-import { isTailoringCategory, PORTFOLIO_IDEAS, SERVICE_TEMPLATES, SERVICES_BY_CATEGORY, TAILOR_PROFILES } from './tailoring.js';
+import {
+  isTailoringCategory,
+  PORTFOLIO_IDEAS,
+  SERVICE_TEMPLATES,
+  SERVICES_BY_CATEGORY,
+  TAILOR_PROFILES,
+} from './tailoring.js';
 
 export interface TailoringSet {
   tailors: Prisma.TailorProfileCreateManyInput[];
@@ -27,14 +33,18 @@ export function planTailoring(plans: readonly BrandPlan[], clock: SeedClock, art
     const consultationUsd = rng.pick(template.consultationUsd);
     const consultationFee = consultationUsd === null ? null : localPrice(consultationUsd, plan.currency);
     const leadTime = rng.pick(template.leadTimes);
-    const priceRange = rng.chance(0.6) ? priceRangeText(plan.currency, plan.priceMin, plan.priceMax) : fromPriceText(plan.currency, plan.priceMin);
+    const priceRange = rng.chance(0.6)
+      ? priceRangeText(plan.currency, plan.priceMin, plan.priceMax)
+      : fromPriceText(plan.currency, plan.priceMin);
     const createdAt = clock.after(plan.createdAt, rng.between(0, 20));
 
     set.tailors.push({
       id: seedId(`tailor:${plan.slug}`),
       brandId: plan.id,
       title: rng.pick(template.titles),
-      image: art.add('brand-assets', `${plan.slug}-atelier.svg`, () => tailorImage(plan.look, rngFor(`art:tailor:${plan.slug}`))),
+      image: art.add('brand-assets', `${plan.slug}-atelier.svg`, () =>
+        tailorImage(plan.look, rngFor(`art:tailor:${plan.slug}`)),
+      ),
       description: fill(template.description, { brand: plan.seed.name }),
       specialties,
       priceRange,
@@ -47,7 +57,14 @@ export function planTailoring(plans: readonly BrandPlan[], clock: SeedClock, art
     for (const idea of rng.sample(PORTFOLIO_IDEAS[category], rng.int(2, 3))) {
       const slug = slugify(idea.title);
       const images = Array.from({ length: rng.int(2, 3) }, (_, k) =>
-        art.add('product-images', `${plan.slug}-portfolio-${slug}-${k + 1}.svg`, () => productImage(plan.look, idea.silhouette, k === 0 ? 0 : k + 1, rngFor(`art:portfolio:${plan.slug}:${slug}:${k}`))),
+        art.add('product-images', `${plan.slug}-portfolio-${slug}-${k + 1}.svg`, () =>
+          productImage(
+            plan.look,
+            idea.silhouette,
+            k === 0 ? 0 : k + 1,
+            rngFor(`art:portfolio:${plan.slug}:${slug}:${k}`),
+          ),
+        ),
       );
       const pieceCreatedAt = clock.randomAfter(SeedClock.max(plan.createdAt, clock.daysAgo(540)), rng);
       set.portfolio.push({
@@ -84,7 +101,9 @@ export function planTailoring(plans: readonly BrandPlan[], clock: SeedClock, art
     const kinds = rng.sample(SERVICES_BY_CATEGORY[category], rng.int(1, 2));
     for (const kind of kinds) {
       const t = SERVICE_TEMPLATES[kind];
-      const image = art.add('product-images', `${plan.slug}-service-${kind}.svg`, () => productImage(plan.look, 'mannequin', 2, rngFor(`art:service:${plan.slug}:${kind}`)));
+      const image = art.add('product-images', `${plan.slug}-service-${kind}.svg`, () =>
+        productImage(plan.look, 'mannequin', 2, rngFor(`art:service:${plan.slug}:${kind}`)),
+      );
       const at = clock.randomAfter(createdAt, rng);
       const p = t.pricing;
       set.services.push({
@@ -101,7 +120,13 @@ export function planTailoring(plans: readonly BrandPlan[], clock: SeedClock, art
         consultationFee: p.consultationUsd ? localPrice(p.consultationUsd, plan.currency) : null,
         hourlyRate: p.hourlyUsd ? localPrice(p.hourlyUsd, plan.currency) : null,
         fixedPrice: p.fixedUsd ? localPrice(p.fixedUsd, plan.currency) : null,
-        priceRange: p.rangeUsd ? priceRangeText(plan.currency, localBound(p.rangeUsd[0], plan.currency), localBound(p.rangeUsd[1], plan.currency)) : null,
+        priceRange: p.rangeUsd
+          ? priceRangeText(
+              plan.currency,
+              localBound(p.rangeUsd[0], plan.currency),
+              localBound(p.rangeUsd[1], plan.currency),
+            )
+          : null,
         contactForPricing: p.contactForPricing ?? false,
         specialties: rng.sample(specialties, Math.min(3, specialties.length)),
         sessionsIncluded: t.sessionsIncluded,

@@ -4,7 +4,19 @@ import type { CollectionPlan, ProductPlan } from './catalogue.js';
 import type { SeedClock } from './clock.js';
 import { rngFor } from './random.js';
 
-const SITE_PAGES = ['/', '/', '/', '/directory', '/directory', '/collections', '/tailors', '/about', '/how-it-works', '/join', '/faq'];
+const SITE_PAGES = [
+  '/',
+  '/',
+  '/',
+  '/directory',
+  '/directory',
+  '/collections',
+  '/tailors',
+  '/about',
+  '/how-it-works',
+  '/join',
+  '/faq',
+];
 
 /**
  * Page views over the last 60 days: mostly brand, product and collection pages, weighted towards
@@ -19,7 +31,9 @@ export function planPageViews(
   total = 480,
 ): Prisma.PageViewCreateManyInput[] {
   const rng = rngFor('page-views');
-  const weights = brands.map((b) => [b, (1 + (ratings.get(b.id)?.reviewCount ?? 0)) * (b.isVerified ? 1.6 : 1)] as const);
+  const weights = brands.map(
+    (b) => [b, (1 + (ratings.get(b.id)?.reviewCount ?? 0)) * (b.isVerified ? 1.6 : 1)] as const,
+  );
   const rows: Prisma.PageViewCreateManyInput[] = [];
   for (let i = 0; i < total; i++) {
     const ageDays = 60 * Math.pow(rng.float(), 1.4);
@@ -30,7 +44,8 @@ export function planPageViews(
     }
     const brand = rng.weighted(weights);
     // A brand that joined after the moment picked gets the view at some point since it joined.
-    const createdAt = viewedAt.getTime() >= brand.createdAt.getTime() ? viewedAt : clock.randomAfter(brand.createdAt, rng);
+    const createdAt =
+      viewedAt.getTime() >= brand.createdAt.getTime() ? viewedAt : clock.randomAfter(brand.createdAt, rng);
     const roll = rng.float();
     const own = <T extends { brandId: string }>(list: readonly T[]) => list.filter((x) => x.brandId === brand.id);
     const brandProducts = own(products);

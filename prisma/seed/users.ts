@@ -35,4 +35,6 @@ export function seedUserByRole(role: Role): SeedUser {
 }
 
 /** The two brands the demo brand admin owns (rows in brand_owners). */
-export const BRAND_ADMIN_BRAND_IDS: readonly string[] = BRAND_ADMIN_BRAND_NAMES.map((name) => seedId(`brand:${slugify(name)}`));
+export const BRAND_ADMIN_BRAND_IDS: readonly string[] = BRAND_ADMIN_BRAND_NAMES.map((name) =>
+  seedId(`brand:${slugify(name)}`),
+);

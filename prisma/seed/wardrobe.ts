@@ -18,7 +18,15 @@ export interface ItemType {
   countries?: readonly string[];
 }
 
-const item = (name: string, silhouette: SilhouetteName, materials: readonly string[], sizes: SizeRun, care: CareKind, usd: readonly [number, number], countries?: readonly string[]): ItemType => ({ name, silhouette, materials, sizes, care, usd, countries });
+const item = (
+  name: string,
+  silhouette: SilhouetteName,
+  materials: readonly string[],
+  sizes: SizeRun,
+  care: CareKind,
+  usd: readonly [number, number],
+  countries?: readonly string[],
+): ItemType => ({ name, silhouette, materials, sizes, care, usd, countries });
 
 const WEST_AFRICA = ['Nigeria', 'Ghana', 'Senegal', "Côte d'Ivoire"];
 
@@ -91,7 +99,15 @@ export const ITEMS_BY_CATEGORY: Record<BrandCategory, readonly ItemType[]> = {
   ],
   'Made to Measure': [
     item('Agbada Set', 'kaftan', ['Brocade', 'Aso-Oke'], 'madeToMeasure', 'tailoring', [300, 900], ['Nigeria']),
-    item('Senator Suit', 'shirt', ['Cotton', 'Wool Blend'], 'madeToMeasure', 'tailoring', [120, 300], ['Nigeria', 'Ghana']),
+    item(
+      'Senator Suit',
+      'shirt',
+      ['Cotton', 'Wool Blend'],
+      'madeToMeasure',
+      'tailoring',
+      [120, 300],
+      ['Nigeria', 'Ghana'],
+    ),
     item('Two-Piece Suit', 'jacket', ['Wool', 'Wool Blend'], 'madeToMeasure', 'tailoring', [300, 800]),
     item('Dress Shirt', 'shirt', ['Cotton Poplin'], 'madeToMeasure', 'washable', [50, 120]),
     item('Tailored Trousers', 'trousers', ['Wool', 'Cotton Twill'], 'madeToMeasure', 'tailoring', [80, 200]),
@@ -119,12 +135,15 @@ export const SIZE_RUNS: Record<SizeRun, readonly string[]> = {
 };
 
 export const CARE_INSTRUCTIONS: Record<CareKind, string> = {
-  indigo: 'Hand wash cold with a mild soap and dry flat in the shade. Natural indigo softens with every wash; wash separately for the first few times.',
+  indigo:
+    'Hand wash cold with a mild soap and dry flat in the shade. Natural indigo softens with every wash; wash separately for the first few times.',
   washable: 'Machine wash cold, inside out, on a gentle cycle. Line dry and iron on the reverse with a warm iron.',
   delicate: 'Dry clean only. Store on a padded hanger away from direct sunlight.',
   leather: 'Wipe clean with a soft, dry cloth. Keep out of the rain and store in the dust bag provided.',
-  jewellery: 'Keep away from water, perfume and lotions. Polish gently with a soft cloth and store in the pouch provided.',
-  beaded: 'Professional dry clean only. Store flat or on a padded hanger; never hang heavily beaded pieces by the straps.',
+  jewellery:
+    'Keep away from water, perfume and lotions. Polish gently with a soft cloth and store in the pouch provided.',
+  beaded:
+    'Professional dry clean only. Store flat or on a padded hanger; never hang heavily beaded pieces by the straps.',
   tailoring: 'Dry clean sparingly. Brush after wearing, steam to refresh and hang on a shaped hanger.',
 };
 
@@ -142,14 +161,78 @@ export const GARMENT_DETAILS = [
   'adjustable ties',
 ] as const;
 
-export const ACCESSORY_DETAILS = ['solid brass fittings', 'hand-knotted strands', 'a cotton lining', 'an adjustable strap', 'a magnetic clasp', 'hand-stitched edges'] as const;
+export const ACCESSORY_DETAILS = [
+  'solid brass fittings',
+  'hand-knotted strands',
+  'a cotton lining',
+  'an adjustable strap',
+  'a magnetic clasp',
+  'hand-stitched edges',
+] as const;
 
 /** Words for collection titles. */
 export const COLLECTION_THEMES = {
-  everyday: ['Harmattan', 'Rainy Season', 'Lagoon', 'Golden Hour', 'Indigo Hour', 'Market Day', 'Sunday Best', 'Coastline', 'Savannah', 'Homecoming', 'Dry Season', 'Jacaranda', 'Sahel Wind', 'Old Town', 'First Light', 'Slow Sundays', 'Baobab', 'Dust and Gold'],
-  occasion: ['Owambe Nights', 'Gala', 'After Dark', 'Midnight Garden', 'Afterglow', 'Moonlit', 'The Reception', 'Velvet Hour', 'Celebration', 'Heirloom'],
-  bridal: ['The Vows', 'Something Blue', 'Iyawo', 'Heirloom Bride', 'Engagement Day', 'White Wedding', 'The Introduction', 'Forever'],
-  street: ['City Lights', 'Night Shift', 'Block Party', 'Afro-Futures', 'Concrete Garden', 'Rush Hour', 'Skate Club', 'Off Duty'],
+  everyday: [
+    'Harmattan',
+    'Rainy Season',
+    'Lagoon',
+    'Golden Hour',
+    'Indigo Hour',
+    'Market Day',
+    'Sunday Best',
+    'Coastline',
+    'Savannah',
+    'Homecoming',
+    'Dry Season',
+    'Jacaranda',
+    'Sahel Wind',
+    'Old Town',
+    'First Light',
+    'Slow Sundays',
+    'Baobab',
+    'Dust and Gold',
+  ],
+  occasion: [
+    'Owambe Nights',
+    'Gala',
+    'After Dark',
+    'Midnight Garden',
+    'Afterglow',
+    'Moonlit',
+    'The Reception',
+    'Velvet Hour',
+    'Celebration',
+    'Heirloom',
+  ],
+  bridal: [
+    'The Vows',
+    'Something Blue',
+    'Iyawo',
+    'Heirloom Bride',
+    'Engagement Day',
+    'White Wedding',
+    'The Introduction',
+    'Forever',
+  ],
+  street: [
+    'City Lights',
+    'Night Shift',
+    'Block Party',
+    'Afro-Futures',
+    'Concrete Garden',
+    'Rush Hour',
+    'Skate Club',
+    'Off Duty',
+  ],
 } as const;
 
-export const COLLECTION_SUFFIXES = ['Collection', 'Edit', 'Capsule', "'25", 'SS25', 'AW24', 'Resort 2025', 'SS26'] as const;
+export const COLLECTION_SUFFIXES = [
+  'Collection',
+  'Edit',
+  'Capsule',
+  "'25",
+  'SS25',
+  'AW24',
+  'Resort 2025',
+  'SS26',
+] as const;

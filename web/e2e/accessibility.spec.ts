@@ -25,10 +25,20 @@ const SEEDED_IDS = `{
 type Connection = { edges: { node: { databaseId: string } }[] };
 
 async function seededIds(request: APIRequestContext): Promise<SeededIds> {
-  const response = await request.post('/graphql', { headers: { 'content-type': 'application/json' }, data: { query: SEEDED_IDS } });
-  const { data } = (await response.json()) as { data: Record<keyof SeededIds | 'brands' | 'collections' | 'products' | 'tailors', Connection> };
+  const response = await request.post('/graphql', {
+    headers: { 'content-type': 'application/json' },
+    data: { query: SEEDED_IDS },
+  });
+  const { data } = (await response.json()) as {
+    data: Record<keyof SeededIds | 'brands' | 'collections' | 'products' | 'tailors', Connection>;
+  };
   const first = (connection: Connection) => connection.edges[0]!.node.databaseId;
-  return { brand: first(data.brands), collection: first(data.collections), product: first(data.products), tailor: first(data.tailors) };
+  return {
+    brand: first(data.brands),
+    collection: first(data.collections),
+    product: first(data.products),
+    tailor: first(data.tailors),
+  };
 }
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -39,11 +49,25 @@ async function expectNoSeriousViolations(page: Page, screen: string): Promise<vo
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const describe = (violations: typeof results.violations) =>
-    violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+    violations.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join('\n    ')}`,
+    );
   // AXE_SUMMARY names a file that collects one line per screen, for reports.
   if (process.env.AXE_SUMMARY) {
-    const counts = Object.fromEntries(['critical', 'serious', 'moderate', 'minor'].map((impact) => [impact, results.violations.filter((v) => v.impact === impact).length]));
-    fs.appendFileSync(process.env.AXE_SUMMARY, `${JSON.stringify({ screen, passes: results.passes.length, ...counts, rules: results.violations.map((v) => v.id) })}\n`);
+    const counts = Object.fromEntries(
+      ['critical', 'serious', 'moderate', 'minor'].map((impact) => [
+        impact,
+        results.violations.filter((v) => v.impact === impact).length,
+      ]),
+    );
+    fs.appendFileSync(
+      process.env.AXE_SUMMARY,
+      `${JSON.stringify({ screen, passes: results.passes.length, ...counts, rules: results.violations.map((v) => v.id) })}\n`,
+    );
   }
   const minor = results.violations.filter((v) => !BLOCKING_IMPACTS.has(v.impact ?? ''));
   if (minor.length > 0) console.log(`[axe] ${screen}: ${describe(minor).join('\n')}`);
@@ -70,16 +94,28 @@ test.describe('Accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
   });
 
   const staticScreens: [string, string, (page: Page) => Promise<void>][] = [
-    ['home', '/', async (page) => expect(page.getByRole('heading', { name: 'What are you dressing for?' })).toBeVisible()],
+    [
+      'home',
+      '/',
+      async (page) => expect(page.getByRole('heading', { name: 'What are you dressing for?' })).toBeVisible(),
+    ],
     ['about', '/about', anyHeading],
     ['how it works', '/how-it-works', anyHeading],
     ['animation demo', '/animation-demo', anyHeading],
     ['directory', '/directory', async (page) => expect(page.getByText(/Showing \d+ brands/)).toBeVisible()],
-    ['directory, empty state', '/directory?occasion=Nowhere', async (page) => expect(page.getByText('No designers found matching your criteria.')).toBeVisible()],
+    [
+      'directory, empty state',
+      '/directory?occasion=Nowhere',
+      async (page) => expect(page.getByText('No designers found matching your criteria.')).toBeVisible(),
+    ],
     ['collections', '/collections', anyHeading],
     ['tailors', '/tailors', heading('Our Designers')],
     ['tailors landing', '/tailored', anyHeading],
-    ['tailor detail, invalid id', '/tailor/not-an-id', async (page) => expect(page.getByText('Invalid tailor ID')).toBeVisible()],
+    [
+      'tailor detail, invalid id',
+      '/tailor/not-an-id',
+      async (page) => expect(page.getByText('Invalid tailor ID')).toBeVisible(),
+    ],
     ['contact', '/contact', anyHeading],
     ['faq', '/faq', anyHeading],
     ['join', '/join', anyHeading],
@@ -92,7 +128,11 @@ test.describe('Accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
     ['forgot password', '/forgot-password', anyHeading],
     ['reset password, invalid link', '/reset-password?token=nope', anyHeading],
     ['not found', '/no-such-page', anyHeading],
-    ['favourites, signed out (sign-in prompt)', '/favourites', async (page) => expect(page.getByRole('dialog', { name: 'Sign In Required' })).toBeVisible()],
+    [
+      'favourites, signed out (sign-in prompt)',
+      '/favourites',
+      async (page) => expect(page.getByRole('dialog', { name: 'Sign In Required' })).toBeVisible(),
+    ],
   ];
 
   for (const [screen, path, ready] of staticScreens) {
@@ -154,7 +194,10 @@ test.describe('Accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
   test('product detail and the sign-in prompt for orders', async ({ page }) => {
     await visit(page, `/product/${ids.product}`, anyHeading);
     await expectNoSeriousViolations(page, 'product detail');
-    await page.getByRole('button', { name: /custom order/i }).first().click();
+    await page
+      .getByRole('button', { name: /custom order/i })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousViolations(page, 'order sign-in prompt');
   });
@@ -190,7 +233,10 @@ test.describe('Accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
     await expectNoSeriousViolations(page, 'review form with errors');
 
     await visit(page, `/product/${ids.product}`, anyHeading);
-    await page.getByRole('button', { name: /custom order/i }).first().click();
+    await page
+      .getByRole('button', { name: /custom order/i })
+      .first()
+      .click();
     const order = page.getByRole('dialog');
     await expect(order).toBeVisible();
     await expectNoSeriousViolations(page, 'custom order, measurements');

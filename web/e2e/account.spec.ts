@@ -18,7 +18,9 @@ test('a new member signs up, confirms the address, signs in, edits the profile a
   await page.getByRole('button', { name: 'Create Account' }).click();
   // /login starts sign-in at the provider, which brings the browser back to the form.
   await expect(page).toHaveURL(/\/login\?interaction=/);
-  await expect(page.getByRole('status').filter({ hasText: 'Check your email for a confirmation link before signing in.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Check your email for a confirmation link before signing in.' }),
+  ).toBeVisible();
 
   // Signing in before confirming is refused with the server's explanation.
   await submitLoginForm(page, email, PASSWORD);

@@ -52,13 +52,19 @@ test.describe('Brand profile', () => {
     await page.getByRole('button', { name: 'Write a Review' }).click();
     await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
     await expect(page.getByText('You need to be signed in to write a review.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign In to Review' })).toHaveAttribute('href', /^\/login\?redirect=\/brand\/.+/);
+    await expect(page.getByRole('link', { name: 'Sign In to Review' })).toHaveAttribute(
+      'href',
+      /^\/login\?redirect=\/brand\/.+/,
+    );
 
     const save = page.getByRole('button', { name: `Save ${name} to favourites` });
     await save.click();
     const prompt = page.getByRole('dialog', { name: 'Save Your Favourites' });
     await expect(prompt.getByText('Please sign in to save favourites.')).toBeVisible();
-    await expect(prompt.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', /^\/login\?redirect=\/brand\/.+/);
+    await expect(prompt.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      /^\/login\?redirect=\/brand\/.+/,
+    );
     await expect(prompt.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     await page.keyboard.press('Escape');
     await expect(prompt).toBeHidden();

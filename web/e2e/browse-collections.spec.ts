@@ -20,10 +20,15 @@ async function collectionWithMostProducts(request: APIRequestContext): Promise<{
   let best = { databaseId: '', total: -1 };
   let after: string | null = null;
   do {
-    const response: APIResponse = await request.post('/graphql', { headers: { 'content-type': 'application/json' }, data: { query: COLLECTION_PRODUCT_COUNTS, variables: { after } } });
-    const { collections }: CollectionProductCounts = ((await response.json()) as { data: CollectionProductCounts }).data;
+    const response: APIResponse = await request.post('/graphql', {
+      headers: { 'content-type': 'application/json' },
+      data: { query: COLLECTION_PRODUCT_COUNTS, variables: { after } },
+    });
+    const { collections }: CollectionProductCounts = ((await response.json()) as { data: CollectionProductCounts })
+      .data;
     for (const { node } of collections.edges) {
-      if (node.products.totalCount > best.total) best = { databaseId: node.databaseId, total: node.products.totalCount };
+      if (node.products.totalCount > best.total)
+        best = { databaseId: node.databaseId, total: node.products.totalCount };
     }
     after = collections.pageInfo.hasNextPage ? collections.pageInfo.endCursor : null;
   } while (after);
@@ -35,17 +40,25 @@ async function askForFirstProducts(page: Page, count: number): Promise<void> {
   await page.route('**/graphql', (route) => {
     const body = route.request().postDataJSON() as { operationName?: string; query?: string } | null;
     if (body?.operationName !== 'CollectionPageQuery' || !body.query) return route.fallback();
-    return route.fallback({ postData: JSON.stringify({ ...body, query: body.query.replace('products(first: 12)', `products(first: ${count})`) }) });
+    return route.fallback({
+      postData: JSON.stringify({
+        ...body,
+        query: body.query.replace('products(first: 12)', `products(first: ${count})`),
+      }),
+    });
   });
 }
 
-const collectionProductLinks = (page: Page) => page.getByRole('region', { name: 'Products in This Collection' }).locator('a[href^="/product/"]');
+const collectionProductLinks = (page: Page) =>
+  page.getByRole('region', { name: 'Products in This Collection' }).locator('a[href^="/product/"]');
 const productProgress = (page: Page) => page.getByRole('status').filter({ hasText: /products$/ });
 
 /** How many products the page's CollectionPage JSON-LD lists. */
 async function itemListLength(page: Page): Promise<number> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const entities = scripts.flatMap((text) => JSON.parse(text) as { '@type': string; mainEntity?: { itemListElement: unknown[] } }[]);
+  const entities = scripts.flatMap(
+    (text) => JSON.parse(text) as { '@type': string; mainEntity?: { itemListElement: unknown[] } }[],
+  );
   return entities.find((entity) => entity['@type'] === 'CollectionPage')?.mainEntity?.itemListElement.length ?? 0;
 }
 
@@ -144,7 +157,10 @@ test.describe('Collections', () => {
     await expect(page.getByRole('status').filter({ hasText: /products$/ })).toHaveText(/^Showing 48 of \d+ products$/);
   });
 
-  test("a collection shows its first 12 products, with 'Load more products' only when there are more", async ({ page, request }) => {
+  test("a collection shows its first 12 products, with 'Load more products' only when there are more", async ({
+    page,
+    request,
+  }) => {
     const { databaseId, total } = await collectionWithMostProducts(request);
     expect(total).toBeGreaterThan(0);
 

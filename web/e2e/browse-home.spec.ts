@@ -27,7 +27,10 @@ test.describe('Home', () => {
 
     const rows = page.getByRole('region', { name: 'Brands by category' });
     const readyToWear = rows.getByRole('region', { name: 'Ready to Wear' });
-    await expect(readyToWear.getByRole('link', { name: 'Ready to Wear', exact: true })).toHaveAttribute('href', '/directory?category=ready-to-wear');
+    await expect(readyToWear.getByRole('link', { name: 'Ready to Wear', exact: true })).toHaveAttribute(
+      'href',
+      '/directory?category=ready-to-wear',
+    );
     const brandLinks = readyToWear.locator('a[href^="/brand/"]');
     expect(await brandLinks.count()).toBeLessThanOrEqual(8);
     expect(await brandLinks.count()).toBeGreaterThan(0);
@@ -41,15 +44,24 @@ test.describe('Home', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Explore Designers' })).toBeVisible();
   });
 
-  test('tiles show pictures from the catalogue, and keep their artwork when pictures take over 3 s', async ({ page }) => {
+  test('tiles show pictures from the catalogue, and keep their artwork when pictures take over 3 s', async ({
+    page,
+  }) => {
     const backgroundOf = (name: RegExp) =>
-      page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name }).evaluate((tile) => getComputedStyle(tile).backgroundImage);
+      page
+        .getByRole('navigation', { name: 'Shop by category' })
+        .getByRole('link', { name })
+        .evaluate((tile) => getComputedStyle(tile).backgroundImage);
 
     await page.goto('/');
     // A picture is any background image other than the drawn (data: URI) motif.
     const picture = /url\("(?!data:)/;
     await expect.poll(() => backgroundOf(/Collections/)).toMatch(picture);
-    await expect.poll(() => page.getByRole('link', { name: /^Wedding/ }).evaluate((tile) => getComputedStyle(tile).backgroundImage)).toMatch(picture);
+    await expect
+      .poll(() =>
+        page.getByRole('link', { name: /^Wedding/ }).evaluate((tile) => getComputedStyle(tile).backgroundImage),
+      )
+      .toMatch(picture);
 
     // The same page when the picture query answers after 3.5 s: the tiles never switch.
     await page.route('**/graphql', async (route) => {

@@ -60,7 +60,9 @@ test.describe('Tailors', () => {
     await expect(page.getByRole('link', { name: 'Browse Tailors' })).toHaveAttribute('href', '/tailors');
     await expect(page.getByText('50+ Verified Tailors')).toBeVisible();
     await expect(page.getByText('1000+ Happy Clients')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Featured tailors' }).locator('a[href^="/brand/"]').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Featured tailors' }).locator('a[href^="/brand/"]').first(),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Does This Sound Like You?' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Why Choose Tailored?' })).toBeVisible();
   });

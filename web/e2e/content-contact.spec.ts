@@ -6,7 +6,8 @@ test.describe('Contact page', () => {
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Please fix the errors in the form')).toBeVisible();
-    for (const message of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) await expect(form.getByText(message)).toBeVisible();
+    for (const message of ['Name is required', 'Email is required', 'Subject is required', 'Message is required'])
+      await expect(form.getByText(message)).toBeVisible();
 
     await form.getByLabel('Name').fill('Amara Obi');
     await expect(form.getByText('Name is required')).toBeHidden();
@@ -20,7 +21,9 @@ test.describe('Contact page', () => {
     await form.getByLabel('Email').fill('amara@example.com');
     await form.getByLabel('Message').fill('I would like to stock your designers in my boutique.');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent successfully!' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your message has been sent successfully!' }).first(),
+    ).toBeVisible();
     await expect(form.getByLabel('Name')).toHaveValue('');
   });
 
@@ -47,7 +50,10 @@ test.describe('Contact page', () => {
 
   test('shows contact details and four questions', async ({ page }) => {
     await page.goto('/contact');
-    await expect(page.getByRole('main').getByRole('link', { name: 'hello@adire.example' })).toHaveAttribute('href', 'mailto:hello@adire.example');
+    await expect(page.getByRole('main').getByRole('link', { name: 'hello@adire.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@adire.example',
+    );
     await expect(page.getByRole('region', { name: 'Frequently asked' }).getByRole('button')).toHaveCount(4);
   });
 });

@@ -8,7 +8,9 @@ test('the FAQ keeps at most one answer open', async ({ page }) => {
   const second = page.getByRole('button', { name: 'How does shipping work?' });
   await first.click();
   await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText(/curated marketplace and directory for emerging African fashion designers/)).toBeVisible();
+  await expect(
+    page.getByText(/curated marketplace and directory for emerging African fashion designers/),
+  ).toBeVisible();
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'true');
   await expect(first).toHaveAttribute('aria-expanded', 'false');

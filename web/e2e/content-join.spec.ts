@@ -26,5 +26,8 @@ test('a designer applies and gets a short reference', async ({ page }) => {
 
   const aside = page.getByRole('complementary', { name: 'Questions designers ask' });
   await expect(aside.getByRole('button', { name: 'How long does verification take?' })).toBeVisible();
-  await expect(aside.getByRole('link', { name: 'hello@adire.example' })).toHaveAttribute('href', /^mailto:hello@adire\.example/);
+  await expect(aside.getByRole('link', { name: 'hello@adire.example' })).toHaveAttribute(
+    'href',
+    /^mailto:hello@adire\.example/,
+  );
 });

@@ -13,7 +13,10 @@ test.describe('Legal pages', () => {
     await expect(page.getByRole('link', { name: 'Privacy Policy' }).last()).toHaveAttribute('href', '/privacy-policy');
     const contact = page.getByRole('region', { name: 'Questions?' });
     await expect(contact.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
-    await expect(contact.getByRole('link', { name: 'support@adire.example' })).toHaveAttribute('href', 'mailto:support@adire.example');
+    await expect(contact.getByRole('link', { name: 'support@adire.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@adire.example',
+    );
   });
 
   test('privacy policy: active version and a way back home', async ({ page }) => {

@@ -14,7 +14,8 @@ test('with the network down, pages fall back to the offline page', async ({ page
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(page.getByText(/^Last synced: /)).not.toHaveText('Last synced: never');
-  for (const href of ['/', '/collections', '/tailors', '/contact']) await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
+  for (const href of ['/', '/collections', '/tailors', '/contact'])
+    await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
 
   await page.goto('/about');
   await expect(page).toHaveURL(/\/offline$/);

@@ -59,7 +59,9 @@ test.describe('Directory', () => {
     await directory.open();
     const total = await directory.total();
 
-    const cities = (await directory.location.locator('option').allTextContents()).filter((city) => city !== 'All Locations');
+    const cities = (await directory.location.locator('option').allTextContents()).filter(
+      (city) => city !== 'All Locations',
+    );
     expect(cities.length).toBeGreaterThan(1);
     const city = cities[0];
 
@@ -124,10 +126,14 @@ test.describe('Directory', () => {
 
 test('falls back to sample designers when the directory cannot load', async ({ page }) => {
   // A proxy in front of the API answering 502: the visitor reads advice, not the status line.
-  await page.route('**/graphql', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }));
+  await page.route('**/graphql', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
+  );
   await page.goto('/directory');
 
-  await expect(page.getByRole('alert')).toContainText('Our server is not answering right now. Please refresh the page in a moment.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Our server is not answering right now. Please refresh the page in a moment.',
+  );
   await expect(page.getByRole('alert')).not.toContainText('502');
   await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
   const samples = page.getByTestId('brand-card');

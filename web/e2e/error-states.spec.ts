@@ -37,18 +37,24 @@ test.describe('Error and empty states', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('tailored landing: the featured tailors fail with their own message, the rest of the page stays', async ({ page }) => {
+  test('tailored landing: the featured tailors fail with their own message, the rest of the page stays', async ({
+    page,
+  }) => {
     await answerOperation(page, 'FeaturedTailorsQuery', failure());
     await page.goto('/tailored');
     const featured = page.getByRole('region', { name: 'Featured Tailors' });
-    await expect(featured.getByRole('alert').getByRole('heading', { name: 'Failed to load tailor information' })).toBeVisible();
+    await expect(
+      featured.getByRole('alert').getByRole('heading', { name: 'Failed to load tailor information' }),
+    ).toBeVisible();
     await expect(featured.getByRole('button', { name: 'Try Again' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Featured tailors' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Does This Sound Like You?' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Why Choose Tailored?' })).toBeVisible();
   });
 
-  test('collections listing: Failed to load information, and Try Again reloads into a working page', async ({ page }) => {
+  test('collections listing: Failed to load information, and Try Again reloads into a working page', async ({
+    page,
+  }) => {
     let failing = true;
     await answerOperation(page, 'CollectionGroupsQuery', failure(), () => failing);
     await page.goto('/collections');
@@ -59,15 +65,22 @@ test.describe('Error and empty states', () => {
 
     failing = false;
     await problem.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page.getByRole('region', { name: 'Ready to Wear' }).locator('a[href^="/collection/"]').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Ready to Wear' }).locator('a[href^="/collection/"]').first(),
+    ).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('collection page: Failed to load catalogue information, with a way back to /collections', async ({ page, request }) => {
+  test('collection page: Failed to load catalogue information, with a way back to /collections', async ({
+    page,
+    request,
+  }) => {
     const { collectionId } = await firstIds(request);
     await answerOperation(page, 'CollectionPageQuery', failure());
     await page.goto(`/collection/${encodeURIComponent(collectionId)}`);
-    await expect(page.getByRole('alert').getByRole('heading', { name: 'Failed to load catalogue information' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').getByRole('heading', { name: 'Failed to load catalogue information' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Products in This Collection' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to collections' }).click();
     await expect(page).toHaveURL(/\/collections$/);
@@ -78,7 +91,9 @@ test.describe('Error and empty states', () => {
     const { productId } = await firstIds(request);
     await answerOperation(page, 'ProductPageQuery', failure());
     await page.goto(`/product/${encodeURIComponent(productId)}`);
-    await expect(page.getByRole('alert').getByRole('heading', { level: 1 })).toHaveText('Failed to load product information');
+    await expect(page.getByRole('alert').getByRole('heading', { level: 1 })).toHaveText(
+      'Failed to load product information',
+    );
     await page.getByRole('link', { name: 'Back to Directory' }).click();
     await expect(page).toHaveURL(/\/directory$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Explore Designers' })).toBeVisible();
@@ -102,7 +117,9 @@ test.describe('Error and empty states', () => {
   test('terms of service: the loading text while the document is on its way, then the document', async ({ page }) => {
     const hold = await holdOperation(page, 'LegalDocumentContentQuery');
     await page.goto('/terms-of-service');
-    await expect(page.getByRole('status').filter({ hasText: 'Loading Terms of Service...' })).toHaveText('Loading Terms of Service...');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading Terms of Service...' })).toHaveText(
+      'Loading Terms of Service...',
+    );
     await expect(page.getByRole('article', { name: 'Terms of Service' })).toHaveCount(0);
     expect(hold.held()).toBeGreaterThanOrEqual(1);
 

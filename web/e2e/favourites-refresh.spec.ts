@@ -4,7 +4,12 @@ import { SEEDED, signIn } from './support/accounts';
 import { operationNameOf } from './support/graphqlRoutes';
 
 /** The queries a refresh of /favourites sends: each section refetches what it shows. */
-const REFRESH_OPERATIONS = new Set(['FavouriteBrandsPaginationQuery', 'FavouriteCollectionsPaginationQuery', 'FavouriteProductsPaginationQuery', 'FavouritesListsQuery']);
+const REFRESH_OPERATIONS = new Set([
+  'FavouriteBrandsPaginationQuery',
+  'FavouriteCollectionsPaginationQuery',
+  'FavouriteProductsPaginationQuery',
+  'FavouritesListsQuery',
+]);
 
 /** Counts the favourites requests the page sends from now on. */
 function countRefreshRequests(page: Page): () => number {
@@ -29,11 +34,17 @@ test('favourites refresh by themselves every 30 seconds', async ({ page, request
   const refreshRequests = countRefreshRequests(page);
   // A brand the shopper has not saved, saved now behind the page's back.
   const token = await accessTokenOf(page);
-  const { brands } = await graphqlAs<BrandList>(request, token, '{ brands(first: 100) { edges { node { id name isFavourite } } } }');
+  const { brands } = await graphqlAs<BrandList>(
+    request,
+    token,
+    '{ brands(first: 100) { edges { node { id name isFavourite } } } }',
+  );
   const brand = brands.edges.map(({ node }) => node).find((node) => !node.isFavourite);
   expect(brand, 'a brand the shopper has not saved').toBeDefined();
   const saveBrand = (mutation: 'addFavourite' | 'removeFavourite') =>
-    graphqlAs(request, token, `mutation ($id: ID!) { ${mutation}(kind: brand, targetId: $id) { kind } }`, { id: brand!.id });
+    graphqlAs(request, token, `mutation ($id: ID!) { ${mutation}(kind: brand, targetId: $id) { kind } }`, {
+      id: brand!.id,
+    });
   await saveBrand('addFavourite');
   try {
     // Well before 30 seconds since the page opened: nothing is fetched and the new brand is not shown.

@@ -8,7 +8,7 @@ test.describe('Favourites', () => {
     await page.goto('/favourites');
     const prompt = page.getByRole('dialog', { name: 'Sign In Required' });
     await expect(prompt.getByText('Please sign in to continue.')).toBeVisible();
-    await expect(prompt.getByRole('link', { name: "Sign up" })).toHaveAttribute('href', '/signup');
+    await expect(prompt.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     await page.keyboard.press('Escape');
     await expect(prompt).toBeHidden();
     await expect(page.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
@@ -34,7 +34,10 @@ test.describe('Favourites', () => {
     }
 
     await page.getByRole('button', { name: `Save ${name} to favourites` }).click();
-    await expect(page.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await page.goto('/favourites');
     await expect(page.getByRole('heading', { level: 1, name: 'My Favourites' })).toBeVisible();
@@ -50,7 +53,9 @@ test.describe('Favourites', () => {
     await page.goto('/favourites');
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My Favourites' })).toBeVisible();
-    await expect(page.getByRole('region', { name: /Favourite Brands/ }).getByRole('heading', { level: 3, name })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: /Favourite Brands/ }).getByRole('heading', { level: 3, name }),
+    ).toHaveCount(0);
   });
 
   test('each section loads more on its own, and Refresh keeps what is shown', async ({ page, request }) => {
@@ -65,7 +70,13 @@ test.describe('Favourites', () => {
       token,
       '{ brands(first: 13) { edges { node { id } } } collections(first: 14) { edges { node { id } } } }',
     );
-    const save = (kind: string, id: string) => graphqlAs(request, token, 'mutation ($kind: FavouriteKind!, $id: ID!) { addFavourite(kind: $kind, targetId: $id) { kind } }', { kind, id });
+    const save = (kind: string, id: string) =>
+      graphqlAs(
+        request,
+        token,
+        'mutation ($kind: FavouriteKind!, $id: ID!) { addFavourite(kind: $kind, targetId: $id) { kind } }',
+        { kind, id },
+      );
     for (const { node } of brands.edges) await save('brand', node.id);
     for (const { node } of collections.edges) await save('collection', node.id);
 
@@ -76,7 +87,9 @@ test.describe('Favourites', () => {
     await expect(collectionSection.getByRole('heading', { level: 2 })).toHaveText('Favourite Collections (14)');
     await expect(collectionCards).toHaveCount(12);
     await expect(brandSection.getByRole('heading', { level: 3 })).toHaveCount(12);
-    await expect(page.getByRole('region', { name: /Favourite Products/ }).getByRole('button', { name: /Load more/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: /Favourite Products/ }).getByRole('button', { name: /Load more/ }),
+    ).toHaveCount(0);
 
     await collectionSection.getByRole('button', { name: 'Load more favourite collections' }).click();
     await expect(collectionCards).toHaveCount(14);
@@ -87,7 +100,12 @@ test.describe('Favourites', () => {
     await expect(brandSection.getByRole('button', { name: 'Load more favourite brands' })).toBeVisible();
 
     // Refresh picks up a removal without folding the loaded page away.
-    await graphqlAs(request, token, 'mutation ($id: ID!) { removeFavourite(kind: collection, targetId: $id) { kind } }', { id: collections.edges[0]!.node.id });
+    await graphqlAs(
+      request,
+      token,
+      'mutation ($id: ID!) { removeFavourite(kind: collection, targetId: $id) { kind } }',
+      { id: collections.edges[0]!.node.id },
+    );
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(collectionSection.getByRole('heading', { level: 2 })).toHaveText('Favourite Collections (13)');
     await expect(collectionCards).toHaveCount(13);

@@ -94,7 +94,9 @@ test('the search button opens the search with its box focused', async ({ page })
 test.describe('Mobile menu account section', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('offers sign-up to visitors, names the account kind once signed in, and closes at desktop width', async ({ page }) => {
+  test('offers sign-up to visitors, names the account kind once signed in, and closes at desktop width', async ({
+    page,
+  }) => {
     await page.goto('/directory');
     await page.getByRole('button', { name: 'Open menu' }).click();
     let menu = page.getByRole('dialog', { name: 'Menu' });
@@ -143,7 +145,11 @@ test.describe('Mobile menu categories', () => {
         }
       })();
       if (operationName !== 'MobileMenuCategoriesQuery') return route.fallback();
-      return route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) });
+      return route.fulfill({
+        status: answer.status,
+        contentType: 'application/json',
+        body: JSON.stringify(answer.body),
+      });
     });
   }
 
@@ -161,7 +167,10 @@ test.describe('Mobile menu categories', () => {
     const bridal = menu.getByRole('link', { name: 'Bridal, 5 brands' });
     await expect(bridal).toHaveText('Bridal (5)');
     await expect(bridal).toHaveAttribute('href', '/directory?category=bridal');
-    await expect(menu.getByRole('link', { name: 'Alterations, 2 brands' })).toHaveAttribute('href', '/directory?category=alterations');
+    await expect(menu.getByRole('link', { name: 'Alterations, 2 brands' })).toHaveAttribute(
+      'href',
+      '/directory?category=alterations',
+    );
     // All nine seeded categories have brands; the static menu listed only five.
     await expect(menu.getByRole('link', { name: /, \d+ brands?$/ })).toHaveCount(9);
 
@@ -181,7 +190,10 @@ test.describe('Mobile menu categories', () => {
   });
 
   test('falls back to the static menus when the categories cannot be loaded', async ({ page }) => {
-    await answerNavigationCategories(page, { status: 500, body: { errors: [{ message: 'Categories are unavailable' }] } });
+    await answerNavigationCategories(page, {
+      status: 500,
+      body: { errors: [{ message: 'Categories are unavailable' }] },
+    });
     await page.goto('/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -196,7 +208,10 @@ test.describe('Mobile menu categories', () => {
     }
     await menu.getByRole('button', { name: 'Tailored' }).click();
     await expect(collections).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu.getByRole('link', { name: 'Made to Measure' })).toHaveAttribute('href', '/tailors?specialty=Made+to+Measure');
+    await expect(menu.getByRole('link', { name: 'Made to Measure' })).toHaveAttribute(
+      'href',
+      '/tailors?specialty=Made+to+Measure',
+    );
   });
 
   test('leaves out the Categories section when no brand has a category', async ({ page }) => {

@@ -77,7 +77,10 @@ test.describe('Where sign-in returns to', () => {
     const brandPath = new URL(page.url()).pathname;
 
     await page.getByRole('button', { name: 'Write a Review' }).click();
-    await expect(page.getByRole('link', { name: 'Sign In to Review' })).toHaveAttribute('href', loginReturningTo(brandPath));
+    await expect(page.getByRole('link', { name: 'Sign In to Review' })).toHaveAttribute(
+      'href',
+      loginReturningTo(brandPath),
+    );
 
     const visited = recordVisits(page);
     const header = page.getByRole('banner');
@@ -121,7 +124,12 @@ test.describe('Where sign-in returns to', () => {
     await expect(studioNav).toBeVisible();
 
     // The session ends while the studio is open: the API refuses the token and it cannot be renewed.
-    await page.route('**/graphql', (route) => route.fulfill({ status: 401, json: { errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }] } }));
+    await page.route('**/graphql', (route) =>
+      route.fulfill({
+        status: 401,
+        json: { errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }] },
+      }),
+    );
     await page.route('**/oidc/token', (route) => route.fulfill({ status: 400, json: { error: 'invalid_grant' } }));
     await studioNav.getByRole('link', { name: 'Profile' }).click();
     const denied = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Access Denied' }) });

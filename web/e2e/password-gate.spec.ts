@@ -23,7 +23,11 @@ test.describe('Password gate', () => {
 
   test('a wrong password is refused and the field cleared', async ({ page }) => {
     await page.route('**/api/auth/password-gate', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Incorrect password. Please try again.' }) }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Incorrect password. Please try again.' }),
+      }),
     );
     await page.goto('/password-gate');
     const field = page.getByLabel('Password', { exact: true });
@@ -39,7 +43,9 @@ test.describe('Password gate', () => {
     await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
   });
 
-  test('stands in front of the site when the gate is on, then returns people where they were going', async ({ page }) => {
+  test('stands in front of the site when the gate is on, then returns people where they were going', async ({
+    page,
+  }) => {
     await page.route('**/api/auth/password-gate', (route) =>
       route.request().method() === 'GET'
         ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ enabled: true }) })

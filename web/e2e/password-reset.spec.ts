@@ -4,7 +4,10 @@ import { createConfirmedAccount, mailedLink, submitLoginForm, uniqueEmail } from
 const OLD_PASSWORD = 'Original-Pass-2026';
 const NEW_PASSWORD = 'Renewed-Pass-2027';
 
-test('a member resets a forgotten password, with each rule explained, and signs in with the new one', async ({ page, request }) => {
+test('a member resets a forgotten password, with each rule explained, and signs in with the new one', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('reset');
   await createConfirmedAccount(request, email, OLD_PASSWORD);
 
@@ -12,7 +15,9 @@ test('a member resets a forgotten password, with each rule explained, and signs 
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Password reset email sent! Check your inbox.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Password reset email sent! Check your inbox.' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'try again' }).click();
   await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');

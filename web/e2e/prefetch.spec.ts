@@ -5,7 +5,8 @@ import { DirectoryPage } from './directoryPage';
 function countRequests(page: Page, operation: string): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes(`"operationName":"${operation}"`)) count += 1;
+    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes(`"operationName":"${operation}"`))
+      count += 1;
   });
   return () => count;
 }

@@ -4,10 +4,22 @@ import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { DirectoryPage } from './directoryPage';
 
 interface OwnedBrands {
-  viewer: { ownedBrands: { id: string; name: string; products: { edges: { node: { databaseId: string; title: string } }[] } }[] };
+  viewer: {
+    ownedBrands: { id: string; name: string; products: { edges: { node: { databaseId: string; title: string } }[] } }[];
+  };
 }
 interface Leads {
-  leads: { edges: { node: { customerName: string; customerEmail: string; source: string; leadType: string; brand: { name: string } | null } }[] };
+  leads: {
+    edges: {
+      node: {
+        customerName: string;
+        customerEmail: string;
+        source: string;
+        leadType: string;
+        brand: { name: string } | null;
+      };
+    }[];
+  };
 }
 
 const OWNED_BRANDS = `{ viewer { ownedBrands { id name products(first: 1) { edges { node { databaseId title } } } } } }`;
@@ -24,7 +36,11 @@ async function brandAdminToken(browser: Browser): Promise<string> {
 }
 
 test.describe('Product detail and custom orders', () => {
-  test("a visitor finds one of the brand admin's products, signs in to order, and the brand sees the lead", async ({ page, request, browser }) => {
+  test("a visitor finds one of the brand admin's products, signs in to order, and the brand sees the lead", async ({
+    page,
+    request,
+    browser,
+  }) => {
     const adminToken = await brandAdminToken(browser);
     const { viewer } = await graphqlAs<OwnedBrands>(request, adminToken, OWNED_BRANDS);
     const brand = viewer.ownedBrands.find((b) => b.products.edges.length > 0)!;
@@ -41,7 +57,10 @@ test.describe('Product detail and custom orders', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link', { name: 'Directory' })).toHaveAttribute('href', '/directory');
-    await expect(breadcrumb.getByRole('link', { name: brand.name })).toHaveAttribute('href', `/brand/${encodeURIComponent(brand.id)}`);
+    await expect(breadcrumb.getByRole('link', { name: brand.name })).toHaveAttribute(
+      'href',
+      `/brand/${encodeURIComponent(brand.id)}`,
+    );
 
     // Ordering asks for an account first.
     await page.getByRole('button', { name: 'Request Custom Order' }).click();
@@ -86,13 +105,21 @@ test.describe('Product detail and custom orders', () => {
 
     // It opens afresh.
     await page.getByRole('button', { name: 'Request Custom Order' }).click();
-    await expect(page.getByRole('dialog', { name: `Custom Order: ${product.title}` }).getByLabel('Fit preference')).toHaveValue('regular');
+    await expect(
+      page.getByRole('dialog', { name: `Custom Order: ${product.title}` }).getByLabel('Fit preference'),
+    ).toHaveValue('regular');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The brand admin sees the lead.
     const { leads } = await graphqlAs<Leads>(request, adminToken, LEADS);
-    expect(leads.edges.map((e) => e.node)).toContainEqual({ customerName: 'Ngozi Journey', customerEmail: SEEDED.shopper.email, source: 'custom_order', leadType: 'custom_order', brand: { name: brand.name } });
+    expect(leads.edges.map((e) => e.node)).toContainEqual({
+      customerName: 'Ngozi Journey',
+      customerEmail: SEEDED.shopper.email,
+      source: 'custom_order',
+      leadType: 'custom_order',
+      brand: { name: brand.name },
+    });
   });
 
   test('a brand request checks its fields and is sent', async ({ page, request, browser }) => {
@@ -121,7 +148,9 @@ test.describe('Product detail and custom orders', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     const { leads } = await graphqlAs<Leads>(request, adminToken, LEADS);
-    expect(leads.edges.map((e) => e.node)).toContainEqual(expect.objectContaining({ customerName: 'Kofi Request', source: 'product_request', leadType: 'brand_request' }));
+    expect(leads.edges.map((e) => e.node)).toContainEqual(
+      expect.objectContaining({ customerName: 'Kofi Request', source: 'product_request', leadType: 'brand_request' }),
+    );
   });
 
   test("shows 'Product not found' with a way back to the directory", async ({ page }) => {

@@ -3,12 +3,19 @@ import { DirectoryPage } from './directoryPage';
 
 /* How pages behave when the server is slow, fails, or has nothing to show. */
 
-const operationOf = (route: Route) => (JSON.parse(route.request().postData() ?? '{}') as { operationName?: string }).operationName;
+const operationOf = (route: Route) =>
+  (JSON.parse(route.request().postData() ?? '{}') as { operationName?: string }).operationName;
 
 /** Answers every GraphQL request for `operation` with a server error; others go through. */
 async function failOperation(page: Page, operation: string): Promise<void> {
   await page.route('**/graphql', (route) =>
-    operationOf(route) === operation ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"Internal server error"}]}' }) : route.fallback(),
+    operationOf(route) === operation
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"errors":[{"message":"Internal server error"}]}',
+        })
+      : route.fallback(),
   );
 }
 
@@ -27,12 +34,17 @@ test('with no active hero slide, the home page shows the Collections and Tailore
   await expect(hero.getByRole('link', { name: 'Tailored' })).toHaveAttribute('href', '/tailors');
 });
 
-test("a page of reviews that fails to load says 'Failed to load reviews' and keeps the button", async ({ page, request }) => {
+test("a page of reviews that fails to load says 'Failed to load reviews' and keeps the button", async ({
+  page,
+  request,
+}) => {
   const response = await request.post('/graphql', {
     headers: { 'content-type': 'application/json' },
     data: { query: '{ brands(first: 100, orderBy: RATING) { edges { node { databaseId reviewCount } } } }' },
   });
-  const { data } = (await response.json()) as { data: { brands: { edges: { node: { databaseId: string; reviewCount: number } }[] } } };
+  const { data } = (await response.json()) as {
+    data: { brands: { edges: { node: { databaseId: string; reviewCount: number } }[] } };
+  };
   const brand = data.brands.edges.map((e) => e.node).find((b) => b.reviewCount > 5);
   expect(brand, 'a seeded brand with more than one page of reviews').toBeTruthy();
 
@@ -40,11 +52,15 @@ test("a page of reviews that fails to load says 'Failed to load reviews' and kee
   await page.goto(`/brand/${brand!.databaseId}`);
   const more = page.getByRole('button', { name: 'More reviews' });
   await more.click();
-  await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'Failed to load reviews' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'Failed to load reviews' }).first(),
+  ).toBeVisible();
   await expect(more).toBeVisible();
 });
 
-test('a page that takes over 5 s lifts the full-screen spinner, and Escape stays on the current page', async ({ page }) => {
+test('a page that takes over 5 s lifts the full-screen spinner, and Escape stays on the current page', async ({
+  page,
+}) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
@@ -71,7 +87,9 @@ test('a page that takes over 5 s lifts the full-screen spinner, and Escape stays
   release();
 });
 
-test('when the search service fails, the modal says so and still offers the matching static pages', async ({ page }) => {
+test('when the search service fails, the modal says so and still offers the matching static pages', async ({
+  page,
+}) => {
   await failOperation(page, 'SearchModalQuery');
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

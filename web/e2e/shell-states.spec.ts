@@ -17,7 +17,8 @@ test.describe('Site shell', () => {
   test.describe('header', () => {
     // Without the 400 ms transition the computed background is the final one at once.
     test.use({ reducedMotion: 'reduce' });
-    const background = (page: Page) => page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor);
+    const background = (page: Page) =>
+      page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor);
     const textColour = (page: Page) => page.getByRole('banner').evaluate((header) => getComputedStyle(header).color);
 
     test('turns solid once a page other than home scrolls past 20 px, and clear again at the top', async ({ page }) => {
@@ -37,7 +38,9 @@ test.describe('Site shell', () => {
       await expect.poll(() => background(page)).toBe(TRANSPARENT);
     });
 
-    test('on home starts transparent with light text over the hero, and turns solid with dark text after 20 px', async ({ page }) => {
+    test('on home starts transparent with light text over the hero, and turns solid with dark text after 20 px', async ({
+      page,
+    }) => {
       await page.goto('/');
       await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
       await expect.poll(() => background(page)).toBe(TRANSPARENT);
@@ -79,21 +82,34 @@ test.describe('Site shell', () => {
     await expect(dismissButtons).toHaveCount(0);
   });
 
-  test('a page that fails to render shows the error view inside the shell, and Try Again recovers', async ({ page, request }) => {
+  test('a page that fails to render shows the error view inside the shell, and Try Again recovers', async ({
+    page,
+    request,
+  }) => {
     const response = await request.post('/graphql', {
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
       data: { query: '{ brands(first: 1) { edges { node { id name } } } }' },
     });
-    const brand = ((await response.json()) as { data: { brands: { edges: { node: { id: string; name: string } }[] } } }).data.brands.edges[0].node;
+    const brand = ((await response.json()) as { data: { brands: { edges: { node: { id: string; name: string } }[] } } })
+      .data.brands.edges[0].node;
 
     // The brand page has no error view of its own: its query failing makes the page throw while rendering.
     let failing = true;
-    await answerOperation(page, 'BrandPageQuery', { status: 200, body: { data: null, errors: [{ message: 'Unexpected brand record' }] } }, () => failing);
+    await answerOperation(
+      page,
+      'BrandPageQuery',
+      { status: 200, body: { data: null, errors: [{ message: 'Unexpected brand record' }] } },
+      () => failing,
+    );
     await page.goto(`/brand/${encodeURIComponent(brand.id)}`);
 
     const errorView = page.getByRole('alert');
     await expect(errorView.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-    await expect(errorView.getByText("We're sorry, but something unexpected happened. Please try refreshing the page.", { exact: true })).toBeVisible();
+    await expect(
+      errorView.getByText("We're sorry, but something unexpected happened. Please try refreshing the page.", {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(page).toHaveTitle('Something went wrong — Adire');
     // The header and footer stay usable around the error.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Explore Brands' })).toBeVisible();
@@ -145,7 +161,9 @@ test('the animation demo shows its heading and each of its demos', async ({ page
   await page.goto('/animation-demo');
   await expect(page).toHaveTitle('Animation Demo — Adire');
   await expect(page.getByRole('heading', { level: 1, name: 'Animation Demo' })).toBeVisible();
-  await expect(page.getByText('The motion used across Adire. Animations slow down when your system asks for reduced motion.')).toBeVisible();
+  await expect(
+    page.getByText('The motion used across Adire. Animations slow down when your system asks for reduced motion.'),
+  ).toBeVisible();
   const demos = page.getByRole('main').getByRole('listitem');
   await expect(demos).toHaveCount(5);
   const titles = ['Fade', 'Rise', 'Pulse', 'Indigo dye', 'Loading'];

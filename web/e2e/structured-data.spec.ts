@@ -27,14 +27,17 @@ function expectTypes(entities: Entity[], types: string[]) {
   expect(entities.flatMap(typesOf).sort()).toEqual([...types].sort());
 }
 
-const crumbNames = (entities: Entity[]) => (single(entities, 'BreadcrumbList').itemListElement as Crumb[]).map((crumb) => crumb.name);
+const crumbNames = (entities: Entity[]) =>
+  (single(entities, 'BreadcrumbList').itemListElement as Crumb[]).map((crumb) => crumb.name);
 
 async function headingText(page: Page): Promise<string> {
   return (await page.getByRole('heading', { level: 1 }).innerText()).trim();
 }
 
 test.describe('Structured search-engine data', () => {
-  test('home, brand, collection and product each describe themselves, and nothing lingers between pages', async ({ page }) => {
+  test('home, brand, collection and product each describe themselves, and nothing lingers between pages', async ({
+    page,
+  }) => {
     await page.goto('/');
     const brandRow = page.getByRole('region', { name: 'Ready to Wear' });
     await expect(brandRow).toBeVisible();
@@ -48,7 +51,10 @@ test.describe('Structured search-engine data', () => {
     const tiktok = await footer.getByRole('link', { name: 'Adire on TikTok' }).getAttribute('href');
     expect(site.sameAs).toEqual(expect.arrayContaining([instagram, tiktok]));
     const origin = new URL(page.url()).origin;
-    expect(single(entities, 'WebSite').potentialAction).toMatchObject({ '@type': 'SearchAction', target: `${origin}/directory?search={search_term_string}` });
+    expect(single(entities, 'WebSite').potentialAction).toMatchObject({
+      '@type': 'SearchAction',
+      target: `${origin}/directory?search={search_term_string}`,
+    });
 
     // Home -> brand, client-side.
     const brandTile = brandRow.locator('a[href^="/brand/"]').first();
@@ -65,7 +71,12 @@ test.describe('Structured search-engine data', () => {
     const city = (brand.address as { addressLocality: string }).addressLocality;
     await expect(header.getByText(city, { exact: true })).toBeVisible();
     if (await header.getByText('No reviews yet').isVisible()) expect(brand).not.toHaveProperty('aggregateRating');
-    else expect(brand.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: expect.any(Number), reviewCount: expect.any(Number) });
+    else
+      expect(brand.aggregateRating).toMatchObject({
+        '@type': 'AggregateRating',
+        ratingValue: expect.any(Number),
+        reviewCount: expect.any(Number),
+      });
     expect(crumbNames(entities)).toEqual(['Home', 'Directory', brandName]);
 
     // Brand -> collection.
@@ -79,7 +90,11 @@ test.describe('Structured search-engine data', () => {
     entities = await structuredData(page);
     expectTypes(entities, ['CollectionPage', 'BreadcrumbList']);
     const collection = single(entities, 'CollectionPage');
-    expect(collection).toMatchObject({ name: collectionTitle, url: page.url(), about: { '@type': 'Brand', name: brandName, url: brandUrl } });
+    expect(collection).toMatchObject({
+      name: collectionTitle,
+      url: page.url(),
+      about: { '@type': 'Brand', name: brandName, url: brandUrl },
+    });
     const listed = (collection.mainEntity as { itemListElement: { position: number; url: string }[] }).itemListElement;
     const productLinks = productsSection.locator('a[href^="/product/"]');
     expect(listed).toHaveLength(await productLinks.count());
@@ -95,13 +110,22 @@ test.describe('Structured search-engine data', () => {
     entities = await structuredData(page);
     expectTypes(entities, ['Product', 'BreadcrumbList']);
     const product = single(entities, 'Product');
-    expect(product).toMatchObject({ name: productTitle, url: page.url(), brand: { '@type': 'Brand', name: brandName, url: brandUrl } });
+    expect(product).toMatchObject({
+      name: productTitle,
+      url: page.url(),
+      brand: { '@type': 'Brand', name: brandName, url: brandUrl },
+    });
     expect(product).not.toHaveProperty('aggregateRating');
     const priceLine = page.getByTestId('product-price');
     if (await priceLine.isVisible()) {
       const offer = product.offers as { price: number; availability: string };
       // The line's own text is the selling price; the struck-through regular price sits in a child element.
-      const shownPrice = await priceLine.evaluate((line) => [...line.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join(''));
+      const shownPrice = await priceLine.evaluate((line) =>
+        [...line.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join(''),
+      );
       expect(Number(shownPrice.replace(/[^\d.]/g, ''))).toBe(offer.price);
       const inStock = await page.getByText('In Stock', { exact: true }).isVisible();
       expect(offer.availability).toBe(`https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`);
@@ -110,7 +134,9 @@ test.describe('Structured search-engine data', () => {
     }
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     const crumbs = single(entities, 'BreadcrumbList').itemListElement as Crumb[];
-    expect(crumbs.map((crumb) => crumb.name)).toEqual((await breadcrumb.getByRole('listitem').allInnerTexts()).map((text) => text.trim()));
+    expect(crumbs.map((crumb) => crumb.name)).toEqual(
+      (await breadcrumb.getByRole('listitem').allInnerTexts()).map((text) => text.trim()),
+    );
     expect(crumbs.map((crumb) => crumb.position)).toEqual([1, 2, 3]);
     expect(crumbs.map((crumb) => crumb.item)).toEqual([`${origin}/directory`, brandUrl, page.url()]);
   });
@@ -118,9 +144,14 @@ test.describe('Structured search-engine data', () => {
   test('a portfolio piece carries no offer, since its price is hidden', async ({ page, request }) => {
     const response = await request.post('/graphql', {
       headers: { 'content-type': 'application/json' },
-      data: { query: '{ products(first: 100, filter: { category: "Custom Design", inStock: null }) { edges { node { id title serviceType } } } }' },
+      data: {
+        query:
+          '{ products(first: 100, filter: { category: "Custom Design", inStock: null }) { edges { node { id title serviceType } } } }',
+      },
     });
-    const body = (await response.json()) as { data: { products: { edges: { node: { id: string; title: string; serviceType: string } }[] } } };
+    const body = (await response.json()) as {
+      data: { products: { edges: { node: { id: string; title: string; serviceType: string } }[] } };
+    };
     const piece = body.data.products.edges.map(({ node }) => node).find((node) => node.serviceType === 'portfolio');
     expect(piece, 'a seeded portfolio piece').toBeTruthy();
 

@@ -13,7 +13,12 @@ const counts = new Intl.NumberFormat('en-GB');
 const percentages = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 const ratings = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const leadDates = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const leadDates = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 const count = (value: number) => counts.format(value);
 const percent = (value: number) => `${percentages.format(value)}%`;
@@ -55,7 +60,17 @@ interface LeadFigures {
     thisMonthBookings: number;
     topPerformingBrands: { brand: { name: string }; totalRevenue: number; totalCommission: number }[] | null;
   };
-  leads: { totalCount: number; edges: { node: { customerName: string; customerEmail: string; createdAt: string; brand: { id: string; name: string } | null } }[] };
+  leads: {
+    totalCount: number;
+    edges: {
+      node: {
+        customerName: string;
+        customerEmail: string;
+        createdAt: string;
+        brand: { id: string; name: string } | null;
+      };
+    }[];
+  };
 }
 
 const LEAD_FIGURES = `query ($first: Int!) {
@@ -78,7 +93,9 @@ async function expectFigure(scope: Locator, label: string, value: string): Promi
 
 /** The text of every body row, cell by cell (the row header first). */
 async function tableCells(scope: Locator): Promise<string[][]> {
-  return bodyRows(scope).evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => (cell as HTMLElement).innerText.trim())));
+  return bodyRows(scope).evaluateAll((rows) =>
+    rows.map((row) => Array.from(row.children, (cell) => (cell as HTMLElement).innerText.trim())),
+  );
 }
 
 async function expectLeadAnalytics(page: Page, figures: LeadFigures['leadAnalytics']): Promise<void> {
@@ -95,14 +112,21 @@ async function expectLeadAnalytics(page: Page, figures: LeadFigures['leadAnalyti
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 test.describe('Studio leads dashboard', () => {
-  test('a super admin sees the platform overview, lead analytics, top performing brands and the ten newest leads', async ({ page, request }) => {
+  test('a super admin sees the platform overview, lead analytics, top performing brands and the ten newest leads', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, SEEDED.superAdmin, '/studio');
     const overview = section(page, 'Platform Overview');
     await expect(overview.getByRole('group', { name: 'Total Brands', exact: true })).toBeVisible();
     await expect(section(page, 'Brand Overview')).toHaveCount(0);
 
     const token = await accessTokenOf(page);
-    const { platformAnalytics: platform, pageViewTotal } = await graphqlAs<PlatformFigures>(request, token, PLATFORM_FIGURES);
+    const { platformAnalytics: platform, pageViewTotal } = await graphqlAs<PlatformFigures>(
+      request,
+      token,
+      PLATFORM_FIGURES,
+    );
     const { leadAnalytics, leads } = await graphqlAs<LeadFigures>(request, token, LEAD_FIGURES, { first: 20 });
     // Page views recorded while signing in may land after the first load; a refresh reads them.
     await dashboard(page).getByRole('button', { name: 'Refresh' }).click();
@@ -130,13 +154,19 @@ test.describe('Studio leads dashboard', () => {
     expect((await tableCells(distribution)).map((cells) => cells.slice(0, 2))).toEqual(
       highestFirst.map((bucket) => [bucket.rating === 1 ? '1 star' : `${bucket.rating} stars`, count(bucket.count)]),
     );
-    expect(await tableCells(table(overview, 'Top rated brands'))).toEqual(platform.topBrands.map((brand) => [brand.name, rating(brand.rating), count(brand.reviewCount)]));
+    expect(await tableCells(table(overview, 'Top rated brands'))).toEqual(
+      platform.topBrands.map((brand) => [brand.name, rating(brand.rating), count(brand.reviewCount)]),
+    );
 
     await expectLeadAnalytics(page, leadAnalytics);
     const topPerforming = leadAnalytics.topPerformingBrands ?? [];
     expect(topPerforming.length).toBeGreaterThan(0);
     expect(await tableCells(table(section(page, 'Leads Analytics'), 'Top performing brands'))).toEqual(
-      topPerforming.map((brand) => [brand.brand.name, pounds.format(brand.totalRevenue), pounds.format(brand.totalCommission)]),
+      topPerforming.map((brand) => [
+        brand.brand.name,
+        pounds.format(brand.totalRevenue),
+        pounds.format(brand.totalCommission),
+      ]),
     );
 
     const recent = section(page, 'Recent Leads');
@@ -145,26 +175,44 @@ test.describe('Studio leads dashboard', () => {
     const shownFirstPage = await tableCells(recentTable);
     const newest = leads.edges.map(({ node }) => node);
     expect(shownFirstPage.map((cells) => [cells[0], cells[1], cells[2], cells[6]])).toEqual(
-      newest.slice(0, 10).map((lead) => [lead.customerName, lead.customerEmail, lead.brand?.name ?? 'Unknown Brand', leadDates.format(new Date(lead.createdAt))]),
+      newest
+        .slice(0, 10)
+        .map((lead) => [
+          lead.customerName,
+          lead.customerEmail,
+          lead.brand?.name ?? 'Unknown Brand',
+          leadDates.format(new Date(lead.createdAt)),
+        ]),
     );
     await expect(recent.getByRole('link', { name: 'View all leads' })).toHaveAttribute('href', '/studio/leads');
 
     // The next ten are fetched on Next, and Previous goes back without asking again.
     const pages = recent.getByRole('navigation', { name: 'Recent leads pages' });
     const pageCount = Math.ceil(leads.totalCount / 10);
-    await expect(pages.getByRole('status')).toHaveText(`Showing 1–10 of ${leads.totalCount} leads · Page 1 of ${pageCount}`);
+    await expect(pages.getByRole('status')).toHaveText(
+      `Showing 1–10 of ${leads.totalCount} leads · Page 1 of ${pageCount}`,
+    );
     await expect(pages.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
     expect(leads.totalCount).toBeGreaterThan(10);
     await pages.getByRole('button', { name: 'Next' }).click();
     const secondPageEnd = Math.min(20, leads.totalCount);
-    await expect(pages.getByRole('status')).toHaveText(`Showing 11–${secondPageEnd} of ${leads.totalCount} leads · Page 2 of ${pageCount}`);
-    expect((await tableCells(recentTable)).map((cells) => cells[0])).toEqual(newest.slice(10, 20).map((lead) => lead.customerName));
+    await expect(pages.getByRole('status')).toHaveText(
+      `Showing 11–${secondPageEnd} of ${leads.totalCount} leads · Page 2 of ${pageCount}`,
+    );
+    expect((await tableCells(recentTable)).map((cells) => cells[0])).toEqual(
+      newest.slice(10, 20).map((lead) => lead.customerName),
+    );
     await pages.getByRole('button', { name: 'Previous' }).click();
-    await expect(pages.getByRole('status')).toHaveText(`Showing 1–10 of ${leads.totalCount} leads · Page 1 of ${pageCount}`);
+    await expect(pages.getByRole('status')).toHaveText(
+      `Showing 1–10 of ${leads.totalCount} leads · Page 1 of ${pageCount}`,
+    );
     expect(await tableCells(recentTable)).toEqual(shownFirstPage);
   });
 
-  test("a brand admin sees their two brands' overview and only their leads, without the platform figures", async ({ page, request }) => {
+  test("a brand admin sees their two brands' overview and only their leads, without the platform figures", async ({
+    page,
+    request,
+  }) => {
     await signIn(page, SEEDED.brandAdmin, '/studio');
     const overview = section(page, 'Brand Overview');
     await expect(overview.getByRole('group', { name: 'Your Brands', exact: true })).toBeVisible();
@@ -179,7 +227,14 @@ test.describe('Studio leads dashboard', () => {
         recentReviews: number;
         averageRating: number | null;
         totalPageViews: number;
-        brands: { name: string; products: number; reviews: number; recentReviews: number; averageRating: number | null; pageViews: number }[];
+        brands: {
+          name: string;
+          products: number;
+          reviews: number;
+          recentReviews: number;
+          averageRating: number | null;
+          pageViews: number;
+        }[];
       };
     }>(
       request,
@@ -201,7 +256,14 @@ test.describe('Studio leads dashboard', () => {
     const perBrand = await tableCells(table(overview, 'Your brands'));
     expect(perBrand.map((cells) => cells[0]).sort()).toEqual(ownNames);
     expect(perBrand).toEqual(
-      brandAnalytics.brands.map((brand) => [brand.name, count(brand.products), count(brand.reviews), count(brand.recentReviews), rating(brand.averageRating), count(brand.pageViews)]),
+      brandAnalytics.brands.map((brand) => [
+        brand.name,
+        count(brand.products),
+        count(brand.reviews),
+        count(brand.recentReviews),
+        rating(brand.averageRating),
+        count(brand.pageViews),
+      ]),
     );
 
     await expect(section(page, 'Platform Overview')).toHaveCount(0);
@@ -219,7 +281,10 @@ test.describe('Studio leads dashboard', () => {
     for (const cells of shown) expect(ownNames).toContain(cells[2]);
   });
 
-  test("changing a recent lead's status saves it, disables that select meanwhile and confirms", async ({ page, request }) => {
+  test("changing a recent lead's status saves it, disables that select meanwhile and confirms", async ({
+    page,
+    request,
+  }) => {
     await signIn(page, SEEDED.superAdmin, '/studio');
     const token = await accessTokenOf(page);
     const customerName = `Dashboard Journey ${Date.now().toString(36)}`;
@@ -227,19 +292,25 @@ test.describe('Studio leads dashboard', () => {
       request,
       token,
       'mutation ($input: CreateLeadInput!) { createLead(input: $input) { lead { id } } }',
-      { input: { customerName, customerEmail: 'dashboard.journey@mail.example', source: 'referral', leadType: 'consultation' } },
+      {
+        input: {
+          customerName,
+          customerEmail: 'dashboard.journey@mail.example',
+          source: 'referral',
+          leadType: 'consultation',
+        },
+      },
     );
     const leadId = createLead.lead.id;
     try {
       await dashboard(page).getByRole('button', { name: 'Refresh' }).click();
       const row = section(page, 'Recent Leads').getByRole('row', { name: new RegExp(customerName) });
       await expect(row).toBeVisible();
-      expect(await row.evaluate((tr) => Array.from(tr.children, (cell) => (cell as HTMLElement).innerText.trim()).slice(1, 5))).toEqual([
-        'dashboard.journey@mail.example',
-        'Unknown Brand',
-        'Referral',
-        'Consultation',
-      ]);
+      expect(
+        await row.evaluate((tr) =>
+          Array.from(tr.children, (cell) => (cell as HTMLElement).innerText.trim()).slice(1, 5),
+        ),
+      ).toEqual(['dashboard.journey@mail.example', 'Unknown Brand', 'Referral', 'Consultation']);
 
       const status = page.getByLabel(`Status for ${customerName}`);
       await expect(status).toHaveValue('new');
@@ -248,14 +319,21 @@ test.describe('Studio leads dashboard', () => {
       await expect(status).toBeDisabled();
       await expect(status).toHaveValue('qualified');
       // Only the row being saved waits; the others can still be changed.
-      await expect(section(page, 'Recent Leads').getByRole('combobox').and(page.locator(':enabled'))).not.toHaveCount(0);
+      await expect(section(page, 'Recent Leads').getByRole('combobox').and(page.locator(':enabled'))).not.toHaveCount(
+        0,
+      );
       save.release();
 
       await expect(page.getByRole('status').filter({ hasText: 'Lead updated successfully' })).toBeVisible();
       await expect(status).toBeEnabled();
       await expect(status).toHaveValue('qualified');
 
-      const { node } = await graphqlAs<{ node: { status: string; qualifiedAt: string | null } }>(request, token, 'query ($id: ID!) { node(id: $id) { ... on Lead { status qualifiedAt } } }', { id: leadId });
+      const { node } = await graphqlAs<{ node: { status: string; qualifiedAt: string | null } }>(
+        request,
+        token,
+        'query ($id: ID!) { node(id: $id) { ... on Lead { status qualifiedAt } } }',
+        { id: leadId },
+      );
       expect(node.status).toBe('qualified');
       expect(node.qualifiedAt).not.toBeNull();
 
@@ -275,7 +353,9 @@ test.describe('Studio leads dashboard', () => {
     await expect(overview.getByRole('heading', { name: 'Platform Analytics Error' })).toBeVisible();
     await expect(overview.getByRole('alert')).toContainText('Failed to fetch analytics');
     await expect(bodyRows(table(section(page, 'Recent Leads'), 'Recent leads, newest first'))).toHaveCount(10);
-    await expect(section(page, 'Leads Analytics').getByRole('group', { name: 'Total Leads', exact: true })).toBeVisible();
+    await expect(
+      section(page, 'Leads Analytics').getByRole('group', { name: 'Total Leads', exact: true }),
+    ).toBeVisible();
 
     failing = false;
     await overview.getByRole('button', { name: 'Retry' }).click();
@@ -293,7 +373,9 @@ test.describe('Studio leads dashboard', () => {
     await expect(recent.getByRole('alert')).toContainText('Failed to fetch leads');
     await expect(recent.getByRole('button', { name: 'Retry Analytics' })).toBeVisible();
     await expect(recent.getByRole('link', { name: 'Re-login' })).toHaveAttribute('href', '/login?redirect=/studio');
-    await expect(section(page, 'Platform Overview').getByRole('group', { name: 'Total Brands', exact: true })).toBeVisible();
+    await expect(
+      section(page, 'Platform Overview').getByRole('group', { name: 'Total Brands', exact: true }),
+    ).toBeVisible();
 
     failing = false;
     await recent.getByRole('button', { name: 'Retry Leads' }).click();
@@ -302,7 +384,9 @@ test.describe('Studio leads dashboard', () => {
 
   test('leads refused for an ended session ask the user to sign in again', async ({ page }) => {
     await answerOperation(page, 'RecentLeadsQuery', {
-      body: { errors: [{ message: 'Please log in to access the Studio Leads.', extensions: { code: 'UNAUTHENTICATED' } }] },
+      body: {
+        errors: [{ message: 'Please log in to access the Studio Leads.', extensions: { code: 'UNAUTHENTICATED' } }],
+      },
     });
     await signIn(page, SEEDED.superAdmin, '/studio');
 
@@ -324,7 +408,13 @@ test.describe('Studio leads dashboard', () => {
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const describe = (violations: typeof results.violations) =>
-        violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+        violations.map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 5)
+              .join('\n    ')}`,
+        );
       const minor = results.violations.filter((v) => !BLOCKING_IMPACTS.has(v.impact ?? ''));
       if (minor.length > 0) console.log(`[axe] studio dashboard (${role}): ${describe(minor).join('\n')}`);
       expect(describe(results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? '')))).toEqual([]);

@@ -25,20 +25,36 @@ const LEADS_QUERY = `query ($filter: LeadFilter, $orderBy: LeadSort) {
 }`;
 
 const counts = new Intl.NumberFormat('en-GB');
-const today = () => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(),
+  );
 
 async function analyticsAs(request: APIRequestContext, token: string): Promise<Analytics> {
   return (await graphqlAs<{ leadAnalytics: Analytics }>(request, token, ANALYTICS)).leadAnalytics;
 }
 
-async function leadsAs(request: APIRequestContext, token: string, variables: Record<string, unknown> = {}): Promise<LeadPage> {
+async function leadsAs(
+  request: APIRequestContext,
+  token: string,
+  variables: Record<string, unknown> = {},
+): Promise<LeadPage> {
   return (await graphqlAs<{ leads: LeadPage }>(request, token, LEADS_QUERY, variables)).leads;
 }
 
 /** A brand-less lead made for one test, so the seeded leads other journeys read stay as they are. */
-async function createLead(request: APIRequestContext, token: string, label: string): Promise<{ id: string; name: string }> {
+async function createLead(
+  request: APIRequestContext,
+  token: string,
+  label: string,
+): Promise<{ id: string; name: string }> {
   const name = `${label} ${Date.now().toString(36)}`;
-  const input = { customerName: name, customerEmail: `${label.toLowerCase().replace(/\s+/g, '.')}@journeys.adire.example`, notes: 'Made by the leads journey.', estimatedValue: 1234 };
+  const input = {
+    customerName: name,
+    customerEmail: `${label.toLowerCase().replace(/\s+/g, '.')}@journeys.adire.example`,
+    notes: 'Made by the leads journey.',
+    estimatedValue: 1234,
+  };
   const { createLead: created } = await graphqlAs<{ createLead: { lead: { id: string } } }>(
     request,
     token,
@@ -58,7 +74,8 @@ async function removeLead(request: APIRequestContext, token: string, id: string)
 
 const filterBar = (page: Page) => page.getByRole('search', { name: 'Filter leads' });
 const summary = (page: Page) => page.getByText(/^Showing [\d,]+ of [\d,]+ leads?$/);
-const summaryText = (shown: number, total: number) => `Showing ${counts.format(shown)} of ${counts.format(total)} ${total === 1 ? 'lead' : 'leads'}`;
+const summaryText = (shown: number, total: number) =>
+  `Showing ${counts.format(shown)} of ${counts.format(total)} ${total === 1 ? 'lead' : 'leads'}`;
 const leadCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const cardHeadings = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 });
 const statusSelects = (page: Page) => page.getByRole('combobox', { name: /^Status for / });
@@ -75,7 +92,16 @@ async function expectNoSeriousViolations(page: Page, screen: string): Promise<vo
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const minor = results.violations.filter((v) => !blocking.includes(v));
   if (minor.length > 0) console.log(`[axe] ${screen}: ${minor.map((v) => `${v.impact} ${v.id}`).join(', ')}`);
-  expect(blocking.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`), screen).toEqual([]);
+  expect(
+    blocking.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join('; ')})`,
+    ),
+    screen,
+  ).toEqual([]);
 }
 
 test.describe('Studio leads', () => {
@@ -147,7 +173,10 @@ test.describe('Studio leads', () => {
 
     // The address keeps the filters
     await bar.getByLabel('Priority').selectOption('high');
-    const highByName = await leadsAs(request, token, { filter: { priority: 'high' }, orderBy: { field: 'CUSTOMER_NAME', direction: 'ASC' } });
+    const highByName = await leadsAs(request, token, {
+      filter: { priority: 'high' },
+      orderBy: { field: 'CUSTOMER_NAME', direction: 'ASC' },
+    });
     await expect(cardHeadings(page)).toHaveText(highByName.edges.map(({ node }) => node.customerName));
     await page.reload();
     await expect(bar.getByLabel('Priority')).toHaveValue('high');
@@ -165,7 +194,10 @@ test.describe('Studio leads', () => {
     await expect(summary(page)).toHaveText(summaryText(Math.min(byName.totalCount, 100), byName.totalCount));
   });
 
-  test('a status change shows at once, is saved with its date, and is undone when refused', async ({ page, request }) => {
+  test('a status change shows at once, is saved with its date, and is undone when refused', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, SEEDED.superAdmin, '/studio');
     const token = await accessTokenOf(page);
     const lead = await createLead(request, token, 'Status Journey');
@@ -180,7 +212,12 @@ test.describe('Studio leads', () => {
 
       // Refused by the server: the old status comes back and the server's words are shown.
       let refusing = true;
-      await answerOperation(page, 'useUpdateLeadStatusMutation', { body: { errors: [{ message: 'Lead not found', extensions: { code: 'NOT_FOUND' } }] } }, () => refusing);
+      await answerOperation(
+        page,
+        'useUpdateLeadStatusMutation',
+        { body: { errors: [{ message: 'Lead not found', extensions: { code: 'NOT_FOUND' } }] } },
+        () => refusing,
+      );
       await status.selectOption('qualified');
       await expect(toast(page, 'Lead not found')).toBeVisible();
       await expect(status).toHaveValue('new');
@@ -193,15 +230,24 @@ test.describe('Studio leads', () => {
       await expect(card).toContainText(new RegExp(`Contacted\\s*${today()}`));
 
       await page.reload();
-      await expect(leadCard(page, lead.name).getByRole('combobox', { name: `Status for ${lead.name}` })).toHaveValue('contacted');
-      await expect(leadCard(page, lead.name).getByRole('term').filter({ hasText: /^Contacted$/ })).toHaveCount(1);
+      await expect(leadCard(page, lead.name).getByRole('combobox', { name: `Status for ${lead.name}` })).toHaveValue(
+        'contacted',
+      );
+      await expect(
+        leadCard(page, lead.name)
+          .getByRole('term')
+          .filter({ hasText: /^Contacted$/ }),
+      ).toHaveCount(1);
       await expect(leadCard(page, lead.name)).toContainText(new RegExp(`Contacted\\s*${today()}`));
     } finally {
       await removeLead(request, token, lead.id);
     }
   });
 
-  test('deleting asks first: Cancel keeps the lead, Delete removes it and the total drops', async ({ page, request }) => {
+  test('deleting asks first: Cancel keeps the lead, Delete removes it and the total drops', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, SEEDED.superAdmin, '/studio');
     const token = await accessTokenOf(page);
     const lead = await createLead(request, token, 'Delete Journey');
@@ -216,7 +262,9 @@ test.describe('Studio leads', () => {
       const deleteButton = card.getByRole('button', { name: `Delete lead for ${lead.name}` });
       await deleteButton.click();
       const dialog = page.getByRole('dialog', { name: 'Delete Lead' });
-      await expect(dialog).toContainText(`Are you sure you want to delete the lead for ${lead.name}? This action cannot be undone.`);
+      await expect(dialog).toContainText(
+        `Are you sure you want to delete the lead for ${lead.name}? This action cannot be undone.`,
+      );
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toHaveCount(0);
       await expect(deleteButton).toBeFocused();
@@ -254,7 +302,11 @@ test.describe('Studio leads', () => {
     await expect(page.getByText('Super Admin View - All Leads')).toHaveCount(0);
 
     const token = await accessTokenOf(page);
-    const { viewer } = await graphqlAs<{ viewer: { ownedBrands: { name: string }[] } }>(request, token, '{ viewer { ownedBrands { name } } }');
+    const { viewer } = await graphqlAs<{ viewer: { ownedBrands: { name: string }[] } }>(
+      request,
+      token,
+      '{ viewer { ownedBrands { name } } }',
+    );
     const owned = viewer.ownedBrands.map((brand) => brand.name);
     expect(owned).toHaveLength(2);
     const leads = await leadsAs(request, token);
@@ -299,7 +351,11 @@ test.describe('Studio leads', () => {
   });
 
   test('a session the API no longer accepts asks to log in again, back to the leads', async ({ page }) => {
-    await answerOperation(page, 'LeadResultsQuery', { body: { errors: [{ message: 'Please log in to access the Studio Leads.', extensions: { code: 'UNAUTHENTICATED' } }] } });
+    await answerOperation(page, 'LeadResultsQuery', {
+      body: {
+        errors: [{ message: 'Please log in to access the Studio Leads.', extensions: { code: 'UNAUTHENTICATED' } }],
+      },
+    });
     await signIn(page, SEEDED.superAdmin, LEADS);
     await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
     await expect(page.getByText('Please log in to access the Studio Leads.')).toBeVisible();

@@ -28,8 +28,21 @@ test.describe('Studio access', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     expect(await navLabels(page)).toEqual([
-      'Dashboard', 'Brands', 'Collections', 'Products', 'Services', 'Portfolio', 'Hero Carousel', 'Spotlight',
-      'Users', 'Reviews', 'Inbox', 'Applications', 'Subscriptions', 'Profile', 'Settings',
+      'Dashboard',
+      'Brands',
+      'Collections',
+      'Products',
+      'Services',
+      'Portfolio',
+      'Hero Carousel',
+      'Spotlight',
+      'Users',
+      'Reviews',
+      'Inbox',
+      'Applications',
+      'Subscriptions',
+      'Profile',
+      'Settings',
     ]);
     await expect(studioNav(page).getByRole('link', { name: 'Hero Carousel' })).toHaveAttribute('href', '/studio/hero');
 
@@ -47,7 +60,17 @@ test.describe('Studio access', () => {
   test('an admin sees the admin sections but not Applications or Subscriptions', async ({ page }) => {
     await signIn(page, SEEDED.admin, '/studio');
     const labels = await navLabels(page);
-    expect(labels).toEqual(expect.arrayContaining(['Dashboard', 'Brands', 'Collections', 'Products', 'Hero Carousel', 'Spotlight', 'Profile']));
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Dashboard',
+        'Brands',
+        'Collections',
+        'Products',
+        'Hero Carousel',
+        'Spotlight',
+        'Profile',
+      ]),
+    );
     expect(labels).not.toContain('Applications');
     expect(labels).not.toContain('Subscriptions');
     expect(labels).not.toContain('Users');
@@ -58,7 +81,16 @@ test.describe('Studio access', () => {
 
   test('a brand admin reads possessive labels and manages only their sections', async ({ page }) => {
     await signIn(page, SEEDED.brandAdmin, '/studio');
-    expect(await navLabels(page)).toEqual(['Dashboard', 'Your Brands', 'Your Collections', 'Your Products', 'Your Services', 'Your Reviews', 'Your Inbox', 'Profile']);
+    expect(await navLabels(page)).toEqual([
+      'Dashboard',
+      'Your Brands',
+      'Your Collections',
+      'Your Products',
+      'Your Services',
+      'Your Reviews',
+      'Your Inbox',
+      'Profile',
+    ]);
     await expect(page.getByText('Loading Your Brands')).toHaveCount(0);
 
     await page.getByRole('button', { name: /Account menu/ }).click();
@@ -77,28 +109,44 @@ test.describe('Studio access', () => {
     });
     await signIn(page, SEEDED.brandAdmin, '/studio');
     await expect(page.getByRole('heading', { name: 'Loading Your Brands' })).toBeVisible();
-    await expect(page.getByText("We're setting up your brand dashboard. This may take a few moments on first login.")).toBeVisible();
+    await expect(
+      page.getByText("We're setting up your brand dashboard. This may take a few moments on first login."),
+    ).toBeVisible();
   });
 
-  test('access withdrawn while the studio is open applies on the next page, checked at most every 10 s', async ({ page, browser, request }) => {
+  test('access withdrawn while the studio is open applies on the next page, checked at most every 10 s', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const superAdminContext = await browser.newContext();
     const superAdminPage = await superAdminContext.newPage();
     await signIn(superAdminPage, SEEDED.superAdmin);
     const superAdminToken = await accessTokenOf(superAdminPage);
     await superAdminContext.close();
     const setRole = (userId: string, role: string) =>
-      graphqlAs(request, superAdminToken, 'mutation ($input: SetUserRoleInput!) { setUserRole(input: $input) { user { role } } }', { input: { userId, role } });
+      graphqlAs(
+        request,
+        superAdminToken,
+        'mutation ($input: SetUserRoleInput!) { setUserRole(input: $input) { user { role } } }',
+        { input: { userId, role } },
+      );
 
     const member = { email: uniqueEmail('studio-access'), password: 'Indigo-Dye-2026' };
     await createConfirmedAccount(request, member.email, member.password);
     await page.clock.install();
     await signIn(page, member);
-    const { viewer } = await graphqlAs<{ viewer: { id: string } }>(request, await accessTokenOf(page), '{ viewer { id } }');
+    const { viewer } = await graphqlAs<{ viewer: { id: string } }>(
+      request,
+      await accessTokenOf(page),
+      '{ viewer { id } }',
+    );
     await setRole(viewer.id, 'admin');
 
     let viewerAnswers = 0;
     page.on('response', (response) => {
-      if (response.url().endsWith('/graphql') && response.request().postDataJSON()?.operationName === 'AuthViewerQuery') viewerAnswers += 1;
+      if (response.url().endsWith('/graphql') && response.request().postDataJSON()?.operationName === 'AuthViewerQuery')
+        viewerAnswers += 1;
     });
     await page.goto('/studio');
     await expect(page.getByRole('heading', { name: 'Welcome to Adire Studio' })).toBeVisible();

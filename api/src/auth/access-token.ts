@@ -3,7 +3,9 @@ import { API_RESOURCE } from './api-resource.js';
 import { SIGNING_ALG } from './key-store.js';
 
 /** Whom a valid access token speaks for, and until when. */
-export type TokenSubject = ({ kind: 'user'; userId: string } | { kind: 'client'; clientId: string }) & { expiresAt?: Date };
+export type TokenSubject = ({ kind: 'user'; userId: string } | { kind: 'client'; clientId: string }) & {
+  expiresAt?: Date;
+};
 
 export type AccessTokenVerifier = (token: string) => Promise<TokenSubject | null>;
 
@@ -16,15 +18,25 @@ export const KEY_RELOAD_INTERVAL_MS = 60_000;
  * from the client-credentials grant has the client as its subject. A token signed with a key this
  * process has not seen makes it reload the published keys (rate limited) and try again.
  */
-export function accessTokenVerifier(opts: { issuer: string; publicKeys: JWK[]; reloadKeys?: () => Promise<JWK[]> }): AccessTokenVerifier {
+export function accessTokenVerifier(opts: {
+  issuer: string;
+  publicKeys: JWK[];
+  reloadKeys?: () => Promise<JWK[]>;
+}): AccessTokenVerifier {
   let keys: JWTVerifyGetKey = createLocalJWKSet({ keys: opts.publicKeys });
   let lastReload = Number.NEGATIVE_INFINITY;
-  const verify = (token: string) => jwtVerify(token, keys, { issuer: opts.issuer, audience: API_RESOURCE, algorithms: [SIGNING_ALG], typ: 'at+jwt' });
+  const verify = (token: string) =>
+    jwtVerify(token, keys, { issuer: opts.issuer, audience: API_RESOURCE, algorithms: [SIGNING_ALG], typ: 'at+jwt' });
   const verifyReloadingOnUnknownKey = async (token: string) => {
     try {
       return await verify(token);
     } catch (error) {
-      if (!(error instanceof errors.JWKSNoMatchingKey) || !opts.reloadKeys || Date.now() - lastReload < KEY_RELOAD_INTERVAL_MS) throw error;
+      if (
+        !(error instanceof errors.JWKSNoMatchingKey) ||
+        !opts.reloadKeys ||
+        Date.now() - lastReload < KEY_RELOAD_INTERVAL_MS
+      )
+        throw error;
       lastReload = Date.now();
       keys = createLocalJWKSet({ keys: await opts.reloadKeys() });
       return verify(token);

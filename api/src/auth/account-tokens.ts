@@ -16,20 +16,37 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * Issues a new token and retires the user's earlier unused ones of the same purpose. Retired
  * tokens expire rather than vanish, so their links say 'expired' and recent mails can be counted.
  */
-export async function issueAccountToken(prisma: PrismaClient, userId: string, purpose: AccountTokenPurpose, now = new Date()): Promise<string> {
+export async function issueAccountToken(
+  prisma: PrismaClient,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  now = new Date(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_HOURS[purpose] * 3600_000);
   await prisma.$transaction([
-    prisma.accountToken.updateMany({ where: { userId, purpose, usedAt: null, expiresAt: { gt: now } }, data: { expiresAt: now } }),
+    prisma.accountToken.updateMany({
+      where: { userId, purpose, usedAt: null, expiresAt: { gt: now } },
+      data: { expiresAt: now },
+    }),
     prisma.accountToken.create({ data: { userId, purpose, tokenHash: hashToken(token), expiresAt, createdAt: now } }),
   ]);
   return token;
 }
 
-export type TokenState = { state: 'valid'; id: string; userId: string } | { state: 'used'; userId: string } | { state: 'expired' } | { state: 'invalid' };
+export type TokenState =
+  | { state: 'valid'; id: string; userId: string }
+  | { state: 'used'; userId: string }
+  | { state: 'expired' }
+  | { state: 'invalid' };
 
 /** What a presented token is, without using it up. */
-export async function inspectAccountToken(prisma: PrismaClient | Prisma.TransactionClient, token: string, purpose: AccountTokenPurpose, now = new Date()): Promise<TokenState> {
+export async function inspectAccountToken(
+  prisma: PrismaClient | Prisma.TransactionClient,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now = new Date(),
+): Promise<TokenState> {
   if (!token || token.length > 200) return { state: 'invalid' };
   const row = await prisma.accountToken.findUnique({ where: { tokenHash: hashToken(token) } });
   if (!row || row.purpose !== purpose) return { state: 'invalid' };
@@ -39,13 +56,22 @@ export async function inspectAccountToken(prisma: PrismaClient | Prisma.Transact
 }
 
 /** Marks a token used; false when another request used it first. */
-export async function useAccountToken(prisma: PrismaClient | Prisma.TransactionClient, id: string, now = new Date()): Promise<boolean> {
+export async function useAccountToken(
+  prisma: PrismaClient | Prisma.TransactionClient,
+  id: string,
+  now = new Date(),
+): Promise<boolean> {
   const { count } = await prisma.accountToken.updateMany({ where: { id, usedAt: null }, data: { usedAt: now } });
   return count === 1;
 }
 
 /** How many tokens of a purpose were sent to a user since `since` (each one was an e-mail). */
-export function tokensIssuedSince(prisma: PrismaClient, userId: string, purpose: AccountTokenPurpose, since: Date): Promise<number> {
+export function tokensIssuedSince(
+  prisma: PrismaClient,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  since: Date,
+): Promise<number> {
   return prisma.accountToken.count({ where: { userId, purpose, createdAt: { gte: since } } });
 }
 

@@ -4,7 +4,13 @@ import { newPasswordErrors } from '../domain/password-policy.js';
 import { ValidationError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { alreadyRegisteredMail, confirmationMail, passwordResetMail } from '../mail/account-mails.js';
-import { TOKEN_LIFETIME_HOURS, inspectAccountToken, issueAccountToken, tokensIssuedSince, useAccountToken } from './account-tokens.js';
+import {
+  TOKEN_LIFETIME_HOURS,
+  inspectAccountToken,
+  issueAccountToken,
+  tokensIssuedSince,
+  useAccountToken,
+} from './account-tokens.js';
 import { revokeAllSignInsOf } from './oidc-adapter.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { throwIfInvalid } from '../graphql/kit/validation.js';
@@ -85,7 +91,8 @@ export class AccountService {
       throw new ValidationError({ token: ACCOUNT_MESSAGES.confirmationInvalid });
     }
     return this.prisma.$transaction(async (tx) => {
-      if (!(await useAccountToken(tx, found.id))) throw new ValidationError({ token: ACCOUNT_MESSAGES.confirmationInvalid });
+      if (!(await useAccountToken(tx, found.id)))
+        throw new ValidationError({ token: ACCOUNT_MESSAGES.confirmationInvalid });
       return tx.user.update({ where: { id: found.userId }, data: { emailVerified: new Date() } });
     });
   }
@@ -114,13 +121,17 @@ export class AccountService {
     throwIfInvalid(newPasswordErrors(input.password, input.confirmPassword));
 
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: found.userId } });
-    if (await verifyPassword(input.password, user.passwordHash)) throw new ValidationError({ password: ACCOUNT_MESSAGES.samePassword });
+    if (await verifyPassword(input.password, user.passwordHash))
+      throw new ValidationError({ password: ACCOUNT_MESSAGES.samePassword });
     const passwordHash = await hashPassword(input.password);
 
     await this.prisma.$transaction(async (tx) => {
       if (!(await useAccountToken(tx, found.id))) throw new ValidationError({ token: ACCOUNT_MESSAGES.resetInvalid });
       // Following the e-mailed link proves the address, so the reset also confirms it.
-      await tx.user.update({ where: { id: user.id }, data: { passwordHash, emailVerified: user.emailVerified ?? new Date() } });
+      await tx.user.update({
+        where: { id: user.id },
+        data: { passwordHash, emailVerified: user.emailVerified ?? new Date() },
+      });
       await tx.loginFailure.deleteMany({ where: { email: user.email } });
       // Whoever knew the old password is signed out everywhere.
       await revokeAllSignInsOf(tx, user.id);

@@ -48,7 +48,12 @@ export interface CreatedApiClient {
 
 /** Stores a new machine client and returns its secret, which is not kept anywhere and cannot be shown again. */
 export async function createApiClient(prisma: PrismaClient, name: string): Promise<CreatedApiClient> {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 32) || 'client';
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 32) || 'client';
   const clientId = `${slug}-${randomBytes(6).toString('hex')}`;
   const clientSecret = randomBytes(32).toString('base64url');
   await prisma.apiClient.create({ data: { clientId, name, secretHash: hashClientSecret(clientSecret) } });

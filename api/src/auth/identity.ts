@@ -37,18 +37,32 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   const mountPath = opts.mountPath ?? '/oidc';
   const keys = await loadOrCreateKeys(opts.prisma);
   const issuer = oidcIssuer(opts.publicUrl, mountPath);
-  const provider = createOidcProvider({ prisma: opts.prisma, keys, publicUrl: opts.publicUrl, webUrl: opts.webUrl, devServer: opts.devServer, mountPath });
+  const provider = createOidcProvider({
+    prisma: opts.prisma,
+    keys,
+    publicUrl: opts.publicUrl,
+    webUrl: opts.webUrl,
+    devServer: opts.devServer,
+    mountPath,
+  });
   const throttle = new LoginThrottle(opts.prisma, opts.throttle);
 
   const cleanup = setInterval(() => {
-    Promise.all([deleteExpiredOidcPayloads(opts.prisma), throttle.prune(), deleteStaleAccountTokens(opts.prisma)]).catch((err) => console.error('[identity] cleanup failed', err));
+    Promise.all([
+      deleteExpiredOidcPayloads(opts.prisma),
+      throttle.prune(),
+      deleteStaleAccountTokens(opts.prisma),
+    ]).catch((err) => console.error('[identity] cleanup failed', err));
   }, CLEANUP_INTERVAL_MS);
   cleanup.unref();
 
   return {
     provider,
     issuer,
-    resolvePrincipal: principalResolver(opts.prisma, accessTokenVerifier({ issuer, publicKeys: keys.publicKeys, reloadKeys: () => loadPublicKeys(opts.prisma) })),
+    resolvePrincipal: principalResolver(
+      opts.prisma,
+      accessTokenVerifier({ issuer, publicKeys: keys.publicKeys, reloadKeys: () => loadPublicKeys(opts.prisma) }),
+    ),
     accounts: new AccountService(opts.prisma, opts.mailer, opts.webUrl),
     throttle,
     stop: () => clearInterval(cleanup),

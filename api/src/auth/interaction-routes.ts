@@ -22,7 +22,8 @@ export interface InteractionRouteDeps {
 const EXPIRED = { error: 'interaction_expired', message: 'Your sign-in request has expired. Please start again.' };
 
 /** A browser following the provider's redirect, as opposed to the web page fetching details. */
-const isNavigation = (req: Request) => req.get('sec-fetch-mode') === 'navigate' || req.accepts(['json', 'html']) === 'html';
+const isNavigation = (req: Request) =>
+  req.get('sec-fetch-mode') === 'navigate' || req.accepts(['json', 'html']) === 'html';
 
 /**
  * The sign-in steps of the OpenID provider, as JSON for the web app's /login page. The provider
@@ -48,13 +49,23 @@ export function interactionRoutes(deps: InteractionRouteDeps): Router {
     res.set('Cache-Control', 'no-store');
     if (isNavigation(req)) {
       if (!interaction) {
-        res.redirect(303, `${deps.webUrl}/login?error=session_error&error_description=${encodeURIComponent(EXPIRED.message)}`);
+        res.redirect(
+          303,
+          `${deps.webUrl}/login?error=session_error&error_description=${encodeURIComponent(EXPIRED.message)}`,
+        );
         return;
       }
       // Already signed in and only consent is asked: our own app is consented without a page.
-      if (interaction.prompt.name === 'consent' && interaction.session?.accountId && isFirstPartyClient(String(interaction.params.client_id))) {
+      if (
+        interaction.prompt.name === 'consent' &&
+        interaction.session?.accountId &&
+        isFirstPartyClient(String(interaction.params.client_id))
+      ) {
         const grantId = await grantFirstPartyAccess(provider, interaction, interaction.session.accountId);
-        res.redirect(303, await provider.interactionResult(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true }));
+        res.redirect(
+          303,
+          await provider.interactionResult(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true }),
+        );
         return;
       }
       res.redirect(303, `${deps.webUrl}/login?interaction=${encodeURIComponent(interaction.uid)}`);
@@ -76,7 +87,8 @@ export function interactionRoutes(deps: InteractionRouteDeps): Router {
   const json = express.json({ limit: '16kb' });
   const requireJson = (req: Request, res: Response, next: NextFunction) => {
     // A JSON body cannot be sent cross-site without a CORS preflight, which we never grant here.
-    if (!req.is('application/json')) res.status(415).json({ error: 'invalid_request', message: 'Send the request as JSON.' });
+    if (!req.is('application/json'))
+      res.status(415).json({ error: 'invalid_request', message: 'Send the request as JSON.' });
     else next();
   };
 

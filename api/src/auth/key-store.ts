@@ -51,14 +51,26 @@ export async function loadPublicKeys(prisma: PrismaClient): Promise<JWK[]> {
  * published for verification until `retainMs` after they stopped signing, then go. Returns the new
  * key id and the retired ones.
  */
-export async function rotateSigningKey(prisma: PrismaClient, retainMs: number, now = new Date()): Promise<{ kid: string; retired: string[] }> {
+export async function rotateSigningKey(
+  prisma: PrismaClient,
+  retainMs: number,
+  now = new Date(),
+): Promise<{ kid: string; retired: string[] }> {
   const created = await newSigningKey();
   return prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${KEY_CREATION_LOCK})`;
-    await tx.signingKey.create({ data: { kid: created.kid!, alg: SIGNING_ALG, jwk: created as object, createdAt: now } });
-    const keys = await tx.signingKey.findMany({ orderBy: [{ createdAt: 'desc' }, { kid: 'asc' }], select: { kid: true, createdAt: true } });
+    await tx.signingKey.create({
+      data: { kid: created.kid!, alg: SIGNING_ALG, jwk: created as object, createdAt: now },
+    });
+    const keys = await tx.signingKey.findMany({
+      orderBy: [{ createdAt: 'desc' }, { kid: 'asc' }],
+      select: { kid: true, createdAt: true },
+    });
     // A key stopped signing when the next newer one was created.
-    const retired = keys.slice(1).filter((_key, i) => keys[i]!.createdAt.getTime() < now.getTime() - retainMs).map((key) => key.kid);
+    const retired = keys
+      .slice(1)
+      .filter((_key, i) => keys[i]!.createdAt.getTime() < now.getTime() - retainMs)
+      .map((key) => key.kid);
     if (retired.length) await tx.signingKey.deleteMany({ where: { kid: { in: retired } } });
     return { kid: created.kid!, retired };
   });
@@ -72,5 +84,7 @@ async function newSigningKey(): Promise<JWK> {
 
 function publicPart(jwk: JWK): JWK {
   const { kty, n, e, crv, x, y, kid, alg, use } = jwk;
-  return Object.fromEntries(Object.entries({ kty, n, e, crv, x, y, kid, alg, use }).filter(([, v]) => v !== undefined)) as JWK;
+  return Object.fromEntries(
+    Object.entries({ kty, n, e, crv, x, y, kid, alg, use }).filter(([, v]) => v !== undefined),
+  ) as JWK;
 }

@@ -22,12 +22,25 @@ export class LoginThrottle {
   async minutesToWait(email: string, ip: string, now = new Date()): Promise<number> {
     const since = new Date(now.getTime() - this.windowMs);
     const [byAccount, byAddress] = await Promise.all([
-      this.prisma.loginFailure.findMany({ where: { email, createdAt: { gt: since } }, orderBy: { createdAt: 'desc' }, take: this.limits.perAccount, select: { createdAt: true } }),
-      this.prisma.loginFailure.findMany({ where: { ip, createdAt: { gt: since } }, orderBy: { createdAt: 'desc' }, take: this.limits.perAddress, select: { createdAt: true } }),
+      this.prisma.loginFailure.findMany({
+        where: { email, createdAt: { gt: since } },
+        orderBy: { createdAt: 'desc' },
+        take: this.limits.perAccount,
+        select: { createdAt: true },
+      }),
+      this.prisma.loginFailure.findMany({
+        where: { ip, createdAt: { gt: since } },
+        orderBy: { createdAt: 'desc' },
+        take: this.limits.perAddress,
+        select: { createdAt: true },
+      }),
     ]);
     // Locked until the oldest of the last `limit` failures leaves the window.
-    const unlockAt = (rows: { createdAt: Date }[], limit: number) => (rows.length >= limit ? rows[limit - 1]!.createdAt.getTime() + this.windowMs : 0);
-    const waitMs = Math.max(unlockAt(byAccount, this.limits.perAccount), unlockAt(byAddress, this.limits.perAddress)) - now.getTime();
+    const unlockAt = (rows: { createdAt: Date }[], limit: number) =>
+      rows.length >= limit ? rows[limit - 1]!.createdAt.getTime() + this.windowMs : 0;
+    const waitMs =
+      Math.max(unlockAt(byAccount, this.limits.perAccount), unlockAt(byAddress, this.limits.perAddress)) -
+      now.getTime();
     return waitMs > 0 ? Math.ceil(waitMs / 60_000) : 0;
   }
 
@@ -41,7 +54,9 @@ export class LoginThrottle {
 
   /** Drops rows too old to matter. */
   async prune(now = new Date()): Promise<void> {
-    await this.prisma.loginFailure.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - this.windowMs) } } });
+    await this.prisma.loginFailure.deleteMany({
+      where: { createdAt: { lt: new Date(now.getTime() - this.windowMs) } },
+    });
   }
 
   private get windowMs() {

@@ -53,7 +53,9 @@ class PayloadAdapter implements Adapter {
     await this.prisma.oidcPayload.deleteMany({ where: { grantId } });
   }
 
-  private visible(row: { payload: Prisma.JsonValue; expiresAt: Date | null; consumedAt: Date | null } | null): AdapterPayload | undefined {
+  private visible(
+    row: { payload: Prisma.JsonValue; expiresAt: Date | null; consumedAt: Date | null } | null,
+  ): AdapterPayload | undefined {
     if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
     const payload = row.payload as AdapterPayload;
     return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
@@ -98,7 +100,10 @@ export async function deleteExpiredOidcPayloads(prisma: PrismaClient): Promise<n
 }
 
 /** Ends every sign-in of a user (sessions, grants and the tokens issued under them), e.g. after a password reset. */
-export async function revokeAllSignInsOf(prisma: PrismaClient | Prisma.TransactionClient, accountId: string): Promise<void> {
+export async function revokeAllSignInsOf(
+  prisma: PrismaClient | Prisma.TransactionClient,
+  accountId: string,
+): Promise<void> {
   const grants = await prisma.oidcPayload.findMany({
     where: { model: 'Grant', payload: { path: ['accountId'], equals: accountId } },
     select: { id: true },
@@ -106,7 +111,11 @@ export async function revokeAllSignInsOf(prisma: PrismaClient | Prisma.Transacti
   const grantIds = grants.map((g) => g.id);
   await prisma.oidcPayload.deleteMany({
     where: {
-      OR: [{ grantId: { in: grantIds } }, { model: 'Grant', id: { in: grantIds } }, { model: 'Session', payload: { path: ['accountId'], equals: accountId } }],
+      OR: [
+        { grantId: { in: grantIds } },
+        { model: 'Grant', id: { in: grantIds } },
+        { model: 'Session', payload: { path: ['accountId'], equals: accountId } },
+      ],
     },
   });
 }

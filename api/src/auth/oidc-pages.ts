@@ -14,7 +14,10 @@ function allowInlineScript(ctx: KoaContextWithOIDC, script: string): void {
   const csp = ctx.response.get('content-security-policy');
   if (!csp) return;
   const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-  const directives = csp.split(';').map((d) => d.trim()).filter(Boolean);
+  const directives = csp
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
   const index = directives.findIndex((d) => d.startsWith('script-src '));
   if (index >= 0) directives[index] = `${directives[index]} ${hash}`;
   else directives.push(`script-src 'self' ${hash}`);
@@ -36,7 +39,10 @@ export async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promi
 export function postLogoutPage(loginUrl: string) {
   return async (ctx: KoaContextWithOIDC): Promise<void> => {
     ctx.type = 'html';
-    ctx.body = page('Signed out', `<h1>You are signed out</h1><p><a href="${escapeHtml(loginUrl)}">Sign in again</a></p>`);
+    ctx.body = page(
+      'Signed out',
+      `<h1>You are signed out</h1><p><a href="${escapeHtml(loginUrl)}">Sign in again</a></p>`,
+    );
   };
 }
 

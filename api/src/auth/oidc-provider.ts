@@ -91,7 +91,8 @@ export function createOidcProvider(opts: OidcProviderOptions): Provider {
       },
     },
     // The web app's tokens end with its sign-in session, so signing out also ends its refresh tokens.
-    expiresWithSession: (ctx, code) => isFirstPartyClient(ctx.oidc.client?.clientId) || !code.scopes.has('offline_access'),
+    expiresWithSession: (ctx, code) =>
+      isFirstPartyClient(ctx.oidc.client?.clientId) || !code.scopes.has('offline_access'),
     rotateRefreshToken: true,
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,
@@ -115,7 +116,10 @@ export function createOidcProvider(opts: OidcProviderOptions): Provider {
   // The process runs behind a reverse proxy that terminates TLS; trust its X-Forwarded-* headers.
   provider.proxy = true;
   // Machine clients' secrets are stored hashed (see api-clients.ts).
-  provider.Client.prototype.compareClientSecret = function compareClientSecret(this: { clientSecret?: string }, presented: string) {
+  provider.Client.prototype.compareClientSecret = function compareClientSecret(
+    this: { clientSecret?: string },
+    presented: string,
+  ) {
     return !!this.clientSecret && clientSecretMatches(presented, this.clientSecret);
   };
   return provider;

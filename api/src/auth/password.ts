@@ -21,7 +21,9 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<B
   // maxmem must exceed 128 * N * r, or Node refuses; leave headroom.
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 256 * N * params.r };
   return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 
@@ -42,7 +44,11 @@ function parseHash(stored: string): ParsedHash | null {
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [log2N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   if (![log2N, r, p].every((n) => Number.isInteger(n) && n > 0) || log2N > 24) return null;
-  return { params: { log2N, r, p }, salt: Buffer.from(parts[4]!, 'base64url'), key: Buffer.from(parts[5]!, 'base64url') };
+  return {
+    params: { log2N, r, p },
+    salt: Buffer.from(parts[4]!, 'base64url'),
+    key: Buffer.from(parts[5]!, 'base64url'),
+  };
 }
 
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {

@@ -27,7 +27,9 @@ export function principalResolver(prisma: PrismaClient, verify: AccessTokenVerif
     const subject = token ? await verify(token) : null;
     if (!subject) return 'invalid-token';
     if (subject.kind === 'client') {
-      return (await isActiveApiClient(prisma, subject.clientId)) ? { viewer: null, integrator: { clientId: subject.clientId }, tokenExpiresAt: subject.expiresAt } : 'invalid-token';
+      return (await isActiveApiClient(prisma, subject.clientId))
+        ? { viewer: null, integrator: { clientId: subject.clientId }, tokenExpiresAt: subject.expiresAt }
+        : 'invalid-token';
     }
     const viewer = await loadViewer(prisma, subject.userId);
     return viewer ? { viewer, integrator: null, tokenExpiresAt: subject.expiresAt } : 'invalid-token';

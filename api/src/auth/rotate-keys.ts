@@ -19,8 +19,14 @@ const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
 try {
   const { kid, retired } = await rotateSigningKey(db.prisma, retainHours * 3600_000);
-  console.log(`New signing key ${kid}. It signs once each API process restarts; until then the old key keeps signing and both verify.`);
-  console.log(retired.length ? `Retired ${retired.length} key(s) that stopped signing over ${retainHours} h ago: ${retired.join(', ')}` : 'No key was old enough to retire.');
+  console.log(
+    `New signing key ${kid}. It signs once each API process restarts; until then the old key keeps signing and both verify.`,
+  );
+  console.log(
+    retired.length
+      ? `Retired ${retired.length} key(s) that stopped signing over ${retainHours} h ago: ${retired.join(', ')}`
+      : 'No key was old enough to retire.',
+  );
 } finally {
   await db.close();
 }

@@ -6,25 +6,51 @@ import { hashPassword, needsRehash, spendVerificationTime, verifyPassword } from
 
 export const SIGN_IN_MESSAGES = {
   invalid: 'Invalid email or password. Please try again.',
-  unconfirmed: 'Please confirm your e-mail address before signing in. Check your inbox for the confirmation link, or request a new one.',
+  unconfirmed:
+    'Please confirm your e-mail address before signing in. Check your inbox for the confirmation link, or request a new one.',
   required: 'Email and password are required',
   demoElsewhere: 'Demo accounts sign in with their published passwords only on the computer that runs Adire.',
 } as const;
 
 export type SignInOutcome =
   | { ok: true; userId: string }
-  | { ok: false; status: 400 | 401 | 403 | 429; error: 'invalid_request' | 'invalid_credentials' | 'email_not_confirmed' | 'too_many_attempts' | 'demo_account_local_only'; message: string; retryAfterMinutes?: number };
+  | {
+      ok: false;
+      status: 400 | 401 | 403 | 429;
+      error:
+        | 'invalid_request'
+        | 'invalid_credentials'
+        | 'email_not_confirmed'
+        | 'too_many_attempts'
+        | 'demo_account_local_only';
+      message: string;
+      retryAfterMinutes?: number;
+    };
 
 /** Checks an e-mail and password, within the throttle's limits. */
-export async function signIn(prisma: PrismaClient, throttle: LoginThrottle, input: { email: string; password: string; ip: string; demoSignIn: DemoSignIn }): Promise<SignInOutcome> {
-  if (!input.email.trim() || !input.password) return { ok: false, status: 400, error: 'invalid_request', message: SIGN_IN_MESSAGES.required };
+export async function signIn(
+  prisma: PrismaClient,
+  throttle: LoginThrottle,
+  input: { email: string; password: string; ip: string; demoSignIn: DemoSignIn },
+): Promise<SignInOutcome> {
+  if (!input.email.trim() || !input.password)
+    return { ok: false, status: 400, error: 'invalid_request', message: SIGN_IN_MESSAGES.required };
   const email = normalizeEmail(input.email);
 
   const wait = await throttle.minutesToWait(email, input.ip);
-  if (wait > 0) return { ok: false, status: 429, error: 'too_many_attempts', message: tooManyAttemptsMessage(wait), retryAfterMinutes: wait };
+  if (wait > 0)
+    return {
+      ok: false,
+      status: 429,
+      error: 'too_many_attempts',
+      message: tooManyAttemptsMessage(wait),
+      retryAfterMinutes: wait,
+    };
 
   const user = await prisma.user.findUnique({ where: { email } });
-  const passwordOk = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : (await spendVerificationTime(input.password), false);
+  const passwordOk = user?.passwordHash
+    ? await verifyPassword(input.password, user.passwordHash)
+    : (await spendVerificationTime(input.password), false);
   if (!user || !passwordOk) {
     await throttle.recordFailure(email, input.ip);
     return { ok: false, status: 401, error: 'invalid_credentials', message: SIGN_IN_MESSAGES.invalid };
@@ -33,9 +59,11 @@ export async function signIn(prisma: PrismaClient, throttle: LoginThrottle, inpu
     return { ok: false, status: 403, error: 'demo_account_local_only', message: SIGN_IN_MESSAGES.demoElsewhere };
   }
   // Only someone who knows the password learns that the address is unconfirmed.
-  if (!user.emailVerified) return { ok: false, status: 403, error: 'email_not_confirmed', message: SIGN_IN_MESSAGES.unconfirmed };
+  if (!user.emailVerified)
+    return { ok: false, status: 403, error: 'email_not_confirmed', message: SIGN_IN_MESSAGES.unconfirmed };
 
   await throttle.recordSuccess(email);
-  if (needsRehash(user.passwordHash!)) await prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } });
+  if (needsRehash(user.passwordHash!))
+    await prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } });
   return { ok: true, userId: user.id };
 }

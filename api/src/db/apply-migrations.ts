@@ -21,7 +21,10 @@ const LOCK_KEY = 72_616_469; // arbitrary constant
  * Applies the checked-in migrations that the database has not seen, each in its own transaction.
  * A checked-in migration whose checksum differs from the applied one is an error: history was rewritten.
  */
-export async function applyMigrations(db: SqlRunner, migrations: MigrationFile[] = readMigrations()): Promise<string[]> {
+export async function applyMigrations(
+  db: SqlRunner,
+  migrations: MigrationFile[] = readMigrations(),
+): Promise<string[]> {
   await db.exec(CREATE_TABLE);
   await db.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
   try {
@@ -34,7 +37,9 @@ export async function applyMigrations(db: SqlRunner, migrations: MigrationFile[]
       const known = applied.get(m.name);
       if (known !== undefined) {
         if (known !== m.checksum) {
-          throw new Error(`Migration ${m.name} was changed after it was applied (checksum mismatch); add a new migration instead.`);
+          throw new Error(
+            `Migration ${m.name} was changed after it was applied (checksum mismatch); add a new migration instead.`,
+          );
         }
         continue;
       }

@@ -36,13 +36,24 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     } finally {
       await client.end();
     }
-    const prisma = withStatementCounter(new PrismaClient({ adapter: new PrismaPg({ connectionString: opts.databaseUrl, max: 10, options: startupOptions() }), log: [{ emit: 'event', level: 'query' }] }), statements, opts.logQueries);
+    const prisma = withStatementCounter(
+      new PrismaClient({
+        adapter: new PrismaPg({ connectionString: opts.databaseUrl, max: 10, options: startupOptions() }),
+        log: [{ emit: 'event', level: 'query' }],
+      }),
+      statements,
+      opts.logQueries,
+    );
     return { prisma, kind: 'postgres', statements, close: () => prisma.$disconnect() };
   }
   const db: PGlite = await openPGlite(opts.pgliteDir);
   await applyMigrations(pgliteRunner(db));
   await db.exec(setStatements());
-  const prisma = withStatementCounter(new PrismaClient({ adapter: new PrismaPGlite(withArrayParameters(db)), log: [{ emit: 'event', level: 'query' }] }), statements, opts.logQueries);
+  const prisma = withStatementCounter(
+    new PrismaClient({ adapter: new PrismaPGlite(withArrayParameters(db)), log: [{ emit: 'event', level: 'query' }] }),
+    statements,
+    opts.logQueries,
+  );
   return {
     prisma,
     kind: 'pglite',

@@ -13,7 +13,8 @@ function wrapQuery<T extends Queryable>(target: T): T {
   return new Proxy(target, {
     get(obj, prop, receiver) {
       if (prop === 'query') {
-        return (sql: string, params?: unknown[], options?: unknown) => obj.query(sql, serialiseArrays(params), options as never);
+        return (sql: string, params?: unknown[], options?: unknown) =>
+          obj.query(sql, serialiseArrays(params), options as never);
       }
       const value = Reflect.get(obj, prop, receiver);
       return typeof value === 'function' ? value.bind(obj) : value;

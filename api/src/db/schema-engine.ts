@@ -47,7 +47,10 @@ function withCharacterColumns<T>(adapter: T): T {
   const queryRaw = queryable.queryRaw.bind(queryable);
   queryable.performIO = async (query) => {
     const result = await performIO(query);
-    charColumns.set(query, result.fields.flatMap((f, i) => (f.wasChar ? [i] : [])));
+    charColumns.set(
+      query,
+      result.fields.flatMap((f, i) => (f.wasChar ? [i] : [])),
+    );
     return result;
   };
   queryable.queryRaw = async (query) => {
@@ -114,7 +117,11 @@ export function schemaFiles() {
 
 export function migrationsList() {
   const dirs = fs.existsSync(migrationsDir)
-    ? fs.readdirSync(migrationsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    ? fs
+        .readdirSync(migrationsDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
     : [];
   const lock = path.join(migrationsDir, 'migration_lock.toml');
   return {
@@ -127,7 +134,9 @@ export function migrationsList() {
         path: d,
         migrationFile: {
           path: 'migration.sql',
-          content: fs.existsSync(p) ? { tag: 'ok', value: fs.readFileSync(p, 'utf8') } : { tag: 'error', value: 'missing migration.sql' },
+          content: fs.existsSync(p)
+            ? { tag: 'ok', value: fs.readFileSync(p, 'utf8') }
+            : { tag: 'error', value: 'missing migration.sql' },
         },
       };
     }),
@@ -148,6 +157,10 @@ export async function startSchemaEngine(target: { databaseUrl?: string; pgliteDi
   const log = (m: string) => {
     if (process.env.DEBUG_SCHEMA_ENGINE) console.error('[schema-engine]', m);
   };
-  const engine = await SchemaEngine.new({ datamodels: schemaFiles().map((f) => [f.path, f.content]) }, log, bindMigrationAwareSqlAdapterFactory(factory as never));
+  const engine = await SchemaEngine.new(
+    { datamodels: schemaFiles().map((f) => [f.path, f.content]) },
+    log,
+    bindMigrationAwareSqlAdapterFactory(factory as never),
+  );
   return { engine, close };
 }

@@ -3,7 +3,13 @@ import { categoryLabel, categorySlug, MENU_CATEGORY_SLUGS } from './categories.j
 
 describe('brand categories', () => {
   it('maps header slugs to the stored labels', () => {
-    expect(MENU_CATEGORY_SLUGS.map(categoryLabel)).toEqual(['Ready to Wear', 'Accessories', 'High End Fashion Brands', 'Streetwear & Urban', 'Evening Gowns']);
+    expect(MENU_CATEGORY_SLUGS.map(categoryLabel)).toEqual([
+      'Ready to Wear',
+      'Accessories',
+      'High End Fashion Brands',
+      'Streetwear & Urban',
+      'Evening Gowns',
+    ]);
   });
   it('accepts labels in any case and spacing', () => {
     expect(categoryLabel('ready to wear')).toBe('Ready to Wear');

@@ -15,12 +15,31 @@ export const BRAND_CATEGORIES = [
 ] as const;
 
 /** The five categories the header's Collections menu lists, in its order. */
-export const MENU_CATEGORY_SLUGS = ['ready-to-wear', 'accessories', 'high-end-fashion-brand', 'streetwear-urban', 'evening-gowns'] as const;
+export const MENU_CATEGORY_SLUGS = [
+  'ready-to-wear',
+  'accessories',
+  'high-end-fashion-brand',
+  'streetwear-urban',
+  'evening-gowns',
+] as const;
 
 /** Tailoring brand categories: these enable portfolio, service and consultation options. */
-export const TAILORING_CATEGORIES = ['Bridal', 'Custom Design', 'Evening Gowns', 'Alterations', 'Tailored', 'Event Wear', 'Wedding Guest', 'Birthday'] as const;
+export const TAILORING_CATEGORIES = [
+  'Bridal',
+  'Custom Design',
+  'Evening Gowns',
+  'Alterations',
+  'Tailored',
+  'Event Wear',
+  'Wedding Guest',
+  'Birthday',
+] as const;
 
-const normalise = (s: string) => s.trim().toLowerCase().replace(/[^a-z0-9]+/g, '');
+const normalise = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
 
 /** Maps a slug or a label (any case, any punctuation) to the stored label; unknown input comes back trimmed. */
 export function categoryLabel(input: string): string {
@@ -31,5 +50,12 @@ export function categoryLabel(input: string): string {
 
 export function categorySlug(label: string): string {
   const hit = BRAND_CATEGORIES.find((c) => c.label === label);
-  return hit ? hit.slug : label.trim().toLowerCase().replace(/&/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return hit
+    ? hit.slug
+    : label
+        .trim()
+        .toLowerCase()
+        .replace(/&/g, '')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
 }

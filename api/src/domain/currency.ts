@@ -17,6 +17,19 @@ export const CURRENCY_SYMBOLS: Record<Currency, string> = {
 };
 
 /** Currencies a brand can choose (NONE means "explore brand for prices"). */
-export const PLATFORM_CURRENCIES = ['NGN', 'KES', 'GHS', 'ZAR', 'EGP', 'MAD', 'TND', 'XOF', 'DZD', 'USD', 'EUR', 'GBP'] as const satisfies readonly Currency[];
+export const PLATFORM_CURRENCIES = [
+  'NGN',
+  'KES',
+  'GHS',
+  'ZAR',
+  'EGP',
+  'MAD',
+  'TND',
+  'XOF',
+  'DZD',
+  'USD',
+  'EUR',
+  'GBP',
+] as const satisfies readonly Currency[];
 
 export const DEFAULT_CURRENCY: Currency = 'USD';

@@ -22,7 +22,12 @@ describe('image variants', () => {
   });
 
   it('writes srcset narrowest first, or null without variants', () => {
-    expect(srcSet([{ url: '/b.webp', width: 640 }, { url: '/a.webp', width: 320 }])).toBe('/a.webp 320w, /b.webp 640w');
+    expect(
+      srcSet([
+        { url: '/b.webp', width: 640 },
+        { url: '/a.webp', width: 320 },
+      ]),
+    ).toBe('/a.webp 320w, /b.webp 640w');
     expect(srcSet([])).toBeNull();
   });
 });

@@ -10,6 +10,9 @@ export const OCCASIONS: readonly { value: Occasion; label: string }[] = [
 
 /** 'Wedding', 'Ready to Wear', 'ready+to+wear', 'ready_to_wear' all map to the enum; anything else to null. */
 export function parseOccasion(input: string): Occasion | null {
-  const key = input.trim().toLowerCase().replace(/[\s+_-]+/g, '_');
+  const key = input
+    .trim()
+    .toLowerCase()
+    .replace(/[\s+_-]+/g, '_');
   return OCCASIONS.find((o) => o.value === key)?.value ?? null;
 }

@@ -15,6 +15,9 @@ describe('password rules (spec wording, in order)', () => {
 
   it('reports a mismatched confirmation on its own field', () => {
     expect(newPasswordErrors('Abcdefg1', 'Abcdefg2')).toEqual({ confirmPassword: 'Passwords do not match' });
-    expect(newPasswordErrors('short', 'other')).toEqual({ password: 'Password must be at least 8 characters long', confirmPassword: 'Passwords do not match' });
+    expect(newPasswordErrors('short', 'other')).toEqual({
+      password: 'Password must be at least 8 characters long',
+      confirmPassword: 'Passwords do not match',
+    });
   });
 });

@@ -8,6 +8,7 @@ describe('WhatsApp numbers', () => {
     expect(isValidWhatsapp('(233) 24 123 4567')).toBe(true);
   });
   it('rejects short, long or lettered numbers', () => {
-    for (const bad of ['12', '+0 803 123 4567', '+2348031234567890123', 'call me', '', null, undefined]) expect(isValidWhatsapp(bad)).toBe(false);
+    for (const bad of ['12', '+0 803 123 4567', '+2348031234567890123', 'call me', '', null, undefined])
+      expect(isValidWhatsapp(bad)).toBe(false);
   });
 });

@@ -27,11 +27,16 @@ describe('upload rules', () => {
       spotlightProductImage: [5, 'image'],
       spotlightVideo: [50, 'video'],
     };
-    for (const [name, [megabytes, kind, maxFiles]] of Object.entries(limits) as [UploadRuleName, (typeof limits)[UploadRuleName]][]) {
+    for (const [name, [megabytes, kind, maxFiles]] of Object.entries(limits) as [
+      UploadRuleName,
+      (typeof limits)[UploadRuleName],
+    ][]) {
       const rule = UPLOAD_RULES[name];
       expect(rule.maxBytes, name).toBe(megabytes * MB);
       expect(rule.kind, name).toBe(kind);
-      expect(rule.types, name).toEqual(kind === 'image' ? ['image/png', 'image/jpeg', 'image/webp'] : ['video/mp4', 'video/webm', 'video/quicktime']);
+      expect(rule.types, name).toEqual(
+        kind === 'image' ? ['image/png', 'image/jpeg', 'image/webp'] : ['video/mp4', 'video/webm', 'video/quicktime'],
+      );
       expect((rule as { maxFiles?: number }).maxFiles, name).toBe(maxFiles);
     }
   });
@@ -52,16 +57,24 @@ describe('upload rules', () => {
     expect(wrongTypeMessage(UPLOAD_RULES.brandVideo)).toBe('Brand video must be an MP4, WebM or QuickTime (MOV) file.');
     expect(tooLargeMessage(UPLOAD_RULES.productVideoOnEdit)).toBe('Product video must be 100 MB or smaller.');
     expect(tooLargeMessage(UPLOAD_RULES.heroImage)).toBe('Hero image must be 20 MB or smaller.');
-    expect(unreadableImageMessage(UPLOAD_RULES.brandImage)).toBe('Brand image could not be read. Please choose another PNG, JPEG or WebP file.');
+    expect(unreadableImageMessage(UPLOAD_RULES.brandImage)).toBe(
+      'Brand image could not be read. Please choose another PNG, JPEG or WebP file.',
+    );
   });
 
   it('checks size first, then emptiness, then the detected type', () => {
     const rule = UPLOAD_RULES.brandImage;
     expect(uploadProblem(rule, { size: 5 * MB, contentType: 'image/png' })).toBeNull();
-    expect(uploadProblem(rule, { size: 5 * MB + 1, contentType: 'image/png' })).toBe('Brand image must be 5 MB or smaller.');
-    expect(uploadProblem(rule, { size: 6 * MB, contentType: 'text/plain' })).toBe('Brand image must be 5 MB or smaller.');
+    expect(uploadProblem(rule, { size: 5 * MB + 1, contentType: 'image/png' })).toBe(
+      'Brand image must be 5 MB or smaller.',
+    );
+    expect(uploadProblem(rule, { size: 6 * MB, contentType: 'text/plain' })).toBe(
+      'Brand image must be 5 MB or smaller.',
+    );
     expect(uploadProblem(rule, { size: 0, contentType: null })).toBe('Brand image is empty.');
-    expect(uploadProblem(rule, { size: 10, contentType: 'image/svg+xml' })).toBe('Brand image must be a PNG, JPEG or WebP file.');
+    expect(uploadProblem(rule, { size: 10, contentType: 'image/svg+xml' })).toBe(
+      'Brand image must be a PNG, JPEG or WebP file.',
+    );
     expect(uploadProblem(rule, { size: 10, contentType: null })).toBe('Brand image must be a PNG, JPEG or WebP file.');
     expect(uploadProblem(UPLOAD_RULES.brandVideo, { size: 10, contentType: 'video/quicktime' })).toBeNull();
   });

@@ -3,7 +3,14 @@
  * the messages people see when a file does not fit. Types are checked against the file's bytes.
  */
 
-export const MEDIA_BUCKETS = ['brand-assets', 'product-images', 'product-videos', 'hero-images', 'spotlight-images', 'spotlight-videos'] as const;
+export const MEDIA_BUCKETS = [
+  'brand-assets',
+  'product-images',
+  'product-videos',
+  'hero-images',
+  'spotlight-images',
+  'spotlight-videos',
+] as const;
 export type MediaBucket = (typeof MEDIA_BUCKETS)[number];
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -46,7 +53,13 @@ export interface UploadRule {
 
 export const MB = 1024 * 1024;
 
-const image = (label: string, maxMegabytes: number, bucket: MediaBucket, folder: string, maxFiles?: number): UploadRule => ({
+const image = (
+  label: string,
+  maxMegabytes: number,
+  bucket: MediaBucket,
+  folder: string,
+  maxFiles?: number,
+): UploadRule => ({
   label,
   kind: 'image',
   types: IMAGE_TYPES,
@@ -109,17 +122,22 @@ export const tooLargeMessage = (rule: UploadRule) => `${rule.label} must be ${me
 export const emptyFileMessage = (rule: UploadRule) => `${rule.label} is empty.`;
 
 /** An image whose bytes start like a PNG, JPEG or WebP but do not decode. */
-export const unreadableImageMessage = (rule: UploadRule) => `${rule.label} could not be read. Please choose another ${typeList(rule.types).replace(/^an? /, '')} file.`;
+export const unreadableImageMessage = (rule: UploadRule) =>
+  `${rule.label} could not be read. Please choose another ${typeList(rule.types).replace(/^an? /, '')} file.`;
 
 /** 'You can upload up to 4 product images.' */
-export const tooManyFilesMessage = (rule: UploadRule) => `You can upload up to ${rule.maxFiles} ${rule.label.toLowerCase()}s.`;
+export const tooManyFilesMessage = (rule: UploadRule) =>
+  `You can upload up to ${rule.maxFiles} ${rule.label.toLowerCase()}s.`;
 
 export function isAllowedType(rule: UploadRule, contentType: string | null | undefined): contentType is MediaType {
   return !!contentType && (rule.types as readonly string[]).includes(contentType);
 }
 
 /** The first problem with a file of this size and detected type, or null when the slot accepts it. */
-export function uploadProblem(rule: UploadRule, file: { size: number; contentType: string | null | undefined }): string | null {
+export function uploadProblem(
+  rule: UploadRule,
+  file: { size: number; contentType: string | null | undefined },
+): string | null {
   if (file.size > rule.maxBytes) return tooLargeMessage(rule);
   if (file.size === 0) return emptyFileMessage(rule);
   if (!isAllowedType(rule, file.contentType)) return wrongTypeMessage(rule);

@@ -6,7 +6,10 @@ import type { Role } from '../generated/prisma/client.js';
  */
 export const PERMISSIONS = [
   { key: 'studio.access', description: 'Open the studio back-office.' },
-  { key: 'studio.brands.manage', description: 'Create, edit and delete brands, their images, tailor profiles and applications.' },
+  {
+    key: 'studio.brands.manage',
+    description: 'Create, edit and delete brands, their images, tailor profiles and applications.',
+  },
   { key: 'studio.catalogues.manage', description: 'Create, edit and delete collections and their gallery images.' },
   { key: 'studio.products.manage', description: 'Create, edit and delete products, portfolio pieces and services.' },
   { key: 'studio.hero.manage', description: 'Manage home-page hero slides, the spotlight, FAQs and legal documents.' },

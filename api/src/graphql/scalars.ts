@@ -3,7 +3,8 @@ import { builder } from './builder.js';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 
 function parseDate(value: unknown, what: string): Date {
-  if (typeof value !== 'string' && !(value instanceof Date)) throw new GraphQLError(`${what} must be an ISO 8601 string`);
+  if (typeof value !== 'string' && !(value instanceof Date))
+    throw new GraphQLError(`${what} must be an ISO 8601 string`);
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) throw new GraphQLError(`${what} must be an ISO 8601 string`);
   return d;

@@ -24,7 +24,18 @@ import { errorAnswer } from './error-answer.js';
 
 export type AppConfig = Pick<
   Config,
-  'publicUrl' | 'webUrl' | 'mediaDir' | 'WEB_DIST' | 'NODE_ENV' | 'TRUST_PROXY' | 'SMTP_URL' | 'MAIL_FROM' | 'GATE_PASSWORD' | 'LOGIN_MAX_FAILURES_PER_ACCOUNT' | 'LOGIN_MAX_FAILURES_PER_ADDRESS' | 'LOGIN_THROTTLE_WINDOW_MINUTES'
+  | 'publicUrl'
+  | 'webUrl'
+  | 'mediaDir'
+  | 'WEB_DIST'
+  | 'NODE_ENV'
+  | 'TRUST_PROXY'
+  | 'SMTP_URL'
+  | 'MAIL_FROM'
+  | 'GATE_PASSWORD'
+  | 'LOGIN_MAX_FAILURES_PER_ACCOUNT'
+  | 'LOGIN_MAX_FAILURES_PER_ADDRESS'
+  | 'LOGIN_THROTTLE_WINDOW_MINUTES'
 > &
   DevAidSettings &
   StorageConfig;
@@ -43,7 +54,10 @@ export interface App {
 export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY.split(',').map((s) => s.trim()));
+  app.set(
+    'trust proxy',
+    /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY.split(',').map((s) => s.trim()),
+  );
 
   const production = config.NODE_ENV === 'production';
   // Stack traces help only the developer at the keyboard: `npm run dev`, never `npm start`.
@@ -56,7 +70,11 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     webUrl: config.webUrl,
     devServer: !production,
-    throttle: { perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT, perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMinutes: config.LOGIN_THROTTLE_WINDOW_MINUTES },
+    throttle: {
+      perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMinutes: config.LOGIN_THROTTLE_WINDOW_MINUTES,
+    },
   });
 
   const storage = createStorage(config);
@@ -78,11 +96,20 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
 
   // The OpenID provider parses its own bodies, so it comes before any body parser. Its sign-out
   // form may land on the web app's origins (the Vite dev server in development).
-  const formAction = ["'self'", ...webOrigins({ publicUrl: config.publicUrl, webUrl: config.webUrl, devServer: !production })];
+  const formAction = [
+    "'self'",
+    ...webOrigins({ publicUrl: config.publicUrl, webUrl: config.webUrl, devServer: !production }),
+  ];
   app.use(
     '/oidc',
     helmet({ contentSecurityPolicy: { directives: { 'form-action': formAction, 'upgrade-insecure-requests': null } } }),
-    interactionRoutes({ provider: identity.provider, prisma, throttle: identity.throttle, webUrl: config.webUrl, demoSignIn: config.DEMO_SIGN_IN }),
+    interactionRoutes({
+      provider: identity.provider,
+      prisma,
+      throttle: identity.throttle,
+      webUrl: config.webUrl,
+      demoSignIn: config.DEMO_SIGN_IN,
+    }),
     identity.provider.callback(),
   );
 
@@ -102,10 +129,20 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
     }),
   );
 
-  app.use('/graphql', graphqlUploads(), express.json({ limit: '1mb' }), expressMiddleware(graphql, { context: ({ req }) => context(req) }));
-  app.use('/api', express.json({ limit: '1mb' }), restRouter(graphql, context, { gatePassword: config.GATE_PASSWORD, gateThrottle: identity.throttle }));
+  app.use(
+    '/graphql',
+    graphqlUploads(),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(graphql, { context: ({ req }) => context(req) }),
+  );
+  app.use(
+    '/api',
+    express.json({ limit: '1mb' }),
+    restRouter(graphql, context, { gatePassword: config.GATE_PASSWORD, gateThrottle: identity.throttle }),
+  );
 
-  if (mailer.kind === 'outbox' && decideDevMailbox(config).enabled) app.get('/dev/mailbox', loopbackOnly, devMailboxHandler(prisma));
+  if (mailer.kind === 'outbox' && decideDevMailbox(config).enabled)
+    app.get('/dev/mailbox', loopbackOnly, devMailboxHandler(prisma));
   app.use('/dev', (_req, res) => {
     res.status(404).type('text').send('Not found.');
   });
@@ -117,7 +154,10 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   app.use(express.static(config.WEB_DIST, { index: false, maxAge: '1h' }));
   app.get(/.*/, (req, res) => {
     if (!fs.existsSync(indexHtml)) {
-      res.status(503).type('text').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+      res
+        .status(503)
+        .type('text')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
       return;
     }
     res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } });

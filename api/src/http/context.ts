@@ -15,7 +15,12 @@ export const INVALID_TOKEN_MESSAGE = 'Your session has expired. Please sign in a
  * Builds the per-request GraphQL context from the Authorization header; the REST shim uses the
  * same factory so both see the same viewer. A bearer token that does not verify is a 401.
  */
-export function contextFactory(prisma: PrismaClient, identity: Pick<Identity, 'resolvePrincipal' | 'accounts'>, storage: ObjectStorage, mailer: Mailer): ContextFactory {
+export function contextFactory(
+  prisma: PrismaClient,
+  identity: Pick<Identity, 'resolvePrincipal' | 'accounts'>,
+  storage: ObjectStorage,
+  mailer: Mailer,
+): ContextFactory {
   return async (req) => {
     const principal = await identity.resolvePrincipal(req.get('authorization'));
     if (principal === 'invalid-token') throw new UnauthenticatedError(INVALID_TOKEN_MESSAGE, { httpStatus: 401 });

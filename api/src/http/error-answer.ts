@@ -14,7 +14,8 @@ export function errorAnswer(opts: { stackTraces: boolean }): ErrorRequestHandler
     }
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
     if (status >= 500) console.error(`[http] ${req.method} ${req.originalUrl} failed`, err);
-    const message = status < 500 && err?.expose !== false && typeof err?.message === 'string' ? err.message : GENERIC_ERROR_MESSAGE;
+    const message =
+      status < 500 && err?.expose !== false && typeof err?.message === 'string' ? err.message : GENERIC_ERROR_MESSAGE;
     res
       .status(status)
       .set('Cache-Control', 'no-store')

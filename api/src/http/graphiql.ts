@@ -13,7 +13,12 @@ query Directory($after: String) {
 
 /** A self-contained GraphiQL page (no CDN), pointed at /graphql. */
 export function graphiqlHandler(): RequestHandler {
-  const html = renderGraphiQL({ endpoint: '/graphql', title: 'Adire GraphQL API', defaultQuery: EXAMPLE, headers: JSON.stringify({ 'apollo-require-preflight': 'true' }) } as never);
+  const html = renderGraphiQL({
+    endpoint: '/graphql',
+    title: 'Adire GraphQL API',
+    defaultQuery: EXAMPLE,
+    headers: JSON.stringify({ 'apollo-require-preflight': 'true' }),
+  } as never);
   return (_req, res) => {
     res.type('html').send(html);
   };

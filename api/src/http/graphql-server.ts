@@ -27,7 +27,12 @@ export function createGraphQLServer(opts: { introspection?: boolean; stackTraces
         return { ...formatted, message: original.message, extensions: { code: 'BAD_USER_INPUT' } };
       }
       console.error('[graphql] unexpected error', { path: formatted.path, error: original });
-      return { message: GENERIC_ERROR_MESSAGE, path: formatted.path, locations: formatted.locations, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      return {
+        message: GENERIC_ERROR_MESSAGE,
+        path: formatted.path,
+        locations: formatted.locations,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      };
     },
   });
 }

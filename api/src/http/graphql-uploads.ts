@@ -21,7 +21,9 @@ export function graphqlUploads(): RequestHandler {
         next();
       })
       .catch((err: { status?: number; message?: string }) => {
-        res.status(err.status && err.status < 500 ? err.status : 400).json({ errors: [{ message: err.message ?? 'Invalid multipart request.', extensions: { code: 'BAD_REQUEST' } }] });
+        res.status(err.status && err.status < 500 ? err.status : 400).json({
+          errors: [{ message: err.message ?? 'Invalid multipart request.', extensions: { code: 'BAD_REQUEST' } }],
+        });
       });
   };
 }

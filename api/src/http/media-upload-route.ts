@@ -25,10 +25,12 @@ export function mediaUploadRoute(storage: ObjectStorage, grants: UploadGrantSign
     const grant = grants.verify(req.params.token);
     if (!grant) return refuse(403, UPLOAD_LINK_INVALID_MESSAGE);
     const rule = UPLOAD_RULES[grant.rule];
-    if (req.get('content-type') !== grant.contentType) return refuse(403, `Send the file with Content-Type: ${grant.contentType}.`);
+    if (req.get('content-type') !== grant.contentType)
+      return refuse(403, `Send the file with Content-Type: ${grant.contentType}.`);
     const length = Number(req.get('content-length'));
     if (!req.get('content-length') || !Number.isInteger(length)) return refuse(411, 'Content-Length is required.');
-    if (length !== grant.size) return refuse(403, `${rule.label} must be sent with the size given when the upload started.`);
+    if (length !== grant.size)
+      return refuse(403, `${rule.label} must be sent with the size given when the upload started.`);
     if (await storage.exists(grant.bucket, grant.key)) return refuse(409, UPLOAD_LINK_USED_MESSAGE);
 
     try {

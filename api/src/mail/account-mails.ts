@@ -16,7 +16,10 @@ export function confirmationMail(to: string, webUrl: string, token: string, vali
   return mail(
     to,
     'Confirm your e-mail address',
-    ['Welcome to Adire!', `Please confirm your e-mail address to finish creating your account. The link works once and expires in ${validHours} hours.`],
+    [
+      'Welcome to Adire!',
+      `Please confirm your e-mail address to finish creating your account. The link works once and expires in ${validHours} hours.`,
+    ],
     { url: `${webUrl}/confirm-email?token=${encodeURIComponent(token)}`, label: 'Confirm your e-mail address' },
   );
 }
@@ -25,7 +28,10 @@ export function passwordResetMail(to: string, webUrl: string, token: string): Ma
   return mail(
     to,
     'Reset your password',
-    ['Someone (hopefully you) asked to reset the password of your Adire account.', 'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this e-mail.'],
+    [
+      'Someone (hopefully you) asked to reset the password of your Adire account.',
+      'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this e-mail.',
+    ],
     { url: `${webUrl}/reset-password?token=${encodeURIComponent(token)}`, label: 'Choose a new password' },
   );
 }
@@ -35,7 +41,10 @@ export function alreadyRegisteredMail(to: string, webUrl: string): Mail {
   return mail(
     to,
     'You already have an Adire account',
-    ['Someone (hopefully you) tried to create an Adire account with this e-mail address, which already has one.', 'If it was you, sign in, or reset your password if you have forgotten it. Otherwise you can ignore this e-mail.'],
+    [
+      'Someone (hopefully you) tried to create an Adire account with this e-mail address, which already has one.',
+      'If it was you, sign in, or reset your password if you have forgotten it. Otherwise you can ignore this e-mail.',
+    ],
     { url: `${webUrl}/forgot-password`, label: 'Reset your password' },
   );
 }

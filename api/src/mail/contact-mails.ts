@@ -15,8 +15,16 @@ export interface EnquiryForMail {
 
 /** The notification of a contact-form enquiry, to the brand or the platform inbox. */
 export function contactEnquiryMail(to: string, enquiry: EnquiryForMail): Mail {
-  const intro = enquiry.brandName ? `${enquiry.name} sent ${enquiry.brandName} a message through Adire.` : `${enquiry.name} sent a message through the Adire contact form.`;
-  const lines = [intro, `From: ${enquiry.name} <${enquiry.email}>`, `Subject: ${enquiry.subject}`, enquiry.message, 'Reply to this address to answer them.'];
+  const intro = enquiry.brandName
+    ? `${enquiry.name} sent ${enquiry.brandName} a message through Adire.`
+    : `${enquiry.name} sent a message through the Adire contact form.`;
+  const lines = [
+    intro,
+    `From: ${enquiry.name} <${enquiry.email}>`,
+    `Subject: ${enquiry.subject}`,
+    enquiry.message,
+    'Reply to this address to answer them.',
+  ];
   return {
     to,
     subject: `New enquiry: ${enquiry.subject}`,

@@ -8,7 +8,11 @@ const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+/g, (url
 export function devMailboxHandler(prisma: PrismaClient): RequestHandler {
   return async (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to.trim().toLowerCase() : undefined;
-    const mails = await prisma.outboxMail.findMany({ where: to ? { to } : {}, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: 100 });
+    const mails = await prisma.outboxMail.findMany({
+      where: to ? { to } : {},
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      take: 100,
+    });
     const items = mails
       .map(
         (m) =>

@@ -6,7 +6,9 @@ export function outboxMailer(prisma: PrismaClient): Mailer {
   return {
     kind: 'outbox',
     async send(mail: Mail) {
-      await prisma.outboxMail.create({ data: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null } });
+      await prisma.outboxMail.create({
+        data: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null },
+      });
     },
   };
 }

@@ -32,7 +32,15 @@ export function answerError(res: Response, errors: Errors, options: ErrorAnswerO
   const first = errors[0];
   const mode = options.message ?? 'known';
   const shown =
-    mode === 'always' ? (first?.message ?? options.fallback) : mode === 'bad-input' ? (status === 400 ? first!.message : options.fallback) : mode === 'known' && status !== 500 ? first!.message : options.fallback;
+    mode === 'always'
+      ? (first?.message ?? options.fallback)
+      : mode === 'bad-input'
+        ? status === 400
+          ? first!.message
+          : options.fallback
+        : mode === 'known' && status !== 500
+          ? first!.message
+          : options.fallback;
   const fieldErrors = first?.extensions?.fieldErrors as Record<string, string> | undefined;
   const fields =
     options.fieldErrors === 'snake_case' && fieldErrors

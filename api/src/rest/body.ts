@@ -5,10 +5,12 @@ import type { Request } from 'express';
 type Fields = Record<string, unknown>;
 
 /** A JSON object, or {} for anything else (missing body, arrays, text). */
-export const objectOf = (value: unknown): Fields => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {});
+export const objectOf = (value: unknown): Fields =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {};
 
 /** Text or a number as text; null for anything else. */
-export const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
+export const textOf = (value: unknown): string | null =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
 
 /** A query-string parameter as trimmed text ('' when missing). */
 export const queryText = (req: Request, name: string) => textOf(req.query[name])?.trim() ?? '';
@@ -16,7 +18,10 @@ export const queryText = (req: Request, name: string) => textOf(req.query[name])
 /** `name=a,b` (or repeated) as a list; blank pieces are ignored. */
 export function queryList(req: Request, name: string): string[] {
   const raw = ([] as unknown[]).concat(req.query[name] ?? []);
-  return raw.flatMap((v) => (typeof v === 'string' ? v.split(',') : [])).map((id) => id.trim()).filter(Boolean);
+  return raw
+    .flatMap((v) => (typeof v === 'string' ? v.split(',') : []))
+    .map((id) => id.trim())
+    .filter(Boolean);
 }
 
 /** A JSON body field as a string ('' when missing or not text), so validation gives the spec's messages. */

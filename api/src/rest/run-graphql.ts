@@ -9,7 +9,13 @@ export interface GraphQLAnswer<T> {
 }
 
 /** Runs one GraphQL document against the same schema and per-request context the /graphql endpoint uses. */
-export async function runGraphQL<T>(server: ApolloServer<Context>, context: ContextFactory, req: Request, query: string, variables: Record<string, unknown>): Promise<GraphQLAnswer<T>> {
+export async function runGraphQL<T>(
+  server: ApolloServer<Context>,
+  context: ContextFactory,
+  req: Request,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<GraphQLAnswer<T>> {
   const response = await server.executeOperation({ query, variables }, { contextValue: await context(req) });
   if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes');
   const { data, errors } = response.body.singleResult;

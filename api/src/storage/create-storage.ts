@@ -6,7 +6,15 @@ import type { ObjectStorage } from './object-storage.js';
 
 export type StorageConfig = Pick<
   Config,
-  'mediaDir' | 'STORAGE_DRIVER' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE' | 'S3_PUBLIC_URL' | 'S3_UPLOAD_ENDPOINT'
+  | 'mediaDir'
+  | 'STORAGE_DRIVER'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+  | 'S3_PUBLIC_URL'
+  | 'S3_UPLOAD_ENDPOINT'
 >;
 
 export interface Storage {
@@ -19,7 +27,10 @@ export interface Storage {
 export function createStorage(config: StorageConfig): Storage {
   const uploadGrants = new UploadGrantSigner();
   if (config.STORAGE_DRIVER === 's3') {
-    const credentials = config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } : undefined;
+    const credentials =
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined;
     const objects = new S3Storage({
       endpoint: config.S3_ENDPOINT,
       region: config.S3_REGION,

@@ -6,7 +6,14 @@ import type { MediaBucket } from '../domain/upload-rules.js';
 import { assertSafeKey, encodeKey, isMediaBucket } from './object-key.js';
 import { contentTypeForKey } from './content-type.js';
 import type { UploadGrantSigner } from './upload-grant.js';
-import type { ObjectBody, ObjectInfo, ObjectStorage, StoredObject, UploadTarget, UploadUrlOptions } from './object-storage.js';
+import type {
+  ObjectBody,
+  ObjectInfo,
+  ObjectStorage,
+  StoredObject,
+  UploadTarget,
+  UploadUrlOptions,
+} from './object-storage.js';
 
 /** Path of the API endpoint that receives local-driver uploads (see http/media-upload-route.ts). */
 export const LOCAL_UPLOAD_PATH = '/media-upload';
@@ -94,8 +101,20 @@ export class LocalStorage implements ObjectStorage {
   async createUploadUrl(bucket: MediaBucket, key: string, options: UploadUrlOptions): Promise<UploadTarget> {
     assertSafeKey(key);
     const expiresAt = Math.floor(Date.now() / 1000) + options.expiresInSeconds;
-    const token = this.options.signer.sign({ bucket, key, contentType: options.contentType, size: options.size, rule: options.rule, expiresAt });
-    return { url: `${LOCAL_UPLOAD_PATH}/${token}`, method: 'PUT', headers: { 'content-type': options.contentType }, expiresAt: new Date(expiresAt * 1000) };
+    const token = this.options.signer.sign({
+      bucket,
+      key,
+      contentType: options.contentType,
+      size: options.size,
+      rule: options.rule,
+      expiresAt,
+    });
+    return {
+      url: `${LOCAL_UPLOAD_PATH}/${token}`,
+      method: 'PUT',
+      headers: { 'content-type': options.contentType },
+      expiresAt: new Date(expiresAt * 1000),
+    };
   }
 
   private pathOf(bucket: MediaBucket, key: string): string {
@@ -105,4 +124,5 @@ export class LocalStorage implements ObjectStorage {
   }
 }
 
-const isMissing = (err: unknown) => (err as NodeJS.ErrnoException)?.code === 'ENOENT' || (err as NodeJS.ErrnoException)?.code === 'ENOTDIR';
+const isMissing = (err: unknown) =>
+  (err as NodeJS.ErrnoException)?.code === 'ENOENT' || (err as NodeJS.ErrnoException)?.code === 'ENOTDIR';

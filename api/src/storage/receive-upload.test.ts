@@ -53,7 +53,9 @@ describe('receiving an upload', () => {
     const source = chunked(await noisyPng(6 * MB));
     let consumedAll = false;
     source.on('end', () => (consumedAll = true));
-    await expect(receiveUpload(source, UPLOAD_RULES.brandImage, { tempDir })).rejects.toThrow(new UploadRejectedError('Brand image must be 5 MB or smaller.'));
+    await expect(receiveUpload(source, UPLOAD_RULES.brandImage, { tempDir })).rejects.toThrow(
+      new UploadRejectedError('Brand image must be 5 MB or smaller.'),
+    );
     expect(leftovers()).toEqual([]);
     // The rest is drained, not left hanging, so an HTTP request can still be answered.
     await new Promise((r) => setTimeout(r, 50));
@@ -61,14 +63,22 @@ describe('receiving an upload', () => {
   });
 
   it('refuses text sent as an image, from its bytes', async () => {
-    await expect(receiveUpload(chunked(text(10_000), 1000), UPLOAD_RULES.brandImage, { tempDir })).rejects.toThrow('Brand image must be a PNG, JPEG or WebP file.');
-    await expect(receiveUpload(Readable.from([text(100)]), UPLOAD_RULES.brandImage, { tempDir })).rejects.toThrow('Brand image must be a PNG, JPEG or WebP file.');
+    await expect(receiveUpload(chunked(text(10_000), 1000), UPLOAD_RULES.brandImage, { tempDir })).rejects.toThrow(
+      'Brand image must be a PNG, JPEG or WebP file.',
+    );
+    await expect(receiveUpload(Readable.from([text(100)]), UPLOAD_RULES.brandImage, { tempDir })).rejects.toThrow(
+      'Brand image must be a PNG, JPEG or WebP file.',
+    );
     expect(leftovers()).toEqual([]);
   });
 
   it('refuses an empty file and a video in an image slot', async () => {
-    await expect(receiveUpload(Readable.from([]), UPLOAD_RULES.brandImage, { tempDir })).rejects.toThrow('Brand image is empty.');
-    await expect(receiveUpload(Readable.from([mp4()]), UPLOAD_RULES.brandImage, { tempDir })).rejects.toThrow('Brand image must be a PNG, JPEG or WebP file.');
+    await expect(receiveUpload(Readable.from([]), UPLOAD_RULES.brandImage, { tempDir })).rejects.toThrow(
+      'Brand image is empty.',
+    );
+    await expect(receiveUpload(Readable.from([mp4()]), UPLOAD_RULES.brandImage, { tempDir })).rejects.toThrow(
+      'Brand image must be a PNG, JPEG or WebP file.',
+    );
     expect(leftovers()).toEqual([]);
   });
 
@@ -77,7 +87,9 @@ describe('receiving an upload', () => {
     const file = await receiveUpload(chunked(video), UPLOAD_RULES.brandVideo, { tempDir });
     expect(file).toMatchObject({ contentType: 'video/mp4', extension: 'mp4', size: 200_000 });
     await file.discard();
-    await expect(receiveUpload(chunked(video), UPLOAD_RULES.brandVideo, { tempDir, maxBytes: 100_000 })).rejects.toThrow('Brand video is larger than the size given when the upload started.');
+    await expect(
+      receiveUpload(chunked(video), UPLOAD_RULES.brandVideo, { tempDir, maxBytes: 100_000 }),
+    ).rejects.toThrow('Brand video is larger than the size given when the upload started.');
     expect(leftovers()).toEqual([]);
   });
 

@@ -4,7 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { EXTENSION_FOR_TYPE, emptyFileMessage, isAllowedType, tooLargeMessage, wrongTypeMessage, type MediaType, type UploadRule } from '../domain/upload-rules.js';
+import {
+  EXTENSION_FOR_TYPE,
+  emptyFileMessage,
+  isAllowedType,
+  tooLargeMessage,
+  wrongTypeMessage,
+  type MediaType,
+  type UploadRule,
+} from '../domain/upload-rules.js';
 import { SNIFF_BYTES, detectContentType } from './detect-type.js';
 import { UploadRejectedError } from './upload-rejected.js';
 
@@ -32,12 +40,19 @@ export interface ReceiveOptions {
  * that does not fit is refused early. A refused or failed upload leaves no file behind, and the rest
  * of the source is drained rather than destroyed so the client still receives the answer.
  */
-export async function receiveUpload(source: Readable, rule: UploadRule, options: ReceiveOptions = {}): Promise<ReceivedFile> {
+export async function receiveUpload(
+  source: Readable,
+  rule: UploadRule,
+  options: ReceiveOptions = {},
+): Promise<ReceivedFile> {
   const tempDir = options.tempDir ?? TEMP_DIR;
   await fsp.mkdir(tempDir, { recursive: true });
   const filePath = path.join(tempDir, randomUUID());
   const limit = Math.min(rule.maxBytes, options.maxBytes ?? Infinity);
-  const tooLarge = limit < rule.maxBytes ? `${rule.label} is larger than the size given when the upload started.` : tooLargeMessage(rule);
+  const tooLarge =
+    limit < rule.maxBytes
+      ? `${rule.label} is larger than the size given when the upload started.`
+      : tooLargeMessage(rule);
 
   return new Promise<ReceivedFile>((resolve, reject) => {
     const out = fs.createWriteStream(filePath, { flags: 'wx' });
@@ -74,7 +89,13 @@ export async function receiveUpload(source: Readable, rule: UploadRule, options:
       out.end(() => {
         if (settled) return;
         settled = true;
-        resolve({ filePath, size, contentType: contentType!, extension: EXTENSION_FOR_TYPE[contentType!], discard: () => fsp.rm(filePath, { force: true }) });
+        resolve({
+          filePath,
+          size,
+          contentType: contentType!,
+          extension: EXTENSION_FOR_TYPE[contentType!],
+          discard: () => fsp.rm(filePath, { force: true }),
+        });
       });
     };
 

@@ -1,11 +1,24 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { MediaBucket } from '../domain/upload-rules.js';
 import { assertSafeKey, encodeKey } from './object-key.js';
-import type { ObjectBody, ObjectInfo, ObjectStorage, StoredObject, UploadTarget, UploadUrlOptions } from './object-storage.js';
+import type {
+  ObjectBody,
+  ObjectInfo,
+  ObjectStorage,
+  StoredObject,
+  UploadTarget,
+  UploadUrlOptions,
+} from './object-storage.js';
 
 export interface S3StorageOptions {
   /** S3 API address (MinIO, s3rver, ...); unset for AWS itself. */
@@ -37,7 +50,15 @@ export class S3Storage implements ObjectStorage {
   async put(bucket: MediaBucket, key: string, body: ObjectBody, contentType: string): Promise<void> {
     assertSafeKey(key);
     if (Buffer.isBuffer(body)) {
-      await this.client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.length,
+        }),
+      );
       return;
     }
     const upload = new Upload({
@@ -54,7 +75,11 @@ export class S3Storage implements ObjectStorage {
     assertSafeKey(key);
     try {
       const answer = await this.client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-      return { body: answer.Body as Readable, size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? 'application/octet-stream' };
+      return {
+        body: answer.Body as Readable,
+        size: answer.ContentLength ?? 0,
+        contentType: answer.ContentType ?? 'application/octet-stream',
+      };
     } catch (err) {
       if (isNotFound(err)) return null;
       throw err;
@@ -66,7 +91,9 @@ export class S3Storage implements ObjectStorage {
     if (!info) return null;
     if (info.size === 0) return Buffer.alloc(0);
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
+      );
       const head = Buffer.from(await answer.Body!.transformToByteArray());
       // A store that ignores Range sends everything; keep what was asked for.
       return head.subarray(0, bytes);
@@ -103,10 +130,23 @@ export class S3Storage implements ObjectStorage {
 
   async createUploadUrl(bucket: MediaBucket, key: string, options: UploadUrlOptions): Promise<UploadTarget> {
     assertSafeKey(key);
-    const command = new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: options.contentType, ContentLength: options.size });
+    const command = new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      ContentType: options.contentType,
+      ContentLength: options.size,
+    });
     // Content type and length are signed: the store refuses a body of another size or type.
-    const url = await getSignedUrl(this.presignClient, command, { expiresIn: options.expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length']) });
-    return { url, method: 'PUT', headers: { 'content-type': options.contentType }, expiresAt: new Date(Date.now() + options.expiresInSeconds * 1000) };
+    const url = await getSignedUrl(this.presignClient, command, {
+      expiresIn: options.expiresInSeconds,
+      signableHeaders: new Set(['content-type', 'content-length']),
+    });
+    return {
+      url,
+      method: 'PUT',
+      headers: { 'content-type': options.contentType },
+      expiresAt: new Date(Date.now() + options.expiresInSeconds * 1000),
+    };
   }
 
   private bucketBaseUrl(bucket: MediaBucket): string {

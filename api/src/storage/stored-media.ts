@@ -34,7 +34,12 @@ export function newKeyStem(rule: UploadRule, ownerId: string): string {
  * Stores an accepted image and its webp variants next to it. Either everything is stored or, when
  * anything fails, whatever was already written is removed again before the error goes on.
  */
-export async function storeImage(objects: ObjectStorage, rule: UploadRule, file: ReceivedFile, keyStem: string): Promise<StoredMedia> {
+export async function storeImage(
+  objects: ObjectStorage,
+  rule: UploadRule,
+  file: ReceivedFile,
+  keyStem: string,
+): Promise<StoredMedia> {
   let size: ImageSize;
   let rendered: RenderedVariant[];
   try {
@@ -43,7 +48,15 @@ export async function storeImage(objects: ObjectStorage, rule: UploadRule, file:
   } catch {
     throw new UploadRejectedError(unreadableImageMessage(rule));
   }
-  const media: StoredMedia = { bucket: rule.bucket, key: `${keyStem}.${file.extension}`, contentType: file.contentType, size: file.size, width: size.width, height: size.height, variants: [] };
+  const media: StoredMedia = {
+    bucket: rule.bucket,
+    key: `${keyStem}.${file.extension}`,
+    contentType: file.contentType,
+    size: file.size,
+    width: size.width,
+    height: size.height,
+    variants: [],
+  };
   const written: string[] = [];
   try {
     await objects.put(media.bucket, media.key, { filePath: file.filePath }, media.contentType);
@@ -52,7 +65,13 @@ export async function storeImage(objects: ObjectStorage, rule: UploadRule, file:
       const key = variantKey(media.key, variant.width);
       await objects.put(media.bucket, key, variant.data, 'image/webp');
       written.push(key);
-      media.variants.push({ key, width: variant.width, height: variant.height, format: variant.format, size: variant.data.length });
+      media.variants.push({
+        key,
+        width: variant.width,
+        height: variant.height,
+        format: variant.format,
+        size: variant.data.length,
+      });
     }
     return media;
   } catch (err) {
@@ -62,20 +81,37 @@ export async function storeImage(objects: ObjectStorage, rule: UploadRule, file:
 }
 
 /** Stores an accepted video as it is. */
-export async function storeVideo(objects: ObjectStorage, rule: UploadRule, file: ReceivedFile, keyStem: string): Promise<StoredMedia> {
-  const media: StoredMedia = { bucket: rule.bucket, key: `${keyStem}.${file.extension}`, contentType: file.contentType, size: file.size, width: null, height: null, variants: [] };
+export async function storeVideo(
+  objects: ObjectStorage,
+  rule: UploadRule,
+  file: ReceivedFile,
+  keyStem: string,
+): Promise<StoredMedia> {
+  const media: StoredMedia = {
+    bucket: rule.bucket,
+    key: `${keyStem}.${file.extension}`,
+    contentType: file.contentType,
+    size: file.size,
+    width: null,
+    height: null,
+    variants: [],
+  };
   await objects.put(media.bucket, media.key, { filePath: file.filePath }, media.contentType);
   return media;
 }
 
 /** Removes an upload's objects (original and variants). Failures are logged, not thrown: this runs while cleaning up. */
-export async function deleteStoredMedia(objects: ObjectStorage, media: Pick<StoredMedia, 'bucket' | 'key' | 'variants'>): Promise<void> {
+export async function deleteStoredMedia(
+  objects: ObjectStorage,
+  media: Pick<StoredMedia, 'bucket' | 'key' | 'variants'>,
+): Promise<void> {
   await deleteObjects(objects, media.bucket, [media.key, ...media.variants.map((v) => v.key)]);
 }
 
 async function deleteObjects(objects: ObjectStorage, bucket: MediaBucket, keys: readonly string[]): Promise<void> {
   const results = await Promise.allSettled(keys.map((key) => objects.delete(bucket, key)));
   results.forEach((result, i) => {
-    if (result.status === 'rejected') console.error('[storage] could not remove object', { bucket, key: keys[i], error: result.reason });
+    if (result.status === 'rejected')
+      console.error('[storage] could not remove object', { bucket, key: keys[i], error: result.reason });
   });
 }

@@ -41,7 +41,8 @@ describe('upload grants', () => {
 describe('object keys', () => {
   it('accepts relative paths of plain segments only', () => {
     expect(isSafeKey('brands/b1/x-w320.webp')).toBe(true);
-    for (const key of ['', '/abs', 'a/../b', '..', 'a//b', 'a/.hidden', 'a\\b', 'a b', 'x'.repeat(513)]) expect(isSafeKey(key), key).toBe(false);
+    for (const key of ['', '/abs', 'a/../b', '..', 'a//b', 'a/.hidden', 'a\\b', 'a b', 'x'.repeat(513)])
+      expect(isSafeKey(key), key).toBe(false);
   });
 
   it('encodes each segment for URLs', () => {

@@ -5,7 +5,12 @@ import { bearer, signInWithPassword, webClient } from '../support/sign-in.js';
 import { BRAND_ADMIN_BRAND_IDS, SEED_USERS } from '../../../prisma/seed/index.js';
 
 type Who = 'superAdmin' | 'admin' | 'brandAdmin' | 'shopper';
-const ROLE_OF: Record<Who, string> = { superAdmin: 'super_admin', admin: 'admin', brandAdmin: 'brand_admin', shopper: 'user' };
+const ROLE_OF: Record<Who, string> = {
+  superAdmin: 'super_admin',
+  admin: 'admin',
+  brandAdmin: 'brand_admin',
+  shopper: 'user',
+};
 const DAY = 24 * 60 * 60 * 1000;
 const NO_ACCESS = "You don't have permission to view analytics data. Please log in with an admin account.";
 
@@ -20,7 +25,11 @@ beforeAll(async () => {
     const user = SEED_USERS.find((u) => u.role === ROLE_OF[who])!;
     tokens[who] = (await signInWithPassword(server.url, config, user.email, user.password)).tokens.access_token;
   }
-  const others = await server.db.prisma.brand.findMany({ where: { id: { notIn: [...BRAND_ADMIN_BRAND_IDS] }, reviews: { some: {} } }, orderBy: { name: 'asc' }, take: 3 });
+  const others = await server.db.prisma.brand.findMany({
+    where: { id: { notIn: [...BRAND_ADMIN_BRAND_IDS] }, reviews: { some: {} } },
+    orderBy: { name: 'asc' },
+    take: 3,
+  });
   otherBrandIds = others.map((b) => b.id);
 });
 afterAll(async () => {
@@ -28,8 +37,10 @@ afterAll(async () => {
 });
 
 const prisma = () => server.db.prisma;
-const gql = (query: string, variables: Record<string, unknown>, who?: Who) => server.graphql(query, variables, who ? bearer(tokens[who]) : {});
-const codes = (body: { errors?: { extensions?: Record<string, unknown> }[] }) => (body.errors ?? []).map((e) => e.extensions?.code);
+const gql = (query: string, variables: Record<string, unknown>, who?: Who) =>
+  server.graphql(query, variables, who ? bearer(tokens[who]) : {});
+const codes = (body: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  (body.errors ?? []).map((e) => e.extensions?.code);
 const messages = (body: { errors?: { message: string }[] }) => (body.errors ?? []).map((e) => e.message);
 
 const BRAND_ANALYTICS = `query($brandIds: [ID!]) { brandAnalytics(brandIds: $brandIds) {
@@ -42,8 +53,15 @@ const rounded = (sum: number, count: number) => (count ? Math.round((sum * 100) 
 /** The figures for these brands (all brands when null) worked out in the test from the rows. */
 async function expectedFor(ids: readonly string[] | null, now = new Date()) {
   const where = ids ? { id: { in: [...ids] } } : {};
-  const brands = await prisma().brand.findMany({ where, select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
-  const reviews = await prisma().review.findMany({ where: { brand: where }, select: { brandId: true, rating: true, createdAt: true } });
+  const brands = await prisma().brand.findMany({
+    where,
+    select: { id: true, name: true },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
+  const reviews = await prisma().review.findMany({
+    where: { brand: where },
+    select: { brandId: true, rating: true, createdAt: true },
+  });
   const products = await prisma().product.groupBy({ by: ['brandId'], where: { brand: where }, _count: { _all: true } });
   const views = await prisma().pageView.groupBy({ by: ['brandId'], where: { brand: where }, _count: { _all: true } });
   const recent = (r: { createdAt: Date }) => r.createdAt.getTime() >= now.getTime() - 30 * DAY;
@@ -54,7 +72,10 @@ async function expectedFor(ids: readonly string[] | null, now = new Date()) {
       products: products.find((p) => p.brandId === b.id)?._count._all ?? 0,
       reviews: own.length,
       recentReviews: own.filter(recent).length,
-      averageRating: rounded(own.reduce((n, r) => n + r.rating, 0), own.length),
+      averageRating: rounded(
+        own.reduce((n, r) => n + r.rating, 0),
+        own.length,
+      ),
       pageViews: views.find((v) => v.brandId === b.id)?._count._all ?? 0,
     };
   });
@@ -63,7 +84,10 @@ async function expectedFor(ids: readonly string[] | null, now = new Date()) {
     totalProducts: rows.reduce((n, r) => n + r.products, 0),
     totalReviews: reviews.length,
     recentReviews: reviews.filter(recent).length,
-    averageRating: rounded(reviews.reduce((n, r) => n + r.rating, 0), reviews.length),
+    averageRating: rounded(
+      reviews.reduce((n, r) => n + r.rating, 0),
+      reviews.length,
+    ),
     totalPageViews: rows.reduce((n, r) => n + r.pageViews, 0),
     brands: rows,
   };
@@ -76,7 +100,7 @@ async function analytics(brandIds: string[] | null, who: Who) {
 }
 
 describe('brandAnalytics for a brand admin', () => {
-  it("covers the brands they own when no ids are given, matching the figures from the rows", async () => {
+  it('covers the brands they own when no ids are given, matching the figures from the rows', async () => {
     const figures = await analytics(null, 'brandAdmin');
     expect(figures).toEqual(await expectedFor(BRAND_ADMIN_BRAND_IDS));
     expect(figures.totalBrands).toBe(BRAND_ADMIN_BRAND_IDS.length);
@@ -103,7 +127,11 @@ describe('brandAnalytics for a brand admin', () => {
   it('counts a page view recorded for one of their brands', async () => {
     const [own] = BRAND_ADMIN_BRAND_IDS;
     const before = await analytics([own!], 'brandAdmin');
-    const recorded = await gql('mutation($brandId: ID) { recordPageView(path: "/brand/x", brandId: $brandId) }', { brandId: own }, undefined);
+    const recorded = await gql(
+      'mutation($brandId: ID) { recordPageView(path: "/brand/x", brandId: $brandId) }',
+      { brandId: own },
+      undefined,
+    );
     expect(recorded.body.data.recordPageView).toBe(true);
     const after = await analytics([own!], 'brandAdmin');
     expect(after.totalPageViews).toBe(before.totalPageViews + 1);
@@ -120,7 +148,9 @@ describe('brandAnalytics for super admins and admins', () => {
   });
 
   it("answers 'Brand not found' for an id with no brand, and bad input for a malformed id", async () => {
-    const missing = (await gql(BRAND_ANALYTICS, { brandIds: [otherBrandIds[0], '00000000-0000-4000-8000-000000000000'] }, 'admin')).body;
+    const missing = (
+      await gql(BRAND_ANALYTICS, { brandIds: [otherBrandIds[0], '00000000-0000-4000-8000-000000000000'] }, 'admin')
+    ).body;
     expect(codes(missing)).toEqual(['NOT_FOUND']);
     expect(messages(missing)).toEqual(['Brand not found']);
     const malformed = (await gql(BRAND_ANALYTICS, { brandIds: ['not-an-id'] }, 'superAdmin')).body;

@@ -4,7 +4,12 @@ import { bearer, signInWithPassword, webClient } from '../support/sign-in.js';
 import { SEED_USERS } from '../../../prisma/seed/index.js';
 
 type Who = 'superAdmin' | 'admin' | 'brandAdmin' | 'shopper';
-const ROLE_OF: Record<Who, string> = { superAdmin: 'super_admin', admin: 'admin', brandAdmin: 'brand_admin', shopper: 'user' };
+const ROLE_OF: Record<Who, string> = {
+  superAdmin: 'super_admin',
+  admin: 'admin',
+  brandAdmin: 'brand_admin',
+  shopper: 'user',
+};
 const DAY = 24 * 60 * 60 * 1000;
 
 let server: TestServer;
@@ -20,7 +25,12 @@ beforeAll(async () => {
   // Brands without reviews either side of the 30- and 90-day lines.
   const ago = (days: number) => new Date(Date.now() - days * DAY);
   await server.db.prisma.brand.createMany({
-    data: [29, 31, 89, 91].map((days) => ({ name: `Analytics ${days}d`, category: 'Bridal', createdAt: ago(days), isVerified: days === 29 })),
+    data: [29, 31, 89, 91].map((days) => ({
+      name: `Analytics ${days}d`,
+      category: 'Bridal',
+      createdAt: ago(days),
+      isVerified: days === 29,
+    })),
   });
 });
 afterAll(async () => {
@@ -29,7 +39,8 @@ afterAll(async () => {
 
 const prisma = () => server.db.prisma;
 const gql = (query: string, who?: Who) => server.graphql(query, {}, who ? bearer(tokens[who]) : {});
-const codes = (body: { errors?: { extensions?: Record<string, unknown> }[] }) => (body.errors ?? []).map((e) => e.extensions?.code);
+const codes = (body: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  (body.errors ?? []).map((e) => e.extensions?.code);
 const messages = (body: { errors?: { message: string }[] }) => (body.errors ?? []).map((e) => e.message);
 
 const PLATFORM = `{ platformAnalytics {
@@ -53,7 +64,9 @@ async function expectedPlatform(now: Date) {
     })
     .filter((b) => b.reviewCount > 0);
   const score = (b: { rating: number; reviewCount: number }) => b.rating * Math.log(b.reviewCount + 1);
-  const top = perBrand.sort((a, b) => score(b) - score(a) || b.reviewCount - a.reviewCount || (a.name < b.name ? -1 : 1)).slice(0, 5);
+  const top = perBrand
+    .sort((a, b) => score(b) - score(a) || b.reviewCount - a.reviewCount || (a.name < b.name ? -1 : 1))
+    .slice(0, 5);
   return {
     totalBrands: brands.length,
     verifiedBrands: brands.filter((b) => b.isVerified).length,
@@ -65,7 +78,10 @@ async function expectedPlatform(now: Date) {
     totalPageViews: await prisma().pageView.count(),
     pageViewsEstimated: false,
     averageRating: reviews.length ? Math.round((ratingSum * 100) / reviews.length) / 100 : null,
-    reviewDistribution: [1, 2, 3, 4, 5].map((rating) => ({ rating, count: reviews.filter((r) => r.rating === rating).length })),
+    reviewDistribution: [1, 2, 3, 4, 5].map((rating) => ({
+      rating,
+      count: reviews.filter((r) => r.rating === rating).length,
+    })),
     topBrands: top,
   };
 }
@@ -114,7 +130,9 @@ describe('platformAnalytics', () => {
     for (const who of ['shopper', 'brandAdmin'] as const) {
       const { body } = await gql(PLATFORM, who);
       expect(codes(body)).toEqual(['FORBIDDEN']);
-      expect(messages(body)).toEqual(["You don't have permission to view analytics data. Please log in with an admin account."]);
+      expect(messages(body)).toEqual([
+        "You don't have permission to view analytics data. Please log in with an admin account.",
+      ]);
       expect(body.data).toBeNull();
     }
   });
@@ -140,12 +158,20 @@ describe('pageViewTotal', () => {
 describe('without recorded page views', () => {
   it('estimates them with the spec formulas and says so', async () => {
     await prisma().pageView.deleteMany({});
-    const [brands, reviews, products] = await Promise.all([prisma().brand.count(), prisma().review.count(), prisma().product.count()]);
+    const [brands, reviews, products] = await Promise.all([
+      prisma().brand.count(),
+      prisma().review.count(),
+      prisma().product.count(),
+    ]);
 
     const platform = (await gql(PLATFORM, 'superAdmin')).body.data.platformAnalytics;
     expect(platform.totalPageViews).toBe(Math.max(150 * brands + 25 * reviews, 1000));
     expect(platform.pageViewsEstimated).toBe(true);
-    expect(platform).toEqual({ ...(await expectedPlatform(new Date())), totalPageViews: Math.max(150 * brands + 25 * reviews, 1000), pageViewsEstimated: true });
+    expect(platform).toEqual({
+      ...(await expectedPlatform(new Date())),
+      totalPageViews: Math.max(150 * brands + 25 * reviews, 1000),
+      pageViewsEstimated: true,
+    });
 
     const site = (await gql(PAGE_VIEWS, 'admin')).body.data.pageViewTotal;
     expect(site).toEqual({ pageViews: Math.max(150 * brands + 25 * reviews + 10 * products, 1000), estimated: true });

@@ -19,13 +19,21 @@ let viewer: Viewer;
 let fields: GuardedField[];
 beforeAll(async () => {
   server = await startTestServer();
-  const { tokens } = await signInWithPassword(server.url, await webClient(server.url), brandAdmin.email, brandAdmin.password);
+  const { tokens } = await signInWithPassword(
+    server.url,
+    await webClient(server.url),
+    brandAdmin.email,
+    brandAdmin.password,
+  );
   accessToken = tokens.access_token;
   viewer = (await loadViewer(server.db.prisma, brandAdmin.id))!;
 
   // The target: a brand the brand admin does not own, and things that belong to it.
   const prisma = server.db.prisma;
-  const brand = await prisma.brand.findFirstOrThrow({ where: { id: { notIn: [...BRAND_ADMIN_BRAND_IDS] } }, orderBy: { name: 'asc' } });
+  const brand = await prisma.brand.findFirstOrThrow({
+    where: { id: { notIn: [...BRAND_ADMIN_BRAND_IDS] } },
+    orderBy: { name: 'asc' },
+  });
   const collection = await prisma.catalogue.findFirst({ where: { brandId: brand.id } });
   const product = await prisma.product.findFirst({ where: { brandId: brand.id } });
   const review = await prisma.review.findFirst({ where: { brandId: brand.id } });
@@ -38,13 +46,17 @@ beforeAll(async () => {
     [/lead/i, lead?.id],
     [/user/i, encodeGlobalID('User', shopper.id)],
   ];
-  fields = guardedRootFields(schema, (name) => ids.find(([pattern, id]) => id && pattern.test(name))?.[1] ?? encodeGlobalID('Brand', brand.id));
+  fields = guardedRootFields(
+    schema,
+    (name) => ids.find(([pattern, id]) => id && pattern.test(name))?.[1] ?? encodeGlobalID('Brand', brand.id),
+  );
 });
 afterAll(async () => {
   await server?.close();
 });
 
-const codes = (body: { errors?: { extensions?: Record<string, unknown> }[] }) => (body.errors ?? []).map((e) => e.extensions?.code);
+const codes = (body: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  (body.errors ?? []).map((e) => e.extensions?.code);
 
 describe('access matrix', () => {
   it('finds the guarded fields (at least the user-management mutations)', () => {
@@ -60,7 +72,11 @@ describe('access matrix', () => {
   });
 
   it("refuses a brand_admin every guarded field for another brand's data, with no data", async () => {
-    const scopeViewer = { role: viewer.role, permissions: viewer.permissions, ownsBrand: (id: string) => viewerOwnsBrand(viewer, databaseId(id, 'Brand') ?? id) };
+    const scopeViewer = {
+      role: viewer.role,
+      permissions: viewer.permissions,
+      ownsBrand: (id: string) => viewerOwnsBrand(viewer, databaseId(id, 'Brand') ?? id),
+    };
     const ctx = { prisma: server.db.prisma, viewer, integrator: null, requestId: 'matrix' };
     let checked = 0;
     for (const field of fields) {
@@ -76,7 +92,10 @@ describe('access matrix', () => {
 
   it('writes nothing when it refuses', async () => {
     const shopper = SEED_USERS.find((u) => u.role === 'user')!;
-    const user = await server.db.prisma.user.findUniqueOrThrow({ where: { id: shopper.id }, include: { ownedBrands: true } });
+    const user = await server.db.prisma.user.findUniqueOrThrow({
+      where: { id: shopper.id },
+      include: { ownedBrands: true },
+    });
     expect(user.role).toBe('user');
     expect(user.ownedBrands).toEqual([]);
   });

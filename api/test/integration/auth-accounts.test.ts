@@ -22,7 +22,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const fieldErrors = (body: { errors?: { extensions?: Record<string, any> }[] }) => body.errors?.[0]?.extensions?.fieldErrors;
+const fieldErrors = (body: { errors?: { extensions?: Record<string, any> }[] }) =>
+  body.errors?.[0]?.extensions?.fieldErrors;
 
 async function tryPassword(email: string, password: string) {
   const started = await startSignIn(server.url, config);
@@ -37,8 +38,13 @@ describe('sign-up and e-mail confirmation', () => {
     const mismatch = await server.graphql(SIGN_UP, { input: { email, password, confirmPassword: 'Other-2026x' } });
     expect(mismatch.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(fieldErrors(mismatch.body)).toEqual({ confirmPassword: 'Passwords do not match' });
-    const bad = await server.graphql(SIGN_UP, { input: { email: 'not-an-address', password: 'short', confirmPassword: 'short' } });
-    expect(fieldErrors(bad.body)).toEqual({ email: 'Please enter a valid email address', password: 'Password must be at least 8 characters long' });
+    const bad = await server.graphql(SIGN_UP, {
+      input: { email: 'not-an-address', password: 'short', confirmPassword: 'short' },
+    });
+    expect(fieldErrors(bad.body)).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 8 characters long',
+    });
   });
 
   it('creates the account, mails a confirmation link, and refuses sign-in until it is used', async () => {
@@ -51,7 +57,10 @@ describe('sign-up and e-mail confirmation', () => {
 
     const refused = await tryPassword(email, password);
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ error: 'email_not_confirmed', message: expect.stringContaining('Please confirm your e-mail address before signing in.') });
+    expect(refused.body).toMatchObject({
+      error: 'email_not_confirmed',
+      message: expect.stringContaining('Please confirm your e-mail address before signing in.'),
+    });
 
     const mail = await latestMail(server.db.prisma, email.toLowerCase());
     expect(mail.subject).toBe('Confirm your e-mail address');
@@ -61,7 +70,9 @@ describe('sign-up and e-mail confirmation', () => {
     expect(confirmed.body.data.confirmEmail.email).toBe(email.toLowerCase());
     // Opening the link again is harmless; a made-up token is not.
     expect((await server.graphql(CONFIRM, { token })).body.data.confirmEmail.email).toBe(email.toLowerCase());
-    expect(fieldErrors((await server.graphql(CONFIRM, { token: 'made-up' })).body)).toEqual({ token: 'This confirmation link is invalid. Please request a new one.' });
+    expect(fieldErrors((await server.graphql(CONFIRM, { token: 'made-up' })).body)).toEqual({
+      token: 'This confirmation link is invalid. Please request a new one.',
+    });
 
     const { tokens } = await signInWithPassword(server.url, config, email, password);
     const viewer = await server.graphql('{ viewer { email role firstName } }', {}, bearer(tokens.access_token));
@@ -71,7 +82,9 @@ describe('sign-up and e-mail confirmation', () => {
   it('answers a sign-up for an existing address the same way, and tells the owner by e-mail', async () => {
     const owner = SEED_USERS.find((u) => u.role === 'user')!;
     const before = await server.db.prisma.user.findUniqueOrThrow({ where: { email: owner.email } });
-    const { body } = await server.graphql(SIGN_UP, { input: { email: owner.email, password: 'Taken-Address-2026', confirmPassword: 'Taken-Address-2026' } });
+    const { body } = await server.graphql(SIGN_UP, {
+      input: { email: owner.email, password: 'Taken-Address-2026', confirmPassword: 'Taken-Address-2026' },
+    });
     expect(body.data.signUp.message).toBe('Check your email for a confirmation link before signing in.');
     const after = await server.db.prisma.user.findUniqueOrThrow({ where: { email: owner.email } });
     expect(after.passwordHash).toBe(before.passwordHash);
@@ -82,9 +95,17 @@ describe('sign-up and e-mail confirmation', () => {
     const late = 'late.confirmer@example.com';
     await server.graphql(SIGN_UP, { input: { email: late, password, confirmPassword: password } });
     const token = linkToken((await latestMail(server.db.prisma, late)).text, '/confirm-email');
-    await server.db.prisma.accountToken.updateMany({ where: { user: { email: late } }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect(fieldErrors((await server.graphql(CONFIRM, { token })).body)).toEqual({ token: 'This confirmation link has expired. Please request a new one.' });
-    await server.graphql('mutation($email: String!) { resendConfirmationEmail(input: { email: $email }) { message } }', { email: late });
+    await server.db.prisma.accountToken.updateMany({
+      where: { user: { email: late } },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect(fieldErrors((await server.graphql(CONFIRM, { token })).body)).toEqual({
+      token: 'This confirmation link has expired. Please request a new one.',
+    });
+    await server.graphql(
+      'mutation($email: String!) { resendConfirmationEmail(input: { email: $email }) { message } }',
+      { email: late },
+    );
     const fresh = linkToken((await latestMail(server.db.prisma, late)).text, '/confirm-email');
     expect((await server.graphql(CONFIRM, { token: fresh })).body.data.confirmEmail.email).toBe(late);
   });
@@ -111,13 +132,16 @@ describe('password reset', () => {
   it('applies every password rule with the spec messages', async () => {
     const token = await resetToken(shopper.email);
     expect((await server.graphql(RESET_STATUS, { token })).body.data.passwordResetTokenStatus).toBe('VALID');
-    const attempt = async (password: string, confirmPassword = password) => fieldErrors((await server.graphql(RESET, { input: { token, password, confirmPassword } })).body);
+    const attempt = async (password: string, confirmPassword = password) =>
+      fieldErrors((await server.graphql(RESET, { input: { token, password, confirmPassword } })).body);
     expect(await attempt('Ab1')).toEqual({ password: 'Password must be at least 8 characters long' });
     expect(await attempt('ABCDEFG1')).toEqual({ password: 'Password must contain at least one lowercase letter' });
     expect(await attempt('abcdefg1')).toEqual({ password: 'Password must contain at least one uppercase letter' });
     expect(await attempt('Abcdefgh')).toEqual({ password: 'Password must contain at least one number' });
     expect(await attempt('Abcdefg1', 'Abcdefg2')).toEqual({ confirmPassword: 'Passwords do not match' });
-    expect(await attempt(shopper.password)).toEqual({ password: 'Your new password must be different from your current password. Please choose a different password.' });
+    expect(await attempt(shopper.password)).toEqual({
+      password: 'Your new password must be different from your current password. Please choose a different password.',
+    });
     // None of those used the link up.
     expect((await server.graphql(RESET_STATUS, { token })).body.data.passwordResetTokenStatus).toBe('VALID');
   });
@@ -125,11 +149,17 @@ describe('password reset', () => {
   it('sets the new password once, ends existing sign-ins, and the link cannot be used again', async () => {
     const { tokens } = await signInWithPassword(server.url, config, shopper.email, shopper.password);
     const token = await resetToken(shopper.email);
-    const done = await server.graphql(RESET, { input: { token, password: 'New-Shopper-2027', confirmPassword: 'New-Shopper-2027' } });
+    const done = await server.graphql(RESET, {
+      input: { token, password: 'New-Shopper-2027', confirmPassword: 'New-Shopper-2027' },
+    });
     expect(done.body.data.resetPassword.message).toBe('Password updated successfully!');
 
-    const again = await server.graphql(RESET, { input: { token, password: 'Newer-Shopper-2028', confirmPassword: 'Newer-Shopper-2028' } });
-    expect(fieldErrors(again.body)).toEqual({ token: 'Invalid password reset session. Please request a new password reset link.' });
+    const again = await server.graphql(RESET, {
+      input: { token, password: 'Newer-Shopper-2028', confirmPassword: 'Newer-Shopper-2028' },
+    });
+    expect(fieldErrors(again.body)).toEqual({
+      token: 'Invalid password reset session. Please request a new password reset link.',
+    });
     expect((await server.graphql(RESET_STATUS, { token })).body.data.passwordResetTokenStatus).toBe('INVALID');
 
     expect((await tryPassword(shopper.email, shopper.password)).status).toBe(401);
@@ -140,17 +170,31 @@ describe('password reset', () => {
 
   it('expires reset links after an hour', async () => {
     const token = await resetToken(shopper.email);
-    const row = await server.db.prisma.accountToken.findFirstOrThrow({ where: { user: { email: shopper.email }, purpose: 'password_reset', usedAt: null }, orderBy: { createdAt: 'desc' } });
+    const row = await server.db.prisma.accountToken.findFirstOrThrow({
+      where: { user: { email: shopper.email }, purpose: 'password_reset', usedAt: null },
+      orderBy: { createdAt: 'desc' },
+    });
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(3600_000);
-    await server.db.prisma.accountToken.updateMany({ where: { user: { email: shopper.email }, purpose: 'password_reset', usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await server.db.prisma.accountToken.updateMany({
+      where: { user: { email: shopper.email }, purpose: 'password_reset', usedAt: null },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await server.graphql(RESET_STATUS, { token })).body.data.passwordResetTokenStatus).toBe('EXPIRED');
-    const late = await server.graphql(RESET, { input: { token, password: 'Late-Shopper-2029', confirmPassword: 'Late-Shopper-2029' } });
-    expect(fieldErrors(late.body)).toEqual({ token: 'Your password reset session has expired. Please request a new password reset link.' });
+    const late = await server.graphql(RESET, {
+      input: { token, password: 'Late-Shopper-2029', confirmPassword: 'Late-Shopper-2029' },
+    });
+    expect(fieldErrors(late.body)).toEqual({
+      token: 'Your password reset session has expired. Please request a new password reset link.',
+    });
   });
 
   it('refuses made-up tokens', async () => {
-    const invalid = await server.graphql(RESET, { input: { token: 'nope', password: 'Valid-Pass-2026', confirmPassword: 'Valid-Pass-2026' } });
-    expect(fieldErrors(invalid.body)).toEqual({ token: 'Invalid password reset session. Please request a new password reset link.' });
+    const invalid = await server.graphql(RESET, {
+      input: { token: 'nope', password: 'Valid-Pass-2026', confirmPassword: 'Valid-Pass-2026' },
+    });
+    expect(fieldErrors(invalid.body)).toEqual({
+      token: 'Invalid password reset session. Please request a new password reset link.',
+    });
   });
 
   it('retires an earlier link when a new one is sent, and sends at most 3 reset mails an hour', async () => {
@@ -162,7 +206,9 @@ describe('password reset', () => {
 
     const fourth = await server.graphql(REQUEST_RESET, { email: superAdmin.email });
     expect(fourth.body.data.requestPasswordReset.message).toBe('Password reset email sent! Check your inbox.');
-    expect(await server.db.prisma.outboxMail.count({ where: { to: superAdmin.email, subject: 'Reset your password' } })).toBe(3);
+    expect(
+      await server.db.prisma.outboxMail.count({ where: { to: superAdmin.email, subject: 'Reset your password' } }),
+    ).toBe(3);
   });
 });
 
@@ -171,13 +217,20 @@ describe('profile', () => {
 
   it('updates first and last name for the signed-in user; the e-mail stays as it is', async () => {
     const { tokens } = await signInWithPassword(server.url, config, admin.email, admin.password);
-    const { body } = await server.graphql(UPDATE_PROFILE, { input: { firstName: '  Kwesi ', lastName: 'Appiah-Mensah' } }, bearer(tokens.access_token));
+    const { body } = await server.graphql(
+      UPDATE_PROFILE,
+      { input: { firstName: '  Kwesi ', lastName: 'Appiah-Mensah' } },
+      bearer(tokens.access_token),
+    );
     expect(body.data.updateProfile.user).toEqual({ firstName: 'Kwesi', lastName: 'Appiah-Mensah', email: admin.email });
   });
 
   it('refuses when signed out, with the spec message', async () => {
     const { body } = await server.graphql(UPDATE_PROFILE, { input: { firstName: 'X' } });
     expect(body.data).toBeNull();
-    expect(body.errors?.[0]).toMatchObject({ message: 'You must be logged in to update your profile', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'You must be logged in to update your profile',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 });

@@ -23,7 +23,10 @@ afterAll(async () => {
 async function clientCredentialsToken(clientId: string, secret: string) {
   const res = await fetch(`${server.url}/oidc/token`, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'api' }).toString(),
   });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
@@ -41,17 +44,30 @@ describe('machine clients (client credentials)', () => {
     expect(token.status).toBe(200);
     expect(token.body.token_type).toBe('Bearer');
     expect(token.body.refresh_token).toBeUndefined();
-    expect(decodeJwt(token.body.access_token)).toMatchObject({ aud: 'urn:adire:api', sub: partner.clientId, client_id: partner.clientId, scope: 'api' });
+    expect(decodeJwt(token.body.access_token)).toMatchObject({
+      aud: 'urn:adire:api',
+      sub: partner.clientId,
+      client_id: partner.clientId,
+      scope: 'api',
+    });
 
     const auth = { authorization: `Bearer ${token.body.access_token}` };
-    const { status, body } = await server.graphql('{ viewer { email } brands(first: 2) { totalCount edges { node { name } } } }', {}, auth);
+    const { status, body } = await server.graphql(
+      '{ viewer { email } brands(first: 2) { totalCount edges { node { name } } } }',
+      {},
+      auth,
+    );
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data.viewer).toBeNull();
     expect(body.data.brands.edges).toHaveLength(2);
 
     // No user: anything that needs one is refused.
-    const profile = await server.graphql('mutation { updateProfile(input: { firstName: "X" }) { user { email } } }', {}, auth);
+    const profile = await server.graphql(
+      'mutation { updateProfile(input: { firstName: "X" }) { user { email } } }',
+      {},
+      auth,
+    );
     expect(profile.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
@@ -63,12 +79,19 @@ describe('machine clients (client credentials)', () => {
     await server.db.prisma.apiClient.update({ where: { clientId: other.clientId }, data: { revokedAt: new Date() } });
     expect((await clientCredentialsToken(other.clientId, other.clientSecret)).status).toBe(401);
     // Tokens issued before the revocation stop working at once.
-    const call = await server.graphql('{ brands(first: 1) { totalCount } }', {}, { authorization: `Bearer ${token.body.access_token}` });
+    const call = await server.graphql(
+      '{ brands(first: 1) { totalCount } }',
+      {},
+      { authorization: `Bearer ${token.body.access_token}` },
+    );
     expect(call.status).toBe(401);
   });
 
   it('cannot use the authorization code flow', async () => {
-    const res = await fetch(`${server.url}/oidc/auth?client_id=${partner.clientId}&response_type=code&scope=api&redirect_uri=${encodeURIComponent(`${server.url}/auth/callback`)}`, { redirect: 'manual' });
+    const res = await fetch(
+      `${server.url}/oidc/auth?client_id=${partner.clientId}&response_type=code&scope=api&redirect_uri=${encodeURIComponent(`${server.url}/auth/callback`)}`,
+      { redirect: 'manual' },
+    );
     expect(res.status).toBe(400);
   });
 });
@@ -78,7 +101,11 @@ describe('npm run client:create', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adire-client-'));
     try {
       const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PUBLIC_URL: 'https://adire.example' };
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'api/src/auth/create-client.ts', '--name', 'Partner'], { cwd: repoRoot, env });
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'api/src/auth/create-client.ts', '--name', 'Partner'],
+        { cwd: repoRoot, env },
+      );
       const clientId = /client_id:\s+(\S+)/.exec(stdout)![1]!;
       const secret = /client_secret:\s+(\S+)/.exec(stdout)![1]!;
       expect(clientId).toMatch(/^partner-[0-9a-f]{12}$/);

@@ -21,7 +21,9 @@ describe('signing-key rotation', () => {
   });
 
   const validate = async (token: string) =>
-    (await (await fetch(`${server.url}/api/auth/validate`, { headers: { authorization: `Bearer ${token}` } })).json()) as { valid: boolean; user: { id: string } | null };
+    (await (
+      await fetch(`${server.url}/api/auth/validate`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { valid: boolean; user: { id: string } | null };
 
   /** An access token shaped like the provider's, signed with `key`. */
   const accessTokenSignedWith = async (key: JWK) =>
@@ -35,7 +37,12 @@ describe('signing-key rotation', () => {
       .sign(await importJWK(key, SIGNING_ALG));
 
   it('keeps tokens signed with the old key valid, and accepts tokens signed with the new one without a restart', async () => {
-    const { tokens } = await signInWithPassword(server.url, await webClient(server.url), shopper.email, shopper.password);
+    const { tokens } = await signInWithPassword(
+      server.url,
+      await webClient(server.url),
+      shopper.email,
+      shopper.password,
+    );
     expect(await validate(tokens.access_token)).toMatchObject({ valid: true, user: { id: shopper.id } });
 
     const { kid, retired } = await rotateSigningKey(server.db.prisma, 24 * HOUR);
@@ -44,7 +51,10 @@ describe('signing-key rotation', () => {
 
     // Another process, restarted after the rotation, signs with the new key; this one learns it on first sight.
     const newKey = (await server.db.prisma.signingKey.findUniqueOrThrow({ where: { kid } })).jwk as JWK;
-    expect(await validate(await accessTokenSignedWith(newKey))).toMatchObject({ valid: true, user: { id: shopper.id } });
+    expect(await validate(await accessTokenSignedWith(newKey))).toMatchObject({
+      valid: true,
+      user: { id: shopper.id },
+    });
   });
 
   it('refuses a token signed with a key that was never published', async () => {
@@ -60,7 +70,12 @@ describe('signing-key rotation', () => {
     const { kid, retired } = await rotateSigningKey(server.db.prisma, HOUR, later);
     const after = (await server.db.prisma.signingKey.findMany({ select: { kid: true } })).map((k) => k.kid).sort();
     // The key that signed until now stays for the retention; every older one goes.
-    expect(retired.sort()).toEqual(before.slice(0, -1).map((k) => k.kid).sort());
+    expect(retired.sort()).toEqual(
+      before
+        .slice(0, -1)
+        .map((k) => k.kid)
+        .sort(),
+    );
     expect(after).toEqual([before.at(-1)!.kid, kid].sort());
   });
 });

@@ -24,7 +24,9 @@ describe('OpenID Connect sign-in for the web app', () => {
     const meta = config.serverMetadata();
     expect(meta.issuer).toBe(`${server.url}/oidc`);
     expect(meta.code_challenge_methods_supported).toEqual(['S256']);
-    expect(meta.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token', 'client_credentials']));
+    expect(meta.grant_types_supported).toEqual(
+      expect.arrayContaining(['authorization_code', 'refresh_token', 'client_credentials']),
+    );
     const jwks = (await (await fetch(meta.jwks_uri!)).json()) as { keys: Record<string, unknown>[] };
     expect(jwks.keys.length).toBeGreaterThan(0);
     for (const key of jwks.keys) expect(key).not.toHaveProperty('d');
@@ -35,21 +37,42 @@ describe('OpenID Connect sign-in for the web app', () => {
     expect(started.loginPage.toString()).toBe(`${server.url}/login?interaction=${started.uid}`);
     const details = await started.browser.json(`${server.url}/oidc/interaction/${started.uid}`);
     expect(details.status).toBe(200);
-    expect(details.body).toMatchObject({ uid: started.uid, prompt: { name: 'login' }, client: { clientId: 'adire-web', clientName: 'Adire' } });
+    expect(details.body).toMatchObject({
+      uid: started.uid,
+      prompt: { name: 'login' },
+      client: { clientId: 'adire-web', clientName: 'Adire' },
+    });
     // Without the interaction cookie (another browser) the interaction is not there.
-    const stranger = await fetch(`${server.url}/oidc/interaction/${started.uid}`, { headers: { accept: 'application/json' } });
+    const stranger = await fetch(`${server.url}/oidc/interaction/${started.uid}`, {
+      headers: { accept: 'application/json' },
+    });
     expect(stranger.status).toBe(404);
   });
 
   it('refuses wrong credentials with the spec message and keeps the interaction usable', async () => {
     const started = await startSignIn(server.url, config);
-    const wrong = await started.browser.json(`${server.url}/oidc/interaction/${started.uid}/login`, { email: brandAdmin.email, password: 'not-the-password' });
-    expect(wrong).toEqual({ status: 401, body: { error: 'invalid_credentials', message: 'Invalid email or password. Please try again.' } });
-    const unknown = await started.browser.json(`${server.url}/oidc/interaction/${started.uid}/login`, { email: 'nobody@adire.example', password: 'whatever' });
+    const wrong = await started.browser.json(`${server.url}/oidc/interaction/${started.uid}/login`, {
+      email: brandAdmin.email,
+      password: 'not-the-password',
+    });
+    expect(wrong).toEqual({
+      status: 401,
+      body: { error: 'invalid_credentials', message: 'Invalid email or password. Please try again.' },
+    });
+    const unknown = await started.browser.json(`${server.url}/oidc/interaction/${started.uid}/login`, {
+      email: 'nobody@adire.example',
+      password: 'whatever',
+    });
     expect(unknown.body.message).toBe('Invalid email or password. Please try again.');
-    const empty = await started.browser.json(`${server.url}/oidc/interaction/${started.uid}/login`, { email: '', password: '' });
+    const empty = await started.browser.json(`${server.url}/oidc/interaction/${started.uid}/login`, {
+      email: '',
+      password: '',
+    });
     expect(empty.status).toBe(400);
-    const right = await started.browser.json(`${server.url}/oidc/interaction/${started.uid}/login`, { email: brandAdmin.email.toUpperCase(), password: brandAdmin.password });
+    const right = await started.browser.json(`${server.url}/oidc/interaction/${started.uid}/login`, {
+      email: brandAdmin.email.toUpperCase(),
+      password: brandAdmin.password,
+    });
     expect(right.status).toBe(200);
     const tokens = await started.finish(right.body.redirectTo);
     expect(tokens.access_token).toBeTruthy();
@@ -62,14 +85,33 @@ describe('OpenID Connect sign-in for the web app', () => {
     expect(tokens.id_token).toBeTruthy();
     expect(decodeProtectedHeader(tokens.access_token).typ).toBe('at+jwt');
     const claims = decodeJwt(tokens.access_token);
-    expect(claims).toMatchObject({ iss: `${server.url}/oidc`, aud: 'urn:adire:api', sub: brandAdmin.id, client_id: 'adire-web', scope: 'api' });
+    expect(claims).toMatchObject({
+      iss: `${server.url}/oidc`,
+      aud: 'urn:adire:api',
+      sub: brandAdmin.id,
+      client_id: 'adire-web',
+      scope: 'api',
+    });
 
     const { status, body } = await server.graphql(VIEWER, {}, bearer(tokens.access_token));
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
-    expect(body.data.viewer).toMatchObject({ databaseId: brandAdmin.id, email: brandAdmin.email, firstName: brandAdmin.firstName, lastName: brandAdmin.lastName, role: 'brand_admin' });
-    expect(body.data.viewer.ownedBrands.map((b: { databaseId: string }) => b.databaseId).sort()).toEqual([...BRAND_ADMIN_BRAND_IDS].sort());
-    expect(body.data.viewer.permissions).toEqual(['studio.access', 'studio.brands.manage', 'studio.catalogues.manage', 'studio.products.manage']);
+    expect(body.data.viewer).toMatchObject({
+      databaseId: brandAdmin.id,
+      email: brandAdmin.email,
+      firstName: brandAdmin.firstName,
+      lastName: brandAdmin.lastName,
+      role: 'brand_admin',
+    });
+    expect(body.data.viewer.ownedBrands.map((b: { databaseId: string }) => b.databaseId).sort()).toEqual(
+      [...BRAND_ADMIN_BRAND_IDS].sort(),
+    );
+    expect(body.data.viewer.permissions).toEqual([
+      'studio.access',
+      'studio.brands.manage',
+      'studio.catalogues.manage',
+      'studio.products.manage',
+    ]);
   });
 
   it('answers signed-out and invalid-token requests differently', async () => {
@@ -77,7 +119,10 @@ describe('OpenID Connect sign-in for the web app', () => {
     expect(anonymous.body.data.viewer).toBeNull();
     const forged = await server.graphql(VIEWER, {}, bearer('eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.'));
     expect(forged.status).toBe(401);
-    expect(forged.body.errors?.[0]).toMatchObject({ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(forged.body.errors?.[0]).toMatchObject({
+      message: 'Your session has expired. Please sign in again.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('refreshes tokens (rotating the refresh token) and signs out through end-session', async () => {
@@ -91,13 +136,18 @@ describe('OpenID Connect sign-in for the web app', () => {
     await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toThrow();
 
     // Sign-out: the browser visits end-session; the page posts itself and lands on /login.
-    const endSession = oidc.buildEndSessionUrl(config, { id_token_hint: refreshed.id_token ?? tokens.id_token!, post_logout_redirect_uri: `${server.url}/login` });
+    const endSession = oidc.buildEndSessionUrl(config, {
+      id_token_hint: refreshed.id_token ?? tokens.id_token!,
+      post_logout_redirect_uri: `${server.url}/login`,
+    });
     const page = await browser.navigate(endSession);
     const html = await page.response!.text();
     expect(html).toContain('Signing you out');
     // The page's one inline script is allowed by hash under the Content-Security-Policy.
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
-    expect(page.response!.headers.get('content-security-policy')).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(page.response!.headers.get('content-security-policy')).toContain(
+      `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
     const action = /action="([^"]+)"/.exec(html)![1]!;
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1]!;
     const confirm = await browser.request(new URL(action, server.url), {
@@ -117,10 +167,23 @@ describe('OpenID Connect sign-in for the web app', () => {
   it('skips the login page while the browser session lasts (single sign-on)', async () => {
     const { browser } = await signInWithPassword(server.url, config, brandAdmin.email, brandAdmin.password);
     const verifier = oidc.randomPKCECodeVerifier();
-    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: `${server.url}/auth/callback`, scope: 'openid profile email offline_access api', prompt: 'consent', code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state: 'xyz' });
-    const landed = await browser.navigate(url, (next) => next.pathname === '/auth/callback' || next.pathname === '/login');
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: `${server.url}/auth/callback`,
+      scope: 'openid profile email offline_access api',
+      prompt: 'consent',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state: 'xyz',
+    });
+    const landed = await browser.navigate(
+      url,
+      (next) => next.pathname === '/auth/callback' || next.pathname === '/login',
+    );
     expect(landed.url.pathname).toBe('/auth/callback');
-    const tokens = await oidc.authorizationCodeGrant(config, landed.url, { pkceCodeVerifier: verifier, expectedState: 'xyz' });
+    const tokens = await oidc.authorizationCodeGrant(config, landed.url, {
+      pkceCodeVerifier: verifier,
+      expectedState: 'xyz',
+    });
     expect(decodeJwt(tokens.access_token).sub).toBe(brandAdmin.id);
   });
 
@@ -128,12 +191,19 @@ describe('OpenID Connect sign-in for the web app', () => {
     const started = await startSignIn(server.url, config);
     const aborted = await started.browser.json(`${server.url}/oidc/interaction/${started.uid}/abort`, {});
     expect(aborted.status).toBe(200);
-    const landed = await started.browser.navigate(new URL(aborted.body.redirectTo, server.url), (next) => next.pathname === '/auth/callback');
+    const landed = await started.browser.navigate(
+      new URL(aborted.body.redirectTo, server.url),
+      (next) => next.pathname === '/auth/callback',
+    );
     expect(landed.url.searchParams.get('error')).toBe('access_denied');
   });
 
   it('requires PKCE from the web client', async () => {
-    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: `${server.url}/auth/callback`, scope: 'openid api', state: 's' });
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: `${server.url}/auth/callback`,
+      scope: 'openid api',
+      state: 's',
+    });
     const landed = await fetch(url, { redirect: 'manual' });
     const location = new URL(landed.headers.get('location')!, server.url);
     expect(location.pathname).toBe('/auth/callback');

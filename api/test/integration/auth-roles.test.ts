@@ -20,9 +20,13 @@ beforeAll(async () => {
   server = await startTestServer();
   config = await webClient(server.url);
   for (const role of ['super_admin', 'admin', 'user']) {
-    tokens[role] = (await signInWithPassword(server.url, config, user(role).email, user(role).password)).tokens.access_token;
+    tokens[role] = (
+      await signInWithPassword(server.url, config, user(role).email, user(role).password)
+    ).tokens.access_token;
   }
-  otherBrandId = (await server.db.prisma.brand.findFirstOrThrow({ where: { id: { notIn: [...BRAND_ADMIN_BRAND_IDS] } } })).id;
+  otherBrandId = (
+    await server.db.prisma.brand.findFirstOrThrow({ where: { id: { notIn: [...BRAND_ADMIN_BRAND_IDS] } } })
+  ).id;
 });
 afterAll(async () => {
   await server?.close();
@@ -31,13 +35,25 @@ afterAll(async () => {
 describe('roles and brand ownership', () => {
   it('reads permissions from role_permissions for each role', async () => {
     const admin = await server.graphql(VIEWER, {}, bearer(tokens.admin!));
-    expect(admin.body.data.viewer.permissions).toEqual(['studio.access', 'studio.brands.manage', 'studio.catalogues.manage', 'studio.hero.manage', 'studio.products.manage']);
+    expect(admin.body.data.viewer.permissions).toEqual([
+      'studio.access',
+      'studio.brands.manage',
+      'studio.catalogues.manage',
+      'studio.hero.manage',
+      'studio.products.manage',
+    ]);
     const shopper = await server.graphql(VIEWER, {}, bearer(tokens.user!));
     expect(shopper.body.data.viewer.permissions).toEqual([]);
   });
 
   it('lets super admins and admins manage every brand, brand admins only their own', async () => {
-    const viewers = Object.fromEntries(await Promise.all(['super_admin', 'admin', 'brand_admin', 'user'].map(async (r) => [r, await loadViewer(server.db.prisma, user(r).id)] as const)));
+    const viewers = Object.fromEntries(
+      await Promise.all(
+        ['super_admin', 'admin', 'brand_admin', 'user'].map(
+          async (r) => [r, await loadViewer(server.db.prisma, user(r).id)] as const,
+        ),
+      ),
+    );
     const owned = BRAND_ADMIN_BRAND_IDS[0]!;
     expect(viewerOwnsBrand(viewers.super_admin!, otherBrandId)).toBe(true);
     expect(viewerOwnsBrand(viewers.admin!, otherBrandId)).toBe(true);
@@ -49,9 +65,17 @@ describe('roles and brand ownership', () => {
 
   it('lets a super admin promote a user and grant and revoke brands, effective on the next request', async () => {
     const shopperId = encodeGlobalID('User', user('user').id);
-    const promoted = await server.graphql(SET_ROLE, { userId: shopperId, role: 'brand_admin' }, bearer(tokens.super_admin!));
+    const promoted = await server.graphql(
+      SET_ROLE,
+      { userId: shopperId, role: 'brand_admin' },
+      bearer(tokens.super_admin!),
+    );
     expect(promoted.body.data.setUserRole.user).toEqual({ email: user('user').email, role: 'brand_admin' });
-    const granted = await server.graphql(GRANT, { userId: user('user').id, brandIds: [encodeGlobalID('Brand', otherBrandId)] }, bearer(tokens.super_admin!));
+    const granted = await server.graphql(
+      GRANT,
+      { userId: user('user').id, brandIds: [encodeGlobalID('Brand', otherBrandId)] },
+      bearer(tokens.super_admin!),
+    );
     expect(granted.body.data.grantBrands.user.ownedBrands).toEqual([{ databaseId: otherBrandId }]);
 
     // The shopper's existing token now carries the new role and brand.
@@ -59,7 +83,11 @@ describe('roles and brand ownership', () => {
     expect(now.body.data.viewer).toMatchObject({ role: 'brand_admin', ownedBrands: [{ databaseId: otherBrandId }] });
     expect(now.body.data.viewer.permissions).toContain('studio.access');
 
-    const revoked = await server.graphql(REVOKE, { userId: shopperId, brandId: otherBrandId }, bearer(tokens.super_admin!));
+    const revoked = await server.graphql(
+      REVOKE,
+      { userId: shopperId, brandId: otherBrandId },
+      bearer(tokens.super_admin!),
+    );
     expect(revoked.body.data.revokeBrand.user.ownedBrands).toEqual([]);
     await server.graphql(SET_ROLE, { userId: shopperId, role: 'user' }, bearer(tokens.super_admin!));
   });
@@ -68,15 +96,31 @@ describe('roles and brand ownership', () => {
     const denied = await server.graphql(SET_ROLE, { userId: user('user').id, role: 'admin' }, bearer(tokens.admin!));
     expect(denied.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(denied.body.data).toBeNull();
-    const unknownBrand = await server.graphql(GRANT, { userId: user('user').id, brandIds: ['00000000-0000-4000-8000-000000000000'] }, bearer(tokens.super_admin!));
-    expect(unknownBrand.body.errors?.[0]?.extensions?.fieldErrors).toEqual({ brandIds: 'One or more brands do not exist.' });
-    const unknownUser = await server.graphql(SET_ROLE, { userId: '00000000-0000-4000-8000-000000000000', role: 'admin' }, bearer(tokens.super_admin!));
+    const unknownBrand = await server.graphql(
+      GRANT,
+      { userId: user('user').id, brandIds: ['00000000-0000-4000-8000-000000000000'] },
+      bearer(tokens.super_admin!),
+    );
+    expect(unknownBrand.body.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      brandIds: 'One or more brands do not exist.',
+    });
+    const unknownUser = await server.graphql(
+      SET_ROLE,
+      { userId: '00000000-0000-4000-8000-000000000000', role: 'admin' },
+      bearer(tokens.super_admin!),
+    );
     expect(unknownUser.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('keeps at least one super admin', async () => {
-    const res = await server.graphql(SET_ROLE, { userId: user('super_admin').id, role: 'admin' }, bearer(tokens.super_admin!));
-    expect(res.body.errors?.[0]?.extensions?.fieldErrors).toEqual({ role: 'The last super admin cannot be given another role.' });
+    const res = await server.graphql(
+      SET_ROLE,
+      { userId: user('super_admin').id, role: 'admin' },
+      bearer(tokens.super_admin!),
+    );
+    expect(res.body.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      role: 'The last super admin cannot be given another role.',
+    });
   });
 
   it("hides other users' accounts, even through node(id:)", async () => {

@@ -12,11 +12,68 @@ afterAll(async () => {
 const BRAND = /* GraphQL */ `
   query Brand($id: ID!) {
     brand(id: $id) {
-      id databaseId name city location priceRange whatsapp reviewCount rating
-      images { storagePath displayOrder }
-      collections(first: 10) { totalCount edges { node { id title brand { id } images { imageUrl displayOrder } } } }
-      products(first: 50) { totalCount edges { node { id title price salePrice onSale serviceType brand { id } } } }
-      reviews(first: 50) { totalCount edges { node { id author rating comment date replies { adminName replyText edited } } } }
+      id
+      databaseId
+      name
+      city
+      location
+      priceRange
+      whatsapp
+      reviewCount
+      rating
+      images {
+        storagePath
+        displayOrder
+      }
+      collections(first: 10) {
+        totalCount
+        edges {
+          node {
+            id
+            title
+            brand {
+              id
+            }
+            images {
+              imageUrl
+              displayOrder
+            }
+          }
+        }
+      }
+      products(first: 50) {
+        totalCount
+        edges {
+          node {
+            id
+            title
+            price
+            salePrice
+            onSale
+            serviceType
+            brand {
+              id
+            }
+          }
+        }
+      }
+      reviews(first: 50) {
+        totalCount
+        edges {
+          node {
+            id
+            author
+            rating
+            comment
+            date
+            replies {
+              adminName
+              replyText
+              edited
+            }
+          }
+        }
+      }
     }
   }
 `;
@@ -59,7 +116,9 @@ describe('brand profile', () => {
   it('resolves nodes by global id', async () => {
     const row = await server.db.prisma.brand.findFirstOrThrow();
     const id = Buffer.from(`Brand:${row.id}`).toString('base64');
-    const { body } = await server.graphql('query($id: ID!) { node(id: $id) { __typename id ... on Brand { name } } }', { id });
+    const { body } = await server.graphql('query($id: ID!) { node(id: $id) { __typename id ... on Brand { name } } }', {
+      id,
+    });
     expect(body.data.node).toEqual({ __typename: 'Brand', id, name: row.name });
   });
 
@@ -67,7 +126,10 @@ describe('brand profile', () => {
     const portfolio = await server.db.prisma.product.findFirstOrThrow({ where: { serviceType: 'portfolio' } });
     const sale = await server.db.prisma.product.findFirstOrThrow({ where: { salePrice: { not: null } } });
     const q = 'query($id: ID!) { product(id: $id) { price salePrice onSale serviceType } }';
-    expect((await server.graphql(q, { id: portfolio.id })).body.data.product).toMatchObject({ price: null, serviceType: 'portfolio' });
+    expect((await server.graphql(q, { id: portfolio.id })).body.data.product).toMatchObject({
+      price: null,
+      serviceType: 'portfolio',
+    });
     const s = (await server.graphql(q, { id: sale.id })).body.data.product;
     expect(s.onSale).toBe(true);
     expect(s.salePrice).toBeLessThan(s.price);

@@ -13,13 +13,44 @@ const DIRECTORY = /* GraphQL */ `
   query Directory($first: Int, $after: String, $filter: BrandFilter) {
     brands(first: $first, after: $after, filter: $filter) {
       totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { cursor node { id databaseId name category categories city location occasions isVerified } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          databaseId
+          name
+          category
+          categories
+          city
+          location
+          occasions
+          isVerified
+        }
+      }
     }
   }
 `;
 
-type Page = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: { id: string; databaseId: string; name: string; category: string; categories: string[]; city: string; location: string; occasions: string[] } }[] };
+type Page = {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  edges: {
+    node: {
+      id: string;
+      databaseId: string;
+      name: string;
+      category: string;
+      categories: string[];
+      city: string;
+      location: string;
+      occasions: string[];
+    };
+  }[];
+};
 
 async function page(variables: Record<string, unknown>): Promise<Page> {
   const { status, body } = await server.graphql<{ brands: Page }>(DIRECTORY, variables);
@@ -95,7 +126,12 @@ describe('brands connection', () => {
   it('caps first at 100', async () => {
     const brand = await server.db.prisma.brand.findFirstOrThrow();
     await server.db.prisma.brand.createMany({
-      data: Array.from({ length: 110 }, (_, i) => ({ name: `Cap Test ${String(i).padStart(3, '0')}`, category: 'Accessories', location: 'Lagos, Nigeria', city: 'Lagos' })),
+      data: Array.from({ length: 110 }, (_, i) => ({
+        name: `Cap Test ${String(i).padStart(3, '0')}`,
+        category: 'Accessories',
+        location: 'Lagos, Nigeria',
+        city: 'Lagos',
+      })),
     });
     try {
       const p = await page({ first: 500 });

@@ -21,13 +21,36 @@ const TAILORS = /* GraphQL */ `
   query Tailors($first: Int, $after: String, $filter: TailorFilter) {
     tailors(first: $first, after: $after, filter: $filter) {
       totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { node { id databaseId title description specialties brand { id name category } } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          databaseId
+          title
+          description
+          specialties
+          brand {
+            id
+            name
+            category
+          }
+        }
+      }
     }
   }
 `;
 
-type TailorNode = { id: string; databaseId: string; title: string; description: string | null; specialties: string[]; brand: { id: string; name: string; category: string } };
+type TailorNode = {
+  id: string;
+  databaseId: string;
+  title: string;
+  description: string | null;
+  specialties: string[];
+  brand: { id: string; name: string; category: string };
+};
 
 async function allTailors(filter: Record<string, unknown> | null, first = 5): Promise<TailorNode[]> {
   const nodes: TailorNode[] = [];
@@ -50,13 +73,17 @@ describe('home content', () => {
   });
 
   it('returns the active spotlight with its featured products', async () => {
-    const { activeSpotlight } = await data('{ activeSpotlight { title brandName brandQuote brandQuoteAuthor brandLink featuredProducts { name image product { id title } } } }');
+    const { activeSpotlight } = await data(
+      '{ activeSpotlight { title brandName brandQuote brandQuoteAuthor brandLink featuredProducts { name image product { id title } } } }',
+    );
     expect(activeSpotlight.brandQuote).toMatch(/Kente/);
     expect(activeSpotlight.featuredProducts.length).toBeGreaterThan(0);
   });
 
   it('groups brands by category, at most 8 a row, with hasMore when there are more', async () => {
-    const { homeCategoryRows } = await data('{ homeCategoryRows { category slug hasMore totalCount brands { id category rating } } }');
+    const { homeCategoryRows } = await data(
+      '{ homeCategoryRows { category slug hasMore totalCount brands { id category rating } } }',
+    );
     expect(homeCategoryRows.length).toBeGreaterThan(2);
     for (const row of homeCategoryRows) {
       expect(row.brands.length).toBe(Math.min(8, row.totalCount));
@@ -70,7 +97,8 @@ describe('home content', () => {
 });
 
 describe('collections listing', () => {
-  const COLLECTIONS = 'query($first:Int,$after:String,$filter:CollectionFilter){ collections(first:$first, after:$after, filter:$filter){ totalCount pageInfo{hasNextPage endCursor} edges{ node{ id title createdAt brand{ id name category } } } } }';
+  const COLLECTIONS =
+    'query($first:Int,$after:String,$filter:CollectionFilter){ collections(first:$first, after:$after, filter:$filter){ totalCount pageInfo{hasNextPage endCursor} edges{ node{ id title createdAt brand{ id name category } } } } }';
 
   it('pages newest first without repeats', async () => {
     const seen: string[] = [];
@@ -102,7 +130,8 @@ describe('collections listing', () => {
 });
 
 describe('products listing', () => {
-  const PRODUCTS = 'query($first:Int,$after:String,$filter:ProductFilter){ products(first:$first, after:$after, filter:$filter){ totalCount pageInfo{hasNextPage endCursor} edges{ node{ id title inStock category categories createdAt brand{ id } } } } }';
+  const PRODUCTS =
+    'query($first:Int,$after:String,$filter:ProductFilter){ products(first:$first, after:$after, filter:$filter){ totalCount pageInfo{hasNextPage endCursor} edges{ node{ id title inStock category categories createdAt brand{ id } } } } }';
 
   it('lists in-stock products newest first by default', async () => {
     const { products } = await data(PRODUCTS, { first: 100 });
@@ -120,8 +149,12 @@ describe('products listing', () => {
     const { products } = await data(PRODUCTS, { first: 100 });
     const sample = products.edges.find((e: any) => e.node.category)!.node;
     const byCategory = await data(PRODUCTS, { first: 100, filter: { category: sample.category } });
-    for (const e of byCategory.products.edges) expect([e.node.category, ...e.node.categories]).toContain(sample.category);
-    const byCategories = await data(PRODUCTS, { first: 100, filter: { categories: [sample.category, 'No Such Category'] } });
+    for (const e of byCategory.products.edges)
+      expect([e.node.category, ...e.node.categories]).toContain(sample.category);
+    const byCategories = await data(PRODUCTS, {
+      first: 100,
+      filter: { categories: [sample.category, 'No Such Category'] },
+    });
     expect(byCategories.products.totalCount).toBe(byCategory.products.totalCount);
     const byBrand = await data(PRODUCTS, { first: 100, filter: { brandId: sample.brand.id } });
     expect(byBrand.products.totalCount).toBeGreaterThan(0);
@@ -140,7 +173,10 @@ describe('tailors listing', () => {
   it('matches each specialty through its synonyms, exactly as the pure rule does', async () => {
     const all = await allTailors(null, 100);
     for (const specialty of TAILOR_SPECIALTIES) {
-      const expected = all.filter((t) => offersSpecialty(t.specialties, specialty)).map((t) => t.id).sort();
+      const expected = all
+        .filter((t) => offersSpecialty(t.specialties, specialty))
+        .map((t) => t.id)
+        .sort();
       const actual = (await allTailors({ specialty }, 100)).map((t) => t.id).sort();
       expect(actual, specialty).toEqual(expected);
       expect(actual.length, specialty).toBeGreaterThan(0);
@@ -155,7 +191,8 @@ describe('tailors listing', () => {
       const bridal = (await allTailors({ specialty: 'bridal' }, 100)).map((t) => t.databaseId);
       expect(bridal).toContain(one!.id);
       expect(bridal).not.toContain(two!.id);
-      for (const specialty of TAILOR_SPECIALTIES) expect((await allTailors({ specialty }, 100)).map((t) => t.databaseId)).not.toContain(two!.id);
+      for (const specialty of TAILOR_SPECIALTIES)
+        expect((await allTailors({ specialty }, 100)).map((t) => t.databaseId)).not.toContain(two!.id);
     } finally {
       await server.db.prisma.tailorProfile.update({ where: { id: one!.id }, data: { specialties: one!.specialties } });
       await server.db.prisma.tailorProfile.update({ where: { id: two!.id }, data: { specialties: two!.specialties } });
@@ -192,7 +229,8 @@ describe('tailors listing', () => {
 });
 
 describe('site search', () => {
-  const SEARCH = 'query($q: String!, $first: Int){ search(query: $q, first: $first){ query brands{ id name } collections{ id title } products{ id title } tailors{ id title brand { name } } } }';
+  const SEARCH =
+    'query($q: String!, $first: Int){ search(query: $q, first: $first){ query brands{ id name } collections{ id title } products{ id title } tailors{ id title brand { name } } } }';
 
   it('tolerates typos: Agbda finds Agbada & Co.', async () => {
     const { search } = await data(SEARCH, { q: 'Agbda' });
@@ -202,10 +240,19 @@ describe('site search', () => {
   it('searches collections, products and tailors too', async () => {
     const product = await server.db.prisma.product.findFirstOrThrow({ orderBy: { id: 'asc' } });
     const collection = await server.db.prisma.catalogue.findFirstOrThrow({ orderBy: { id: 'asc' } });
-    const tailor = await server.db.prisma.tailorProfile.findFirstOrThrow({ orderBy: { id: 'asc' }, include: { brand: true } });
-    expect((await data(SEARCH, { q: product.title, first: 100 })).search.products.map((p: any) => p.title)).toContain(product.title);
-    expect((await data(SEARCH, { q: collection.title, first: 100 })).search.collections.map((c: any) => c.id)).toContain(`${Buffer.from(`Collection:${collection.id}`).toString('base64')}`);
-    expect((await data(SEARCH, { q: tailor.brand.name, first: 100 })).search.tailors.map((t: any) => t.brand.name)).toContain(tailor.brand.name);
+    const tailor = await server.db.prisma.tailorProfile.findFirstOrThrow({
+      orderBy: { id: 'asc' },
+      include: { brand: true },
+    });
+    expect((await data(SEARCH, { q: product.title, first: 100 })).search.products.map((p: any) => p.title)).toContain(
+      product.title,
+    );
+    expect(
+      (await data(SEARCH, { q: collection.title, first: 100 })).search.collections.map((c: any) => c.id),
+    ).toContain(`${Buffer.from(`Collection:${collection.id}`).toString('base64')}`);
+    expect(
+      (await data(SEARCH, { q: tailor.brand.name, first: 100 })).search.tailors.map((t: any) => t.brand.name),
+    ).toContain(tailor.brand.name);
   });
 
   it('takes pattern characters literally, answers null for a blank query and caps first', async () => {
@@ -213,7 +260,12 @@ describe('site search', () => {
     expect((await data(SEARCH, { q: '   ' })).search).toBeNull();
     const many = await data(SEARCH, { q: 'a', first: 1000 });
     expect(many.search.products.length).toBeLessThanOrEqual(100);
-    expect((await data(SEARCH, { q: 'zzqqxx' })).search).toMatchObject({ brands: [], collections: [], products: [], tailors: [] });
+    expect((await data(SEARCH, { q: 'zzqqxx' })).search).toMatchObject({
+      brands: [],
+      collections: [],
+      products: [],
+      tailors: [],
+    });
   });
 });
 

@@ -21,7 +21,13 @@ const SUGGESTIONS = /* GraphQL */ `
   query Suggestions($id: ID!, $first: Int) {
     collectionSuggestions(collectionId: $id, first: $first) {
       basedOnFavourites
-      collections { id brand { id category } }
+      collections {
+        id
+        brand {
+          id
+          category
+        }
+      }
     }
   }
 `;
@@ -40,14 +46,23 @@ let savedCollectionId: string;
 const collectionGid = (id: string) => encodeGlobalID('Collection', id);
 
 async function suggestionsFor(id: string, headers: Record<string, string> = {}, first?: number): Promise<Suggestions> {
-  const { status, body } = await server.graphql<{ collectionSuggestions: Suggestions }>(SUGGESTIONS, { id, first }, headers);
+  const { status, body } = await server.graphql<{ collectionSuggestions: Suggestions }>(
+    SUGGESTIONS,
+    { id, first },
+    headers,
+  );
   expect(body.errors).toBeUndefined();
   expect(status).toBe(200);
   return body.data!.collectionSuggestions;
 }
 
 /** Suggestions are random, so properties are checked over several draws. */
-async function draws(id: string, headers: Record<string, string> = {}, first?: number, times = 8): Promise<Suggestions[]> {
+async function draws(
+  id: string,
+  headers: Record<string, string> = {},
+  first?: number,
+  times = 8,
+): Promise<Suggestions[]> {
   const all: Suggestions[] = [];
   for (let i = 0; i < times; i += 1) all.push(await suggestionsFor(id, headers, first));
   return all;
@@ -71,8 +86,14 @@ beforeAll(async () => {
   [pageCategory, likedCategory] = perCategory.map((r) => r.category);
   expect(Number(perCategory[1]!.total)).toBeGreaterThanOrEqual(8);
 
-  pageCollectionId = (await prisma.catalogue.findFirstOrThrow({ where: { brand: { category: pageCategory } }, orderBy: { title: 'asc' } })).id;
-  const liked = await prisma.catalogue.findMany({ where: { brand: { category: likedCategory } }, orderBy: { title: 'asc' }, select: { id: true, brandId: true } });
+  pageCollectionId = (
+    await prisma.catalogue.findFirstOrThrow({ where: { brand: { category: pageCategory } }, orderBy: { title: 'asc' } })
+  ).id;
+  const liked = await prisma.catalogue.findMany({
+    where: { brand: { category: likedCategory } },
+    orderBy: { title: 'asc' },
+    select: { id: true, brandId: true },
+  });
   likedBrandId = liked[0]!.brandId;
   savedCollectionId = liked.find((c) => c.brandId !== likedBrandId)?.id ?? liked[1]!.id;
 });
@@ -99,7 +120,11 @@ describe('collection suggestions', () => {
   });
 
   it('answers an unknown or malformed collection id with no suggestions', async () => {
-    for (const id of [collectionGid('00000000-0000-4000-8000-000000000000'), 'not-an-id', encodeGlobalID('Brand', likedBrandId)]) {
+    for (const id of [
+      collectionGid('00000000-0000-4000-8000-000000000000'),
+      'not-an-id',
+      encodeGlobalID('Brand', likedBrandId),
+    ]) {
       expect(await suggestionsFor(id)).toEqual({ basedOnFavourites: false, collections: [] });
     }
   });
@@ -139,8 +164,13 @@ describe('collection suggestions', () => {
   it('fills up from the page category when the favourites offer too few candidates', async () => {
     const total = await server.db.prisma.catalogue.count({ where: { brand: { category: likedCategory } } });
     // Everything in the liked category but one collection is saved: one pick from favourites, the rest from the page's category.
-    const liked = await server.db.prisma.catalogue.findMany({ where: { brand: { category: likedCategory } }, orderBy: { title: 'asc' }, select: { id: true } });
-    for (const { id } of liked.slice(0, total - 1)) await server.graphql(ADD, { kind: 'collection', id: collectionGid(id) }, bearer(shopperToken));
+    const liked = await server.db.prisma.catalogue.findMany({
+      where: { brand: { category: likedCategory } },
+      orderBy: { title: 'asc' },
+      select: { id: true },
+    });
+    for (const { id } of liked.slice(0, total - 1))
+      await server.graphql(ADD, { kind: 'collection', id: collectionGid(id) }, bearer(shopperToken));
     const left = collectionGid(liked[total - 1]!.id);
     for (const suggestions of await draws(collectionGid(pageCollectionId), bearer(shopperToken), 4, 3)) {
       expect(suggestions.basedOnFavourites).toBe(true);
@@ -164,10 +194,17 @@ describe('collection suggestion statements', () => {
   }
 
   it('read favourites, brands and collections through indexes, with a bounded pool', async () => {
-    const viewerId = (await server.db.prisma.user.findFirstOrThrow({ where: { email: seedUserByRole('user').email } })).id;
+    const viewerId = (await server.db.prisma.user.findFirstOrThrow({ where: { email: seedUserByRole('user').email } }))
+      .id;
     const taste = await plan(suggestionStatements.taste(viewerId));
     const picks = await plan(
-      suggestionStatements.randomCollections({ categories: [likedCategory], preferredBrandIds: [likedBrandId], excludedIds: [pageCollectionId], viewerId, count: 4 }),
+      suggestionStatements.randomCollections({
+        categories: [likedCategory],
+        preferredBrandIds: [likedBrandId],
+        excludedIds: [pageCollectionId],
+        viewerId,
+        count: 4,
+      }),
     );
     for (const text of [taste, picks]) expect(text).not.toMatch(/Seq Scan on (favourites|brands|catalogues|products)/);
     expect(picks).toMatch(/Limit/);

@@ -8,15 +8,35 @@ interface Counted {
 
 const WITHOUT_FIRST = /* GraphQL */ `
   query ListsWithoutFirst {
-    brands { totalCount edges { cursor } }
-    collections { totalCount edges { cursor } }
-    products { totalCount edges { cursor } }
+    brands {
+      totalCount
+      edges {
+        cursor
+      }
+    }
+    collections {
+      totalCount
+      edges {
+        cursor
+      }
+    }
+    products {
+      totalCount
+      edges {
+        cursor
+      }
+    }
   }
 `;
 
 const TOO_MANY = /* GraphQL */ `
   query TooMany {
-    collections(first: 500) { totalCount edges { cursor } }
+    collections(first: 500) {
+      totalCount
+      edges {
+        cursor
+      }
+    }
   }
 `;
 

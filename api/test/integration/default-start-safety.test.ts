@@ -7,20 +7,43 @@ const victim = { email: 'victim@example.com', password: 'Kente-Weave-2026!' };
 /** An address on the other side of the reverse proxy, as the proxy reports it. */
 const stranger = { 'x-forwarded-for': '203.0.113.9' };
 
-async function graphql(server: ServedProcess, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
-  return { status: res.status, body: (await res.json()) as { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+async function graphql(
+  server: ServedProcess,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const res = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] },
+  };
 }
 
 /** The victim signs up; a stranger asks for a reset of the victim's password. */
 async function strangerRequestsReset(server: ServedProcess) {
-  await graphql(server, SIGN_UP, { input: { email: victim.email, password: victim.password, confirmPassword: victim.password } });
+  await graphql(server, SIGN_UP, {
+    input: { email: victim.email, password: victim.password, confirmPassword: victim.password },
+  });
   const reset = await graphql(server, REQUEST_RESET, { input: { email: victim.email } }, stranger);
   expect(reset.body.errors).toBeUndefined();
 }
 
 /** Every way a stranger might try to read the kept mail. */
-const MAILBOX_PROBES = ['/dev/mailbox', `/dev/mailbox?to=${encodeURIComponent(victim.email)}`, '/dev/mailbox/', '/DEV/MAILBOX', '/dev//mailbox', '/dev/mailbox.json', '/api/dev/mailbox', '/dev'];
+const MAILBOX_PROBES = [
+  '/dev/mailbox',
+  `/dev/mailbox?to=${encodeURIComponent(victim.email)}`,
+  '/dev/mailbox/',
+  '/DEV/MAILBOX',
+  '/dev//mailbox',
+  '/dev/mailbox.json',
+  '/api/dev/mailbox',
+  '/dev',
+];
 
 async function bodiesSeenBy(server: ServedProcess, headers: Record<string, string>) {
   return Promise.all(
@@ -45,7 +68,9 @@ describe('npm start on a loopback address (the default)', () => {
   });
 
   it('says at start that the mailbox is on for this machine only', () => {
-    expect(server.output()).toMatch(/Development mailbox: on at http:\/\/127\.0\.0\.1:\d+\/dev\/mailbox .*this machine only/);
+    expect(server.output()).toMatch(
+      /Development mailbox: on at http:\/\/127\.0\.0\.1:\d+\/dev\/mailbox .*this machine only/,
+    );
     expect(server.output()).not.toMatch(/Mode: development/);
   });
 
@@ -68,11 +93,19 @@ describe('npm start on a loopback address (the default)', () => {
     expect(unknownField.body.errors?.[0]?.extensions).not.toHaveProperty('stacktrace');
     expect(JSON.stringify(unknownField.body)).not.toMatch(STACK_TRACE);
 
-    const notJson = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    const notJson = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
     expect(notJson.status).toBe(400);
     expect(await notJson.text()).not.toMatch(STACK_TRACE);
 
-    const restNotJson = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+    const restNotJson = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{oops',
+    });
     expect(restNotJson.status).toBe(400);
     expect(await restNotJson.text()).not.toMatch(STACK_TRACE);
   });
@@ -95,7 +128,9 @@ describe('npm start on an address others can reach', () => {
   });
 
   it('turns the mailbox off and says so at start', () => {
-    expect(server.output()).toContain('Development mailbox: off (the server listens on 0.0.0.0, which others may reach');
+    expect(server.output()).toContain(
+      'Development mailbox: off (the server listens on 0.0.0.0, which others may reach',
+    );
   });
 
   it('shows the reset link to nobody, not even a caller on this machine', async () => {

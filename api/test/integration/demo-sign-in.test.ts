@@ -21,7 +21,10 @@ describe('seeded demo accounts', () => {
       headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ email: superAdmin.email, password: superAdmin.password }),
     });
-    return { status: res.status, body: (await res.json()) as { redirectTo?: string; error?: string; message?: string } };
+    return {
+      status: res.status,
+      body: (await res.json()) as { redirectTo?: string; error?: string; message?: string },
+    };
   }
 
   it('refuse their published password from an address that is not this machine', async () => {

@@ -21,7 +21,10 @@ beforeAll(async () => {
   await server.db.prisma.favourite.deleteMany({});
   const prisma = server.db.prisma;
   ids.brand = encodeGlobalID('Brand', (await prisma.brand.findFirstOrThrow({ orderBy: { name: 'asc' } })).id);
-  ids.collection = encodeGlobalID('Collection', (await prisma.catalogue.findFirstOrThrow({ orderBy: { title: 'asc' } })).id);
+  ids.collection = encodeGlobalID(
+    'Collection',
+    (await prisma.catalogue.findFirstOrThrow({ orderBy: { title: 'asc' } })).id,
+  );
   ids.product = encodeGlobalID('Product', (await prisma.product.findFirstOrThrow({ orderBy: { title: 'asc' } })).id);
 });
 afterAll(async () => {
@@ -52,7 +55,9 @@ describe('favourites', () => {
   it("shows isFavourite only for the viewer's own favourites", async () => {
     const query = `query($id: ID!) { brand(id: $id) { isFavourite } }`;
     expect((await server.graphql(query, { id: ids.brand }, bearer(token))).body.data.brand.isFavourite).toBe(true);
-    expect((await server.graphql(query, { id: ids.brand }, bearer(otherToken))).body.data.brand.isFavourite).toBe(false);
+    expect((await server.graphql(query, { id: ids.brand }, bearer(otherToken))).body.data.brand.isFavourite).toBe(
+      false,
+    );
     expect((await server.graphql(query, { id: ids.brand })).body.data.brand.isFavourite).toBe(false);
     expect((await server.graphql(LIST, {}, bearer(otherToken))).body.data.viewer.favourites.brands.totalCount).toBe(0);
   });
@@ -69,7 +74,10 @@ describe('favourites', () => {
 
   it('refuses signed-out visitors and answers NOT_FOUND for unknown or mismatched targets', async () => {
     const signedOut = await server.graphql(ADD, { kind: 'brand', id: ids.brand });
-    expect(signedOut.body.errors?.[0]).toMatchObject({ message: 'Please sign in to save favourites.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(signedOut.body.errors?.[0]).toMatchObject({
+      message: 'Please sign in to save favourites.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     const wrongKind = await server.graphql(ADD, { kind: 'brand', id: ids.product }, bearer(token));
     expect(wrongKind.body.errors?.[0]).toMatchObject({ message: 'Brand not found', extensions: { code: 'NOT_FOUND' } });
   });

@@ -30,7 +30,9 @@ describe('HTTP surface', () => {
   it('keeps CSRF prevention on: a simple GET without a preflight header is refused', async () => {
     const blocked = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ __typename }')}`);
     expect(blocked.status).toBe(400);
-    const allowed = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, { headers: { 'apollo-require-preflight': 'true' } });
+    const allowed = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(allowed.status).toBe(200);
     expect(await allowed.json()).toEqual({ data: { __typename: 'Query' } });
   });
@@ -46,7 +48,10 @@ describe('HTTP surface', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
     fs.mkdirSync(path.join(server.mediaDir, 'brand-assets'), { recursive: true });
-    fs.writeFileSync(path.join(server.mediaDir, 'brand-assets', 'probe.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(
+      path.join(server.mediaDir, 'brand-assets', 'probe.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     const media = await fetch(`${server.url}/media/brand-assets/probe.svg`);
     expect(media.status).toBe(200);
     expect(media.headers.get('content-type')).toContain('image/svg+xml');

@@ -26,7 +26,10 @@ describe('mail over SMTP when SMTP_URL is configured', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const port = (smtp.server.address() as AddressInfo).port;
-    server = await startTestServer({ seed: false, env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Adire <hello@adire.example>' } });
+    server = await startTestServer({
+      seed: false,
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Adire <hello@adire.example>' },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -34,7 +37,9 @@ describe('mail over SMTP when SMTP_URL is configured', () => {
   });
 
   it('sends the confirmation mail through the SMTP server, not the outbox', async () => {
-    const { body } = await server.graphql(SIGN_UP, { input: { email: 'smtp.user@example.com', password, confirmPassword: password } });
+    const { body } = await server.graphql(SIGN_UP, {
+      input: { email: 'smtp.user@example.com', password, confirmPassword: password },
+    });
     expect(body.data.signUp.message).toBe('Check your email for a confirmation link before signing in.');
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(['smtp.user@example.com']);

@@ -13,7 +13,9 @@ describe('start-up migrations', () => {
       expect(files.length).toBeGreaterThan(0);
       expect(await applyMigrations(runner, files)).toEqual(files.map((f) => f.name));
       expect(await applyMigrations(runner, files)).toEqual([]);
-      const rows = await runner.query<{ migration_name: string; checksum: string }>('SELECT migration_name, checksum FROM "_prisma_migrations" ORDER BY migration_name');
+      const rows = await runner.query<{ migration_name: string; checksum: string }>(
+        'SELECT migration_name, checksum FROM "_prisma_migrations" ORDER BY migration_name',
+      );
       expect(rows).toEqual(files.map((f) => ({ migration_name: f.name, checksum: f.checksum })));
     } finally {
       await db.close();
@@ -37,7 +39,11 @@ describe('start-up migrations', () => {
     const db = await openPGlite();
     try {
       const runner = pgliteRunner(db);
-      const bad = { name: '99990101000000_bad', sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();', checksum: 'x' };
+      const bad = {
+        name: '99990101000000_bad',
+        sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();',
+        checksum: 'x',
+      };
       await expect(applyMigrations(runner, [bad])).rejects.toThrow(/99990101000000_bad failed/);
       const tables = await runner.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'");
       expect(tables).toEqual([]);

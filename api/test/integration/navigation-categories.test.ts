@@ -11,7 +11,11 @@ interface NavigationCategory {
 
 const NAVIGATION_CATEGORIES = /* GraphQL */ `
   query NavigationCategories {
-    navigationCategories { label slug brandCount }
+    navigationCategories {
+      label
+      slug
+      brandCount
+    }
   }
 `;
 

@@ -8,7 +8,12 @@ beforeAll(async () => {
   // Make sure a page of 50 is full.
   if (existing < 60) {
     await server.db.prisma.brand.createMany({
-      data: Array.from({ length: 60 - existing }, (_, i) => ({ name: `Planning ${i}`, category: 'Bridal', location: 'Accra, Ghana', city: 'Accra' })),
+      data: Array.from({ length: 60 - existing }, (_, i) => ({
+        name: `Planning ${i}`,
+        category: 'Bridal',
+        location: 'Accra, Ghana',
+        city: 'Accra',
+      })),
     });
   }
 });
@@ -19,7 +24,26 @@ afterAll(async () => {
 const NESTED = /* GraphQL */ `
   query Nested($first: Int!) {
     brands(first: $first) {
-      edges { node { id name images { storagePath } collections(first: 3) { edges { node { id title images { imageUrl } } } } } }
+      edges {
+        node {
+          id
+          name
+          images {
+            storagePath
+          }
+          collections(first: 3) {
+            edges {
+              node {
+                id
+                title
+                images {
+                  imageUrl
+                }
+              }
+            }
+          }
+        }
+      }
     }
   }
 `;
@@ -28,7 +52,23 @@ const NESTED = /* GraphQL */ `
 const WITH_IMAGES = /* GraphQL */ `
   query WithImages($first: Int!) {
     brands(first: $first) {
-      edges { node { id primaryImage { url srcSet } imageSrcSet images { url srcSet variants { width } } } }
+      edges {
+        node {
+          id
+          primaryImage {
+            url
+            srcSet
+          }
+          imageSrcSet
+          images {
+            url
+            srcSet
+            variants {
+              width
+            }
+          }
+        }
+      }
     }
   }
 `;

@@ -31,7 +31,13 @@ describe('POST /api/designer-application', () => {
     expect(status).toBe(201);
     expect(body).toEqual({ applicationId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const stored = await server.db.prisma.designerApplication.findUniqueOrThrow({ where: { id: body.applicationId } });
-    expect(stored).toMatchObject({ category: 'ready_to_wear', email: 'ngozi@indigohouse.example', phone: null, yearFounded: 2019, status: 'new' });
+    expect(stored).toMatchObject({
+      category: 'ready_to_wear',
+      email: 'ngozi@indigohouse.example',
+      phone: null,
+      yearFounded: 2019,
+      status: 'new',
+    });
   });
 
   it('accepts the optional fields left out', async () => {
@@ -41,7 +47,11 @@ describe('POST /api/designer-application', () => {
 
   it('answers 400 with every failing field and stores nothing', async () => {
     const count = await server.db.prisma.designerApplication.count();
-    const { status, body } = await rest.post('/api/designer-application', { email: 'nope', category: 'Streetwear', yearFounded: 1700 });
+    const { status, body } = await rest.post('/api/designer-application', {
+      email: 'nope',
+      category: 'Streetwear',
+      yearFounded: 1700,
+    });
     expect(status).toBe(400);
     expect(body.fieldErrors).toEqual({
       brandName: 'Brand name is required',

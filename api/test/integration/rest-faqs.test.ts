@@ -13,7 +13,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const tokenFor = async (email: string, password: string) => (await signInWithPassword(server.url, await webClient(server.url), email, password)).tokens.access_token;
+const tokenFor = async (email: string, password: string) =>
+  (await signInWithPassword(server.url, await webClient(server.url), email, password)).tokens.access_token;
 
 describe('GET /api/admin/faqs', () => {
   it('lists only active entries, in display order, in the spec shape', async () => {
@@ -22,7 +23,15 @@ describe('GET /api/admin/faqs', () => {
     const active = await server.db.prisma.faq.findMany({ where: { isActive: true }, orderBy: { displayOrder: 'asc' } });
     expect(body.faqs.map((f: any) => f.question)).toEqual(active.map((f) => f.question));
     expect(body.faqs.every((f: any) => f.is_active)).toBe(true);
-    expect(Object.keys(body.faqs[0]).sort()).toEqual(['answer', 'category', 'display_order', 'id', 'is_active', 'page_location', 'question']);
+    expect(Object.keys(body.faqs[0]).sort()).toEqual([
+      'answer',
+      'category',
+      'display_order',
+      'id',
+      'is_active',
+      'page_location',
+      'question',
+    ]);
   });
 
   it('includes inactive entries only for super admins who ask', async () => {
@@ -33,7 +42,10 @@ describe('GET /api/admin/faqs', () => {
     expect(body.faqs).toHaveLength(all);
     expect(body.faqs.some((f: any) => !f.is_active)).toBe(true);
 
-    expect(await rest.get('/api/admin/faqs?include_inactive=true')).toEqual({ status: 403, body: { error: 'Only super admins can see inactive FAQs.', faqs: [] } });
+    expect(await rest.get('/api/admin/faqs?include_inactive=true')).toEqual({
+      status: 403,
+      body: { error: 'Only super admins can see inactive FAQs.', faqs: [] },
+    });
     const admin = await tokenFor('admin@adire.example', 'Adire-Admin-2026!');
     expect((await rest.get('/api/admin/faqs?include_inactive=true', bearer(admin))).status).toBe(403);
   });

@@ -22,21 +22,40 @@ describe('GET /api/legal-documents', () => {
       expect(body.documents[0].is_active).toBe(true);
       expect(body.documents.filter((d: any) => d.is_active)).toHaveLength(1);
       expect(body.documents[0].effective_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(Object.keys(body.documents[0]).sort()).toEqual(['content', 'document_type', 'effective_date', 'id', 'is_active', 'title', 'type', 'version']);
+      expect(Object.keys(body.documents[0]).sort()).toEqual([
+        'content',
+        'document_type',
+        'effective_date',
+        'id',
+        'is_active',
+        'title',
+        'type',
+        'version',
+      ]);
     }
   });
 
   it('sanitises the HTML on the server', async () => {
-    const active = await server.db.prisma.legalDocument.findFirstOrThrow({ where: { documentType: 'privacy_policy', isActive: true } });
+    const active = await server.db.prisma.legalDocument.findFirstOrThrow({
+      where: { documentType: 'privacy_policy', isActive: true },
+    });
     await server.db.prisma.legalDocument.update({
       where: { id: active.id },
-      data: { content: '<h2>Data</h2><p onclick="steal()">We keep <a href="javascript:alert(1)">little</a> <a href="/contact">data</a>.</p><script>alert(1)</script><img src=x onerror=alert(1)>' },
+      data: {
+        content:
+          '<h2>Data</h2><p onclick="steal()">We keep <a href="javascript:alert(1)">little</a> <a href="/contact">data</a>.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+      },
     });
     const { body } = await rest.get('/api/legal-documents?type=privacy_policy');
-    expect(body.documents[0].content).toBe('<h2>Data</h2><p>We keep <a rel="noopener noreferrer">little</a> <a href="/contact" rel="noopener noreferrer">data</a>.</p>');
+    expect(body.documents[0].content).toBe(
+      '<h2>Data</h2><p>We keep <a rel="noopener noreferrer">little</a> <a href="/contact" rel="noopener noreferrer">data</a>.</p>',
+    );
   });
 
   it('refuses an unknown type', async () => {
-    expect(await rest.get('/api/legal-documents?type=cookies')).toEqual({ status: 400, body: { error: 'type must be privacy_policy or terms_of_service', documents: [] } });
+    expect(await rest.get('/api/legal-documents?type=cookies')).toEqual({
+      status: 400,
+      body: { error: 'type must be privacy_policy or terms_of_service', documents: [] },
+    });
   });
 });

@@ -24,9 +24,24 @@ describe('GET /api/reviews', () => {
     expect(body.reviews).toHaveLength(await server.db.prisma.review.count({ where: { brandId: review.brandId } }));
     const withReply = body.reviews.find((r: any) => r.replies.length > 0);
     expect(withReply).toMatchObject({ brand_id: globalId });
-    expect(Object.keys(withReply).sort()).toEqual(['author', 'brand_id', 'comment', 'created_at', 'date', 'id', 'rating', 'replies']);
+    expect(Object.keys(withReply).sort()).toEqual([
+      'author',
+      'brand_id',
+      'comment',
+      'created_at',
+      'date',
+      'id',
+      'rating',
+      'replies',
+    ]);
     expect(withReply.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(Object.keys(withReply.replies[0]).sort()).toEqual(['admin_name', 'created_at', 'id', 'reply_text', 'updated_at']);
+    expect(Object.keys(withReply.replies[0]).sort()).toEqual([
+      'admin_name',
+      'created_at',
+      'id',
+      'reply_text',
+      'updated_at',
+    ]);
     const dates = body.reviews.map((r: any) => r.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
   });
@@ -39,8 +54,17 @@ describe('GET /api/reviews', () => {
   });
 
   it('pages past 100 reviews', async () => {
-    const brand = await server.db.prisma.brand.findFirstOrThrow({ where: { reviews: { none: {} } } }).catch(() => server.db.prisma.brand.create({ data: { name: 'No Reviews Yet', category: 'Bridal' } }));
-    await server.db.prisma.review.createMany({ data: Array.from({ length: 130 }, (_, i) => ({ brandId: brand.id, author: `Reader ${i}`, comment: 'Lovely work and careful finishing.', rating: 5 })) });
+    const brand = await server.db.prisma.brand
+      .findFirstOrThrow({ where: { reviews: { none: {} } } })
+      .catch(() => server.db.prisma.brand.create({ data: { name: 'No Reviews Yet', category: 'Bridal' } }));
+    await server.db.prisma.review.createMany({
+      data: Array.from({ length: 130 }, (_, i) => ({
+        brandId: brand.id,
+        author: `Reader ${i}`,
+        comment: 'Lovely work and careful finishing.',
+        rating: 5,
+      })),
+    });
     const { body } = await get(`/api/reviews?brandId=${brand.id}`);
     expect(body.reviews).toHaveLength(130);
     expect(new Set(body.reviews.map((r: any) => r.id)).size).toBe(130);
@@ -48,7 +72,10 @@ describe('GET /api/reviews', () => {
 
   it('says what is wrong with a missing or unknown brand', async () => {
     expect(await get('/api/reviews')).toEqual({ status: 400, body: { error: 'brandId is required', reviews: [] } });
-    expect(await get('/api/reviews?brandId=nope')).toEqual({ status: 404, body: { error: 'Brand not found', reviews: [] } });
+    expect(await get('/api/reviews?brandId=nope')).toEqual({
+      status: 404,
+      body: { error: 'Brand not found', reviews: [] },
+    });
   });
 
   it('answers unknown /api routes with a JSON 404', async () => {

@@ -16,7 +16,13 @@ let tmp: string;
 const signer = new UploadGrantSigner();
 const drivers: Record<'local' | 's3', () => ObjectStorage> = {
   local: () => new LocalStorage({ rootDir: path.join(tmp, 'media'), signer }),
-  s3: () => new S3Storage({ endpoint: s3.endpoint, region: 'us-east-1', credentials: S3RVER_CREDENTIALS, forcePathStyle: true }),
+  s3: () =>
+    new S3Storage({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      credentials: S3RVER_CREDENTIALS,
+      forcePathStyle: true,
+    }),
 };
 
 beforeAll(async () => {
@@ -48,7 +54,9 @@ describe.each(['local', 's3'] as const)('%s storage', (driver) => {
     const stored = await storage.get('brand-assets', 'contract/a/one.png');
     expect(stored).toMatchObject({ size: 3000, contentType: 'image/png' });
     expect((await readAll(stored!.body)).equals(bytes)).toBe(true);
-    expect((await storage.readHead('brand-assets', 'contract/a/one.png', 16))!.equals(bytes.subarray(0, 16))).toBe(true);
+    expect((await storage.readHead('brand-assets', 'contract/a/one.png', 16))!.equals(bytes.subarray(0, 16))).toBe(
+      true,
+    );
     expect((await storage.readHead('brand-assets', 'contract/a/one.png', 10_000))!.equals(bytes)).toBe(true);
   });
 
@@ -75,26 +83,41 @@ describe.each(['local', 's3'] as const)('%s storage', (driver) => {
 
   it('has stable public URLs per bucket and key', () => {
     const url = storage.publicUrl('spotlight-images', 'main/s1/a.png');
-    expect(url).toBe(driver === 'local' ? '/media/spotlight-images/main/s1/a.png' : `${s3.endpoint}/spotlight-images/main/s1/a.png`);
+    expect(url).toBe(
+      driver === 'local' ? '/media/spotlight-images/main/s1/a.png' : `${s3.endpoint}/spotlight-images/main/s1/a.png`,
+    );
     expect(storage.publicUrl('spotlight-images', 'main/s1/a.png')).toBe(url);
   });
 
   it('refuses keys that could leave the bucket', async () => {
     for (const key of ['../escape.png', '/abs.png', 'a/../../b.png']) {
-      await expect(storage.put('brand-assets', key, Buffer.from('x'), 'image/png')).rejects.toThrow(/Unsafe object key/);
+      await expect(storage.put('brand-assets', key, Buffer.from('x'), 'image/png')).rejects.toThrow(
+        /Unsafe object key/,
+      );
       expect(() => storage.publicUrl('brand-assets', key)).toThrow(/Unsafe object key/);
     }
   });
 
   it('creates upload URLs bound to a type and size', async () => {
-    const target = await storage.createUploadUrl('product-videos', 'contract/direct.mp4', { contentType: 'video/mp4', size: 5000, expiresInSeconds: 60, rule: 'brandVideo' });
+    const target = await storage.createUploadUrl('product-videos', 'contract/direct.mp4', {
+      contentType: 'video/mp4',
+      size: 5000,
+      expiresInSeconds: 60,
+      rule: 'brandVideo',
+    });
     expect(target.method).toBe('PUT');
     expect(target.headers).toEqual({ 'content-type': 'video/mp4' });
     expect(target.expiresAt.getTime()).toBeGreaterThan(Date.now());
     if (driver === 'local') {
       // The API endpoint that honours it is tested over HTTP (brand-media tests).
       expect(target.url).toMatch(/^\/media-upload\/[\w-]+\.[\w-]+$/);
-      expect(signer.verify(target.url.split('/').pop()!)).toMatchObject({ bucket: 'product-videos', key: 'contract/direct.mp4', size: 5000, contentType: 'video/mp4', rule: 'brandVideo' });
+      expect(signer.verify(target.url.split('/').pop()!)).toMatchObject({
+        bucket: 'product-videos',
+        key: 'contract/direct.mp4',
+        size: 5000,
+        contentType: 'video/mp4',
+        rule: 'brandVideo',
+      });
       return;
     }
     // The store refuses another size or type because both are signed (s3rver does not check v4
@@ -110,8 +133,19 @@ describe.each(['local', 's3'] as const)('%s storage', (driver) => {
 
 describe('S3 upload URLs', () => {
   it('are signed for the address browsers reach when it differs from the API endpoint', async () => {
-    const s = new S3Storage({ endpoint: 'http://storage:9000', uploadEndpoint: 'http://localhost:9000', region: 'us-east-1', credentials: S3RVER_CREDENTIALS, forcePathStyle: true });
-    const target = await s.createUploadUrl('product-videos', 'brands/b/v.mp4', { contentType: 'video/mp4', size: 10, expiresInSeconds: 60, rule: 'brandVideo' });
+    const s = new S3Storage({
+      endpoint: 'http://storage:9000',
+      uploadEndpoint: 'http://localhost:9000',
+      region: 'us-east-1',
+      credentials: S3RVER_CREDENTIALS,
+      forcePathStyle: true,
+    });
+    const target = await s.createUploadUrl('product-videos', 'brands/b/v.mp4', {
+      contentType: 'video/mp4',
+      size: 10,
+      expiresInSeconds: 60,
+      rule: 'brandVideo',
+    });
     expect(target.url).toMatch(/^http:\/\/localhost:9000\/product-videos\/brands\/b\/v\.mp4\?/);
   });
 });
@@ -119,12 +153,29 @@ describe('S3 upload URLs', () => {
 describe('S3 public URLs', () => {
   const base = { region: 'eu-west-1', credentials: S3RVER_CREDENTIALS };
   it('use S3_PUBLIC_URL (a CDN or the public store address) when set', () => {
-    const s = new S3Storage({ ...base, endpoint: 'http://storage:9000', forcePathStyle: true, publicUrl: 'https://cdn.example.com/' });
+    const s = new S3Storage({
+      ...base,
+      endpoint: 'http://storage:9000',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.com/',
+    });
     expect(s.publicUrl('brand-assets', 'brands/b/a.png')).toBe('https://cdn.example.com/brand-assets/brands/b/a.png');
   });
   it('otherwise follow the addressing style of the endpoint, or AWS', () => {
-    expect(new S3Storage({ ...base, endpoint: 'http://storage:9000', forcePathStyle: true }).publicUrl('brand-assets', 'a.png')).toBe('http://storage:9000/brand-assets/a.png');
-    expect(new S3Storage({ ...base, endpoint: 'https://s3.example.com', forcePathStyle: false }).publicUrl('brand-assets', 'a.png')).toBe('https://brand-assets.s3.example.com/a.png');
-    expect(new S3Storage({ ...base, forcePathStyle: false }).publicUrl('brand-assets', 'a.png')).toBe('https://brand-assets.s3.eu-west-1.amazonaws.com/a.png');
+    expect(
+      new S3Storage({ ...base, endpoint: 'http://storage:9000', forcePathStyle: true }).publicUrl(
+        'brand-assets',
+        'a.png',
+      ),
+    ).toBe('http://storage:9000/brand-assets/a.png');
+    expect(
+      new S3Storage({ ...base, endpoint: 'https://s3.example.com', forcePathStyle: false }).publicUrl(
+        'brand-assets',
+        'a.png',
+      ),
+    ).toBe('https://brand-assets.s3.example.com/a.png');
+    expect(new S3Storage({ ...base, forcePathStyle: false }).publicUrl('brand-assets', 'a.png')).toBe(
+      'https://brand-assets.s3.eu-west-1.amazonaws.com/a.png',
+    );
   });
 });

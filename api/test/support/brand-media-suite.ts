@@ -37,7 +37,9 @@ export function brandMediaSuite(driver: 'local' | 's3') {
     };
     brandAdminToken = await signIn('brand_admin');
     superAdminToken = await signIn('super_admin');
-    otherBrandId = (await server.db.prisma.brand.findFirstOrThrow({ where: { id: { notIn: [...BRAND_ADMIN_BRAND_IDS] } } })).id;
+    otherBrandId = (
+      await server.db.prisma.brand.findFirstOrThrow({ where: { id: { notIn: [...BRAND_ADMIN_BRAND_IDS] } } })
+    ).id;
   });
   afterAll(async () => {
     await server?.close();
@@ -55,21 +57,83 @@ export function brandMediaSuite(driver: 'local' | 's3') {
   const UPLOAD_IMAGE = /* GraphQL */ `
     mutation Upload($input: UploadBrandImageInput!) {
       uploadBrandImage(input: $input) {
-        brand { id image imageSrcSet primaryImage { url srcSet width height variants { url width height format } } images { storagePath url displayOrder } }
-        image { storagePath url width height displayOrder srcSet variants { url width height format } }
+        brand {
+          id
+          image
+          imageSrcSet
+          primaryImage {
+            url
+            srcSet
+            width
+            height
+            variants {
+              url
+              width
+              height
+              format
+            }
+          }
+          images {
+            storagePath
+            url
+            displayOrder
+          }
+        }
+        image {
+          storagePath
+          url
+          width
+          height
+          displayOrder
+          srcSet
+          variants {
+            url
+            width
+            height
+            format
+          }
+        }
       }
     }
   `;
   const uploadImage = (brandId: string, file: Blob, token = brandAdminToken) =>
-    server.graphql(UPLOAD_IMAGE, { input: { brandId: encodeGlobalID('Brand', brandId), file } }, token ? bearer(token) : {});
+    server.graphql(
+      UPLOAD_IMAGE,
+      { input: { brandId: encodeGlobalID('Brand', brandId), file } },
+      token ? bearer(token) : {},
+    );
 
   const BRAND = /* GraphQL */ `
-    query Brand($id: ID!) { brand(id: $id) { image imageSrcSet primaryImage { url srcSet variants { width } } videoUrl images { storagePath url srcSet variants { width } } } }
+    query Brand($id: ID!) {
+      brand(id: $id) {
+        image
+        imageSrcSet
+        primaryImage {
+          url
+          srcSet
+          variants {
+            width
+          }
+        }
+        videoUrl
+        images {
+          storagePath
+          url
+          srcSet
+          variants {
+            width
+          }
+        }
+      }
+    }
   `;
 
   describe(`brand images (${driver} storage)`, () => {
     it('stores a PNG with webp variants at the web widths, never upscaled, and lists it in the gallery', async () => {
-      const before = await server.db.prisma.brandImage.aggregate({ where: { brandId: ownBrandId }, _max: { displayOrder: true } });
+      const before = await server.db.prisma.brandImage.aggregate({
+        where: { brandId: ownBrandId },
+        _max: { displayOrder: true },
+      });
       const original = await png(1200, 800);
       const { status, body } = await uploadImage(ownBrandId, fileOf(original, 'look.png', 'image/png'));
       expect(body.errors).toBeUndefined();
@@ -79,12 +143,18 @@ export function brandMediaSuite(driver: 'local' | 's3') {
       expect(image.storagePath).toMatch(new RegExp(`^brands/${ownBrandId}/[0-9a-f-]{36}\\.png$`));
       expect(image).toMatchObject({ width: 1200, height: 800, displayOrder: (before._max.displayOrder ?? 0) + 1 });
       expect(image.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 960, 1200]);
-      expect(image.srcSet).toBe(image.variants.map((v: { url: string; width: number }) => `${v.url} ${v.width}w`).join(', '));
-      expect(body.data.uploadBrandImage.brand.images.map((i: { storagePath: string }) => i.storagePath)).toContain(image.storagePath);
+      expect(image.srcSet).toBe(
+        image.variants.map((v: { url: string; width: number }) => `${v.url} ${v.width}w`).join(', '),
+      );
+      expect(body.data.uploadBrandImage.brand.images.map((i: { storagePath: string }) => i.storagePath)).toContain(
+        image.storagePath,
+      );
 
       // The original and every variant are in the store and served at their public URLs.
       const stem = image.storagePath.replace(/\.png$/, '');
-      expect(await brandKeys('brand-assets', ownBrandId)).toEqual(expect.arrayContaining([image.storagePath, ...[320, 640, 960, 1200].map((w) => `${stem}-w${w}.webp`)]));
+      expect(await brandKeys('brand-assets', ownBrandId)).toEqual(
+        expect.arrayContaining([image.storagePath, ...[320, 640, 960, 1200].map((w) => `${stem}-w${w}.webp`)]),
+      );
       const served = await fetch(absolute(image.url));
       expect(served.status).toBe(200);
       expect(Buffer.from(await served.arrayBuffer()).equals(original)).toBe(true);
@@ -121,7 +191,8 @@ export function brandMediaSuite(driver: 'local' | 's3') {
       expect(body.data.brand.image).toMatch(/^\/media\/brand-assets\/.+\.svg$/);
       expect(body.data.brand.primaryImage).toEqual({ url: seeded.image, srcSet: null, variants: [] });
       expect(body.data.brand.imageSrcSet).toBeNull();
-      for (const img of body.data.brand.images) expect(img).toMatchObject({ url: img.storagePath, srcSet: null, variants: [] });
+      for (const img of body.data.brand.images)
+        expect(img).toMatchObject({ url: img.storagePath, srcSet: null, variants: [] });
       const res = await fetch(absolute(seeded.image!));
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
@@ -130,7 +201,10 @@ export function brandMediaSuite(driver: 'local' | 's3') {
     it('refuses an image over 5 MB with the message, leaving nothing in storage or the database', async () => {
       const before = await counts(ownBrandId);
       const { body } = await uploadImage(ownBrandId, fileOf(await noisyPng(6 * MB), 'big.png', 'image/png'));
-      expect(body.errors?.[0]).toMatchObject({ message: 'Brand image must be 5 MB or smaller.', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: 'Brand image must be 5 MB or smaller.' } } });
+      expect(body.errors?.[0]).toMatchObject({
+        message: 'Brand image must be 5 MB or smaller.',
+        extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: 'Brand image must be 5 MB or smaller.' } },
+      });
       expect(body.data).toBeNull();
       expect(await counts(ownBrandId)).toEqual(before);
     });
@@ -138,7 +212,10 @@ export function brandMediaSuite(driver: 'local' | 's3') {
     it('refuses a .png that is really text, by its bytes', async () => {
       const before = await counts(ownBrandId);
       const { body } = await uploadImage(ownBrandId, fileOf(text(20_000), 'photo.png', 'image/png'));
-      expect(body.errors?.[0]).toMatchObject({ message: 'Brand image must be a PNG, JPEG or WebP file.', extensions: { fieldErrors: { file: 'Brand image must be a PNG, JPEG or WebP file.' } } });
+      expect(body.errors?.[0]).toMatchObject({
+        message: 'Brand image must be a PNG, JPEG or WebP file.',
+        extensions: { fieldErrors: { file: 'Brand image must be a PNG, JPEG or WebP file.' } },
+      });
       expect(await counts(ownBrandId)).toEqual(before);
     });
 
@@ -160,8 +237,14 @@ export function brandMediaSuite(driver: 'local' | 's3') {
     });
 
     it('keeps CSRF prevention on: a multipart request without apollo-require-preflight is refused', async () => {
-      const form = graphqlMultipart(UPLOAD_IMAGE, { input: { brandId: ownBrandId, file: blobOf(await png(10, 10), 'image/png') } });
-      const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: bearer(brandAdminToken), body: form });
+      const form = graphqlMultipart(UPLOAD_IMAGE, {
+        input: { brandId: ownBrandId, file: blobOf(await png(10, 10), 'image/png') },
+      });
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: bearer(brandAdminToken),
+        body: form,
+      });
       expect(res.status).toBe(400);
       expect(await res.text()).toMatch(/apollo-require-preflight/);
     });
@@ -172,11 +255,31 @@ export function brandMediaSuite(driver: 'local' | 's3') {
       expect(main.variants.length).toBeGreaterThan(0);
       const stem = main.storagePath.replace(/\.png$/, '');
 
-      const REMOVE = /* GraphQL */ `mutation Remove($input: RemoveBrandImageInput!) { removeBrandImage(input: $input) { brand { image images { storagePath url } } } }`;
-      const denied = await server.graphql(REMOVE, { input: { brandId: ownBrandId, storagePath: main.storagePath } }, {});
+      const REMOVE = /* GraphQL */ `
+        mutation Remove($input: RemoveBrandImageInput!) {
+          removeBrandImage(input: $input) {
+            brand {
+              image
+              images {
+                storagePath
+                url
+              }
+            }
+          }
+        }
+      `;
+      const denied = await server.graphql(
+        REMOVE,
+        { input: { brandId: ownBrandId, storagePath: main.storagePath } },
+        {},
+      );
       expect(denied.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
-      const { body } = await server.graphql(REMOVE, { input: { brandId: ownBrandId, storagePath: main.storagePath } }, bearer(brandAdminToken));
+      const { body } = await server.graphql(
+        REMOVE,
+        { input: { brandId: ownBrandId, storagePath: main.storagePath } },
+        bearer(brandAdminToken),
+      );
       expect(body.errors).toBeUndefined();
       const after = body.data.removeBrandImage.brand;
       expect(after.images.map((i: { storagePath: string }) => i.storagePath)).not.toContain(main.storagePath);
@@ -185,34 +288,76 @@ export function brandMediaSuite(driver: 'local' | 's3') {
       expect(await server.db.prisma.mediaObject.count({ where: { key: main.storagePath } })).toBe(0);
       expect((await fetch(absolute(main.url))).status).toBeGreaterThanOrEqual(400);
 
-      const again = await server.graphql(REMOVE, { input: { brandId: ownBrandId, storagePath: main.storagePath } }, bearer(brandAdminToken));
-      expect(again.body.errors?.[0]).toMatchObject({ message: 'Brand image not found.', extensions: { code: 'NOT_FOUND' } });
+      const again = await server.graphql(
+        REMOVE,
+        { input: { brandId: ownBrandId, storagePath: main.storagePath } },
+        bearer(brandAdminToken),
+      );
+      expect(again.body.errors?.[0]).toMatchObject({
+        message: 'Brand image not found.',
+        extensions: { code: 'NOT_FOUND' },
+      });
     });
   });
 
   describe(`brand videos (${driver} storage)`, () => {
     const CREATE_URL = /* GraphQL */ `
-      mutation Start($input: CreateBrandVideoUploadUrlInput!) { createBrandVideoUploadUrl(input: $input) { key uploadUrl method headers { name value } expiresAt maxBytes } }
+      mutation Start($input: CreateBrandVideoUploadUrlInput!) {
+        createBrandVideoUploadUrl(input: $input) {
+          key
+          uploadUrl
+          method
+          headers {
+            name
+            value
+          }
+          expiresAt
+          maxBytes
+        }
+      }
     `;
-    const COMPLETE = /* GraphQL */ `mutation Complete($input: CompleteBrandVideoUploadInput!) { completeBrandVideoUpload(input: $input) { brand { videoUrl } } }`;
+    const COMPLETE = /* GraphQL */ `
+      mutation Complete($input: CompleteBrandVideoUploadInput!) {
+        completeBrandVideoUpload(input: $input) {
+          brand {
+            videoUrl
+          }
+        }
+      }
+    `;
 
     const start = async (contentType: string, size: number, token = brandAdminToken) =>
       server.graphql(CREATE_URL, { input: { brandId: ownBrandId, contentType, size } }, bearer(token));
-    const put = (ticket: { uploadUrl: string; method: string; headers: { name: string; value: string }[] }, body: Buffer) =>
-      fetch(absolute(ticket.uploadUrl), { method: ticket.method, headers: Object.fromEntries(ticket.headers.map((h) => [h.name, h.value])), body: new Uint8Array(body) });
+    const put = (
+      ticket: { uploadUrl: string; method: string; headers: { name: string; value: string }[] },
+      body: Buffer,
+    ) =>
+      fetch(absolute(ticket.uploadUrl), {
+        method: ticket.method,
+        headers: Object.fromEntries(ticket.headers.map((h) => [h.name, h.value])),
+        body: new Uint8Array(body),
+      });
 
     it('uploads a large video straight to storage and then sets it as the brand video', async () => {
       const video = mp4(3 * MB);
       const started = await start('video/mp4', video.length);
       expect(started.body.errors).toBeUndefined();
       const ticket = started.body.data.createBrandVideoUploadUrl;
-      expect(ticket).toMatchObject({ method: 'PUT', maxBytes: video.length, headers: [{ name: 'content-type', value: 'video/mp4' }] });
+      expect(ticket).toMatchObject({
+        method: 'PUT',
+        maxBytes: video.length,
+        headers: [{ name: 'content-type', value: 'video/mp4' }],
+      });
       expect(ticket.key).toMatch(new RegExp(`^brands/${ownBrandId}/[0-9a-f-]{36}\\.mp4$`));
       if (driver === 'local') expect(ticket.uploadUrl).toMatch(/^\/media-upload\//);
       else expect(ticket.uploadUrl.startsWith(`${s3!.endpoint}/product-videos/`)).toBe(true);
 
       expect((await put(ticket, video)).status).toBe(200);
-      const done = await server.graphql(COMPLETE, { input: { brandId: ownBrandId, key: ticket.key } }, bearer(brandAdminToken));
+      const done = await server.graphql(
+        COMPLETE,
+        { input: { brandId: ownBrandId, key: ticket.key } },
+        bearer(brandAdminToken),
+      );
       expect(done.body.errors).toBeUndefined();
       const { videoUrl } = done.body.data.completeBrandVideoUpload.brand;
       expect(videoUrl.endsWith(`/product-videos/${ticket.key}`)).toBe(true);
@@ -220,7 +365,10 @@ export function brandMediaSuite(driver: 'local' | 's3') {
       expect(Buffer.from(await served.arrayBuffer()).equals(video)).toBe(true);
 
       // Completing twice is harmless; a new video replaces the old one and removes its file.
-      expect((await server.graphql(COMPLETE, { input: { brandId: ownBrandId, key: ticket.key } }, bearer(brandAdminToken))).body.errors).toBeUndefined();
+      expect(
+        (await server.graphql(COMPLETE, { input: { brandId: ownBrandId, key: ticket.key } }, bearer(brandAdminToken)))
+          .body.errors,
+      ).toBeUndefined();
       const second = (await start('video/mp4', 100_000)).body.data.createBrandVideoUploadUrl;
       expect((await put(second, mp4(100_000))).status).toBe(200);
       await server.graphql(COMPLETE, { input: { brandId: ownBrandId, key: second.key } }, bearer(brandAdminToken));
@@ -228,9 +376,17 @@ export function brandMediaSuite(driver: 'local' | 's3') {
     });
 
     it('checks the declared type and size before handing out a URL', async () => {
-      expect((await start('video/x-msvideo', 1000)).body.errors?.[0]).toMatchObject({ extensions: { fieldErrors: { contentType: 'Brand video must be an MP4, WebM or QuickTime (MOV) file.' } } });
-      expect((await start('video/mp4', 50 * MB + 1)).body.errors?.[0]).toMatchObject({ extensions: { fieldErrors: { size: 'Brand video must be 50 MB or smaller.' } } });
-      const other = await server.graphql(CREATE_URL, { input: { brandId: otherBrandId, contentType: 'video/mp4', size: 1000 } }, bearer(brandAdminToken));
+      expect((await start('video/x-msvideo', 1000)).body.errors?.[0]).toMatchObject({
+        extensions: { fieldErrors: { contentType: 'Brand video must be an MP4, WebM or QuickTime (MOV) file.' } },
+      });
+      expect((await start('video/mp4', 50 * MB + 1)).body.errors?.[0]).toMatchObject({
+        extensions: { fieldErrors: { size: 'Brand video must be 50 MB or smaller.' } },
+      });
+      const other = await server.graphql(
+        CREATE_URL,
+        { input: { brandId: otherBrandId, contentType: 'video/mp4', size: 1000 } },
+        bearer(brandAdminToken),
+      );
       expect(other.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     });
 
@@ -246,32 +402,70 @@ export function brandMediaSuite(driver: 'local' | 's3') {
       } else {
         expect(res.status).toBe(200);
       }
-      const done = await server.graphql(COMPLETE, { input: { brandId: ownBrandId, key: ticket.key } }, bearer(brandAdminToken));
-      expect(done.body.errors?.[0]?.message).toBe(driver === 'local' ? 'The uploaded video was not found. Please upload it again.' : 'Brand video must be an MP4, WebM or QuickTime (MOV) file.');
+      const done = await server.graphql(
+        COMPLETE,
+        { input: { brandId: ownBrandId, key: ticket.key } },
+        bearer(brandAdminToken),
+      );
+      expect(done.body.errors?.[0]?.message).toBe(
+        driver === 'local'
+          ? 'The uploaded video was not found. Please upload it again.'
+          : 'Brand video must be an MP4, WebM or QuickTime (MOV) file.',
+      );
       expect(await brandKeys('product-videos', ownBrandId)).toEqual(before);
     });
 
     it("refuses to complete another brand's upload", async () => {
-      const done = await server.graphql(COMPLETE, { input: { brandId: ownBrandId, key: `brands/${otherBrandId}/x.mp4` } }, bearer(brandAdminToken));
-      expect(done.body.errors?.[0]).toMatchObject({ message: 'This upload does not belong to this brand.', extensions: { code: 'BAD_USER_INPUT' } });
+      const done = await server.graphql(
+        COMPLETE,
+        { input: { brandId: ownBrandId, key: `brands/${otherBrandId}/x.mp4` } },
+        bearer(brandAdminToken),
+      );
+      expect(done.body.errors?.[0]).toMatchObject({
+        message: 'This upload does not belong to this brand.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     });
 
     it('accepts a video through GraphQL too', async () => {
-      const UPLOAD = /* GraphQL */ `mutation Up($input: UploadBrandVideoInput!) { uploadBrandVideo(input: $input) { brand { videoUrl } } }`;
-      const { body } = await server.graphql(UPLOAD, { input: { brandId: ownBrandId, file: fileOf(mp4(200_000), 'clip.mp4', 'video/mp4') } }, bearer(brandAdminToken));
+      const UPLOAD = /* GraphQL */ `
+        mutation Up($input: UploadBrandVideoInput!) {
+          uploadBrandVideo(input: $input) {
+            brand {
+              videoUrl
+            }
+          }
+        }
+      `;
+      const { body } = await server.graphql(
+        UPLOAD,
+        { input: { brandId: ownBrandId, file: fileOf(mp4(200_000), 'clip.mp4', 'video/mp4') } },
+        bearer(brandAdminToken),
+      );
       expect(body.errors).toBeUndefined();
       expect(body.data.uploadBrandVideo.brand.videoUrl).toMatch(/\/product-videos\/brands\/.+\.mp4$/);
-      const refused = await server.graphql(UPLOAD, { input: { brandId: ownBrandId, file: fileOf(await png(10, 10), 'clip.mp4', 'video/mp4') } }, bearer(brandAdminToken));
+      const refused = await server.graphql(
+        UPLOAD,
+        { input: { brandId: ownBrandId, file: fileOf(await png(10, 10), 'clip.mp4', 'video/mp4') } },
+        bearer(brandAdminToken),
+      );
       expect(refused.body.errors?.[0]?.message).toBe('Brand video must be an MP4, WebM or QuickTime (MOV) file.');
     });
 
     if (driver === 'local') {
       it('refuses altered, reused or mismatched upload links', async () => {
         const ticket = (await start('video/mp4', 1000)).body.data.createBrandVideoUploadUrl;
-        const altered = { ...ticket, uploadUrl: ticket.uploadUrl.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')) };
+        const altered = {
+          ...ticket,
+          uploadUrl: ticket.uploadUrl.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')),
+        };
         expect((await put(altered, mp4(1000))).status).toBe(403);
         expect((await put(ticket, mp4(2000))).status).toBe(403);
-        const wrongType = await fetch(absolute(ticket.uploadUrl), { method: 'PUT', headers: { 'content-type': 'video/webm' }, body: new Uint8Array(mp4(1000)) });
+        const wrongType = await fetch(absolute(ticket.uploadUrl), {
+          method: 'PUT',
+          headers: { 'content-type': 'video/webm' },
+          body: new Uint8Array(mp4(1000)),
+        });
         expect(wrongType.status).toBe(403);
         expect((await put(ticket, mp4(1000))).status).toBe(200);
         expect((await put(ticket, mp4(1000))).status).toBe(409);
@@ -302,7 +496,9 @@ export function brandMediaSuite(driver: 'local' | 's3') {
       const expired = await fetch(`${server.url}/api/studio/upload-diagnostics`, { headers: bearer('not-a-token') });
       expect(expired.status).toBe(401);
       expect(await expired.json()).toEqual({ error: 'Your session has expired. Please sign in again.' });
-      const brandAdmin = await fetch(`${server.url}/api/studio/upload-diagnostics`, { headers: bearer(brandAdminToken) });
+      const brandAdmin = await fetch(`${server.url}/api/studio/upload-diagnostics`, {
+        headers: bearer(brandAdminToken),
+      });
       expect(brandAdmin.status).toBe(403);
       expect((await brandAdmin.json()).error).toBeTruthy();
     });

@@ -21,14 +21,21 @@ export class TestBrowser {
   cookieHeader(url: URL): string {
     const now = Date.now();
     this.cookies = this.cookies.filter((c) => c.expires === undefined || c.expires > now);
-    return this.cookies.filter((c) => pathMatches(url.pathname, c.path)).map((c) => `${c.name}=${c.value}`).join('; ');
+    return this.cookies
+      .filter((c) => pathMatches(url.pathname, c.path))
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
   }
 
   store(url: URL, response: Response): void {
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';').map((s) => s.trim());
       const eq = pair!.indexOf('=');
-      const cookie: StoredCookie = { name: pair!.slice(0, eq), value: pair!.slice(eq + 1), path: url.pathname.replace(/\/[^/]*$/, '') || '/' };
+      const cookie: StoredCookie = {
+        name: pair!.slice(0, eq),
+        value: pair!.slice(eq + 1),
+        path: url.pathname.replace(/\/[^/]*$/, '') || '/',
+      };
       for (const attribute of attributes) {
         const [key, value = ''] = attribute.split('=');
         const k = key!.toLowerCase();
@@ -56,10 +63,15 @@ export class TestBrowser {
    * Navigates like a browser (Accept: text/html) following redirects until a response is not a
    * redirect or the next address satisfies `stopAt`; returns the last address and response.
    */
-  async navigate(url: string | URL, stopAt: (next: URL) => boolean = () => false): Promise<{ url: URL; response: Response | null }> {
+  async navigate(
+    url: string | URL,
+    stopAt: (next: URL) => boolean = () => false,
+  ): Promise<{ url: URL; response: Response | null }> {
     let current = new URL(url);
     for (let hop = 0; hop < 20; hop += 1) {
-      const response = await this.request(current, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'sec-fetch-mode': 'navigate' } });
+      const response = await this.request(current, {
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'sec-fetch-mode': 'navigate' },
+      });
       const location = response.headers.get('location');
       if (response.status < 300 || response.status >= 400 || !location) return { url: current, response };
       await response.arrayBuffer();

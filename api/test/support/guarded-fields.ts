@@ -17,7 +17,8 @@ import {
  * each with placeholder arguments. New guarded fields are picked up without touching the tests.
  */
 export type ScopeMap = Record<string, unknown>;
-export type ScopeSource = ScopeMap | boolean | ((parent: unknown, args: Record<string, unknown>, ctx: unknown, info: unknown) => unknown);
+export type ScopeSource =
+  ScopeMap | boolean | ((parent: unknown, args: Record<string, unknown>, ctx: unknown, info: unknown) => unknown);
 
 export interface GuardedField {
   operation: 'query' | 'mutation';
@@ -76,7 +77,11 @@ function placeholder(type: GraphQLInputType, name: string, idFor: IdFor): unknow
   return null;
 }
 
-function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, idFor: IdFor): { document: string; variables: Record<string, unknown> } {
+function operationFor(
+  kind: 'query' | 'mutation',
+  field: GraphQLField<unknown, unknown>,
+  idFor: IdFor,
+): { document: string; variables: Record<string, unknown> } {
   const args = field.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined);
   const declarations = args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
   const call = args.map((a) => `${a.name}: $${a.name}`).join(', ');
@@ -88,7 +93,10 @@ function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
 /** Root fields whose scopes are a function of their arguments, or name ownsBrand, a permission or a role. */
 export function guardedRootFields(schema: GraphQLSchema, idFor: IdFor): GuardedField[] {
   const found: GuardedField[] = [];
-  for (const [kind, type] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
+  for (const [kind, type] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
     for (const field of Object.values(type?.getFields() ?? {})) {
       const scopes = (field.extensions as { pothosOptions?: { authScopes?: ScopeSource } }).pothosOptions?.authScopes;
       if (scopes === undefined) continue;
@@ -106,7 +114,12 @@ export interface ScopeViewer {
 }
 
 /** Whether a signed-in viewer satisfies a scope map the way Pothos reads it (entries are "any of" unless under $all). */
-export async function satisfies(source: ScopeSource, viewer: ScopeViewer, variables: Record<string, unknown>, ctx: unknown): Promise<boolean> {
+export async function satisfies(
+  source: ScopeSource,
+  viewer: ScopeViewer,
+  variables: Record<string, unknown>,
+  ctx: unknown,
+): Promise<boolean> {
   const scopes = typeof source === 'function' ? await source({}, variables, ctx, {}) : source;
   const check = (map: unknown, mode: 'any' | 'all'): boolean => {
     if (typeof map === 'boolean') return map;

@@ -12,20 +12,29 @@ export async function png(width: number, height: number): Promise<Buffer> {
       raw[i + 2] = 128;
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** A real PNG of noise, at least `minBytes` long (noise does not compress). */
 export async function noisyPng(minBytes: number): Promise<Buffer> {
   const side = Math.ceil(Math.sqrt(minBytes / 3)) + 16;
-  const image = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const image = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   if (image.length < minBytes) throw new Error('noise PNG came out too small');
   return image;
 }
 
 /** The start of an MP4 file (an ftyp box), padded to `size` bytes: enough to be recognised as video/mp4. */
 export function mp4(size = 64 * 1024): Buffer {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2')]);
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2'),
+  ]);
   return Buffer.concat([ftyp, Buffer.alloc(Math.max(0, size - ftyp.length))]);
 }
 

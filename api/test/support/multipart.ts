@@ -10,7 +10,8 @@ export function graphqlMultipart(query: string, variables: Record<string, unknow
       return null;
     }
     if (Array.isArray(value)) return value.map((v, i) => replace(v, `${path}.${i}`));
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replace(v, `${path}.${k}`)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replace(v, `${path}.${k}`)]));
     return value;
   };
   const operations = { query, variables: replace(variables, 'variables') };

@@ -7,7 +7,12 @@ export interface RestAnswer {
 
 /** JSON requests to a test server's /api routes. */
 export function restClient(server: TestServer) {
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<RestAnswer> => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<RestAnswer> => {
     const res = await fetch(`${server.url}${path}`, {
       method,
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },

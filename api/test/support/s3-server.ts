@@ -17,7 +17,13 @@ export interface S3TestServer {
 /** A real S3-compatible server (s3rver) on a random port, over a temporary directory, with the app's buckets. */
 export async function startS3Server(): Promise<S3TestServer> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'adire-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: MEDIA_BUCKETS.map((name) => ({ name })) });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: MEDIA_BUCKETS.map((name) => ({ name })),
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

@@ -50,12 +50,22 @@ export async function startServedProcess(env: Record<string, string> = {}): Prom
   const port = await freePort();
 
   let printed = '';
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'NODE_ENV' && k !== 'TEST'));
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'NODE_ENV' && k !== 'TEST'),
+  );
   const child = spawn('npm', ['run', '--silent', 'serve'], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...inherited, PORT: String(port), DATA_DIR: tmp, WEB_DIST: webDist, DATABASE_URL: db?.url ?? '', SEED_ON_START: 'false', ...env },
+    env: {
+      ...inherited,
+      PORT: String(port),
+      DATA_DIR: tmp,
+      WEB_DIST: webDist,
+      DATABASE_URL: db?.url ?? '',
+      SEED_ON_START: 'false',
+      ...env,
+    },
   });
   child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));

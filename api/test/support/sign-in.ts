@@ -6,7 +6,9 @@ export const WEB_SCOPE = 'openid profile email offline_access api';
 
 /** openid-client (a stock relying-party library) configured for the web client against a test server. */
 export async function webClient(serverUrl: string): Promise<oidc.Configuration> {
-  return oidc.discovery(new URL(`${serverUrl}/oidc`), WEB_CLIENT_ID, undefined, oidc.None(), { execute: [oidc.allowInsecureRequests] });
+  return oidc.discovery(new URL(`${serverUrl}/oidc`), WEB_CLIENT_ID, undefined, oidc.None(), {
+    execute: [oidc.allowInsecureRequests],
+  });
 }
 
 export interface StartedSignIn {
@@ -18,7 +20,11 @@ export interface StartedSignIn {
 }
 
 /** Starts authorization code + PKCE in a browser, as the web app's sign-in button does, up to the login page. */
-export async function startSignIn(serverUrl: string, config: oidc.Configuration, browser = new TestBrowser()): Promise<StartedSignIn> {
+export async function startSignIn(
+  serverUrl: string,
+  config: oidc.Configuration,
+  browser = new TestBrowser(),
+): Promise<StartedSignIn> {
   const redirectUri = `${serverUrl}/auth/callback`;
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
@@ -38,7 +44,10 @@ export async function startSignIn(serverUrl: string, config: oidc.Configuration,
     uid,
     loginPage: atLogin.url,
     async finish(redirectTo) {
-      const callback = await browser.navigate(new URL(redirectTo, serverUrl), (next) => next.pathname === '/auth/callback');
+      const callback = await browser.navigate(
+        new URL(redirectTo, serverUrl),
+        (next) => next.pathname === '/auth/callback',
+      );
       if (callback.url.pathname !== '/auth/callback') throw new Error(`Expected the callback, got ${callback.url}`);
       return oidc.authorizationCodeGrant(config, callback.url, { pkceCodeVerifier: verifier, expectedState: state });
     },
@@ -46,10 +55,19 @@ export async function startSignIn(serverUrl: string, config: oidc.Configuration,
 }
 
 /** Signs in through the provider's interaction endpoints and returns the tokens. */
-export async function signInWithPassword(serverUrl: string, config: oidc.Configuration, email: string, password: string) {
+export async function signInWithPassword(
+  serverUrl: string,
+  config: oidc.Configuration,
+  email: string,
+  password: string,
+) {
   const started = await startSignIn(serverUrl, config);
-  const login = await started.browser.json<{ redirectTo?: string; message?: string }>(`${serverUrl}/oidc/interaction/${started.uid}/login`, { email, password, remember: true });
-  if (login.status !== 200 || !login.body.redirectTo) throw new Error(`Sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
+  const login = await started.browser.json<{ redirectTo?: string; message?: string }>(
+    `${serverUrl}/oidc/interaction/${started.uid}/login`,
+    { email, password, remember: true },
+  );
+  if (login.status !== 200 || !login.body.redirectTo)
+    throw new Error(`Sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
   const tokens = await started.finish(login.body.redirectTo);
   return { ...started, tokens };
 }

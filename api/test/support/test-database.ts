@@ -11,7 +11,8 @@ export type TestDbKind = 'postgres' | 'pglite';
 
 export const testDbKind = (): TestDbKind => (process.env.ADIRE_TEST_DB === 'pglite' ? 'pglite' : 'postgres');
 
-const adminUrl = () => process.env.TEST_POSTGRES_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+const adminUrl = () =>
+  process.env.TEST_POSTGRES_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 export interface TestDatabase extends Database {
   name: string;

@@ -15,7 +15,11 @@ export interface TestServer {
   mediaDir: string;
   webDist: string;
   /** POSTs a GraphQL operation the way a browser client does; with Blobs in the variables, as a multipart upload. */
-  graphql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, any> }[] } }>;
+  graphql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, any> }[] } }>;
   close(): Promise<void>;
 }
 
@@ -53,8 +57,16 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     webDist,
     async graphql(query, variables = {}, headers = {}) {
       const res = hasBlob(variables)
-        ? await fetch(`${url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', ...headers }, body: graphqlMultipart(query, variables) })
-        : await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+        ? await fetch(`${url}/graphql`, {
+            method: 'POST',
+            headers: { 'apollo-require-preflight': 'true', ...headers },
+            body: graphqlMultipart(query, variables),
+          })
+        : await fetch(`${url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...headers },
+            body: JSON.stringify({ query, variables }),
+          });
       return { status: res.status, body: (await res.json()) as any };
     },
     async close() {

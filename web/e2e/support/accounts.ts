@@ -38,11 +38,19 @@ async function graphql(request: APIRequestContext, query: string, variables: Rec
 }
 
 /** A confirmed account made through the API (for journeys that are not about signing up). */
-export async function createConfirmedAccount(request: APIRequestContext, email: string, password: string): Promise<void> {
-  await graphql(request, 'mutation ($input: SignUpInput!) { signUp(input: $input) { message } }', { input: { email, password, confirmPassword: password } });
+export async function createConfirmedAccount(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  await graphql(request, 'mutation ($input: SignUpInput!) { signUp(input: $input) { message } }', {
+    input: { email, password, confirmPassword: password },
+  });
   const link = await mailedLink(request, email, '/confirm-email');
   const token = new URL(link, 'http://localhost').searchParams.get('token');
-  await graphql(request, 'mutation ($input: ConfirmEmailInput!) { confirmEmail(input: $input) { email } }', { input: { token } });
+  await graphql(request, 'mutation ($input: ConfirmEmailInput!) { confirmEmail(input: $input) { email } }', {
+    input: { token },
+  });
 }
 
 /** Fills in the login form the provider sends the browser to, and submits it. */
@@ -54,7 +62,11 @@ export async function submitLoginForm(page: Page, email: string, password: strin
 }
 
 /** Signs in from /login?redirect=... and waits until the browser arrives at `redirect`. */
-export async function signIn(page: Page, account: { email: string; password: string }, redirect = '/profile'): Promise<void> {
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  redirect = '/profile',
+): Promise<void> {
   await page.goto(`/login?redirect=${redirect}`);
   await submitLoginForm(page, account.email, account.password);
   await expect(page.getByRole('heading', { name: "You're signed in" })).toBeVisible();

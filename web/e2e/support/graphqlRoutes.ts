@@ -16,16 +16,28 @@ interface Answer {
 }
 
 /** A GraphQL answer that fails the operation (an `errors` list, as the API sends it). */
-export const failure = (message = 'The server is resting.'): Answer => ({ status: 500, body: { errors: [{ message }] } });
+export const failure = (message = 'The server is resting.'): Answer => ({
+  status: 500,
+  body: { errors: [{ message }] },
+});
 
 /**
  * Answers every request for `operationName` with `answer` while `active()` is true; every other
  * operation (and this one once `active()` turns false) reaches the server.
  */
-export async function answerOperation(page: Page, operationName: string, answer: Answer, active: () => boolean = () => true): Promise<void> {
+export async function answerOperation(
+  page: Page,
+  operationName: string,
+  answer: Answer,
+  active: () => boolean = () => true,
+): Promise<void> {
   await page.route('**/graphql', (route: Route) => {
     if (operationNameOf(route.request()) !== operationName || !active()) return route.fallback();
-    return route.fulfill({ status: answer.status ?? 200, contentType: 'application/json', body: JSON.stringify(answer.body) });
+    return route.fulfill({
+      status: answer.status ?? 200,
+      contentType: 'application/json',
+      body: JSON.stringify(answer.body),
+    });
   });
 }
 
@@ -33,7 +45,10 @@ export async function answerOperation(page: Page, operationName: string, answer:
  * Holds every request for `operationName` until `release()` is called; then the held requests
  * and any later ones go on to the server.
  */
-export async function holdOperation(page: Page, operationName: string): Promise<{ release: () => void; held: () => number }> {
+export async function holdOperation(
+  page: Page,
+  operationName: string,
+): Promise<{ release: () => void; held: () => number }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;

@@ -13,7 +13,11 @@ const recordPageViewMutation = graphql`
 function record(pathname: string) {
   const { path, brandId } = pageViewTarget(pathname);
   // Fire and forget: a lost page view must never disturb the visitor.
-  commitMutation<recordPageViewsMutation>(environment, { mutation: recordPageViewMutation, variables: { path, brandId }, onError: () => {} });
+  commitMutation<recordPageViewsMutation>(environment, {
+    mutation: recordPageViewMutation,
+    variables: { path, brandId },
+    onError: () => {},
+  });
 }
 
 /** Records a page view for the first page and for every route change after it (studio pages excluded). */

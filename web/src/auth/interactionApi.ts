@@ -22,12 +22,19 @@ async function answerOf<T>(response: Response): Promise<InteractionAnswer<T>> {
   return {
     ok: false,
     status: response.status,
-    failure: { error: body.error ?? 'server_error', message: body.message ?? '', retryAfterMinutes: body.retryAfterMinutes },
+    failure: {
+      error: body.error ?? 'server_error',
+      message: body.message ?? '',
+      retryAfterMinutes: body.retryAfterMinutes,
+    },
   };
 }
 
 export async function fetchInteraction(uid: string): Promise<InteractionAnswer<InteractionDetails>> {
-  const response = await fetch(interactionPath(uid), { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+  const response = await fetch(interactionPath(uid), {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  });
   return answerOf<InteractionDetails>(response);
 }
 
@@ -37,7 +44,10 @@ export interface Credentials {
   remember: boolean;
 }
 
-export async function submitCredentials(uid: string, credentials: Credentials): Promise<InteractionAnswer<{ redirectTo: string }>> {
+export async function submitCredentials(
+  uid: string,
+  credentials: Credentials,
+): Promise<InteractionAnswer<{ redirectTo: string }>> {
   const response = await fetch(`${interactionPath(uid)}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },

@@ -9,7 +9,9 @@ export interface RememberedLogin {
 export function readRememberedLogin(): RememberedLogin | null {
   try {
     const stored = JSON.parse(localStorage.getItem(REMEMBER_ME_KEY) ?? 'null') as Partial<RememberedLogin> | null;
-    return stored?.remember === true && typeof stored.email === 'string' ? { email: stored.email, remember: true } : null;
+    return stored?.remember === true && typeof stored.email === 'string'
+      ? { email: stored.email, remember: true }
+      : null;
   } catch {
     return null;
   }

@@ -7,12 +7,19 @@ describe('safeTarget', () => {
     expect(safeTarget('/')).toBe('/');
   });
 
-  it.each(['https://example.com/', '//example.com', '/\\example.com', '/\t/example.com', '/\n/example.com', 'brand/abc', '', null, undefined])(
-    'refuses %j',
-    (candidate) => {
-      expect(safeTarget(candidate)).toBeNull();
-    },
-  );
+  it.each([
+    'https://example.com/',
+    '//example.com',
+    '/\\example.com',
+    '/\t/example.com',
+    '/\n/example.com',
+    'brand/abc',
+    '',
+    null,
+    undefined,
+  ])('refuses %j', (candidate) => {
+    expect(safeTarget(candidate)).toBeNull();
+  });
 });
 
 describe('signInReturnTarget', () => {
@@ -52,7 +59,9 @@ describe('signInTargetFrom', () => {
 describe('loginPathReturningTo', () => {
   it('names the page to come back to, slashes kept readable', () => {
     expect(loginPathReturningTo('/studio')).toBe('/login?redirect=/studio');
-    expect(loginPathReturningTo('/directory?category=bridal&page=2')).toBe('/login?redirect=/directory%3Fcategory%3Dbridal%26page%3D2');
+    expect(loginPathReturningTo('/directory?category=bridal&page=2')).toBe(
+      '/login?redirect=/directory%3Fcategory%3Dbridal%26page%3D2',
+    );
   });
 
   it('is plain /login for the home page, where a plain sign-in lands anyway', () => {

@@ -20,11 +20,20 @@ const THIS_SITE = 'https://adire.invalid';
  * Steps of signing in (and the beta gate in front of it): coming back to one after signing in
  * would start over, loop, or replay a link that has been used.
  */
-const NOT_RETURNED_TO = ['/login', '/signup', '/auth/callback', '/password-gate', '/confirm-email', '/forgot-password', '/reset-password'];
+const NOT_RETURNED_TO = [
+  '/login',
+  '/signup',
+  '/auth/callback',
+  '/password-gate',
+  '/confirm-email',
+  '/forgot-password',
+  '/reset-password',
+];
 
 /** Only paths on this site are followed, so a crafted link cannot send people elsewhere. */
 export function safeTarget(candidate: string | null | undefined): string | null {
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\'))
+    return null;
   // Browsers drop tabs and line breaks from addresses, so '/\t/example.com' is another site.
   try {
     return new URL(candidate, THIS_SITE).origin === THIS_SITE ? candidate : null;

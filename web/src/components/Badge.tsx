@@ -3,11 +3,26 @@ import styled, { css } from 'styled-components';
 export type BadgeTone = 'indigo' | 'ochre' | 'success' | 'terracotta' | 'glass';
 
 const tones = {
-  indigo: css`background: ${({ theme }) => theme.colors.indigo100}; color: ${({ theme }) => theme.colors.indigo800};`,
-  ochre: css`background: ${({ theme }) => theme.colors.ochreLight}; color: ${({ theme }) => theme.colors.ochreDark};`,
-  success: css`background: ${({ theme }) => theme.colors.successLight}; color: ${({ theme }) => theme.colors.success};`,
-  terracotta: css`background: ${({ theme }) => theme.colors.terracotta}; color: ${({ theme }) => theme.colors.white};`,
-  glass: css`background: rgba(255, 253, 248, 0.92); color: ${({ theme }) => theme.colors.indigo900};`,
+  indigo: css`
+    background: ${({ theme }) => theme.colors.indigo100};
+    color: ${({ theme }) => theme.colors.indigo800};
+  `,
+  ochre: css`
+    background: ${({ theme }) => theme.colors.ochreLight};
+    color: ${({ theme }) => theme.colors.ochreDark};
+  `,
+  success: css`
+    background: ${({ theme }) => theme.colors.successLight};
+    color: ${({ theme }) => theme.colors.success};
+  `,
+  terracotta: css`
+    background: ${({ theme }) => theme.colors.terracotta};
+    color: ${({ theme }) => theme.colors.white};
+  `,
+  glass: css`
+    background: rgba(255, 253, 248, 0.92);
+    color: ${({ theme }) => theme.colors.indigo900};
+  `,
 };
 
 export const Badge = styled.span<{ $tone?: BadgeTone }>`
@@ -23,5 +38,8 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   white-space: nowrap;
   ${({ $tone = 'indigo' }) => tones[$tone]}
 
-  svg { width: 0.9rem; height: 0.9rem; }
+  svg {
+    width: 0.9rem;
+    height: 0.9rem;
+  }
 `;

@@ -4,8 +4,12 @@ import { adireMotif } from './theme';
 const Art = styled.div<{ $from: string; $to: string }>`
   display: grid;
   place-items: center;
-  background: ${({ theme }) => adireMotif(theme.colors.ivory, 0.28)}, linear-gradient(160deg, ${({ $from }) => $from}, ${({ $to }) => $to});
-  background-size: 64px 64px, auto;
+  background:
+    ${({ theme }) => adireMotif(theme.colors.ivory, 0.28)},
+    linear-gradient(160deg, ${({ $from }) => $from}, ${({ $to }) => $to});
+  background-size:
+    64px 64px,
+    auto;
   color: ${({ theme }) => theme.colors.ivory};
   font-family: ${({ theme }) => theme.fonts.display};
   font-size: 3rem;

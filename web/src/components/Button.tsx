@@ -2,7 +2,9 @@ import styled from 'styled-components';
 import { Link } from 'react-router';
 import { buttonStyles, type ButtonStyleProps } from './buttonStyles';
 
-export const Button = styled.button.attrs<ButtonStyleProps>((props) => ({ type: props.type ?? 'button' }))<ButtonStyleProps>`
+export const Button = styled.button.attrs<ButtonStyleProps>((props) => ({
+  type: props.type ?? 'button',
+}))<ButtonStyleProps>`
   ${buttonStyles}
 `;
 

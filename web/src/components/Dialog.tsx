@@ -43,7 +43,9 @@ const Close = styled(CloseButton)`
   right: ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.inkSoft};
 
-  &:hover { background: ${({ theme }) => theme.colors.ivoryDeep}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.ivoryDeep};
+  }
 `;
 
 interface DialogProps {

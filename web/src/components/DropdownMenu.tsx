@@ -1,4 +1,14 @@
-import { useId, useRef, useState, type ButtonHTMLAttributes, type ComponentType, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type ComponentType,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 
@@ -35,7 +45,11 @@ const Panel = styled.div<{ $align: 'start' | 'end'; $upward: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.raised};
 
-  ul { list-style: none; margin: 0; padding: 0; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
 
 const itemStyles = css`
@@ -54,7 +68,11 @@ const itemStyles = css`
   text-transform: none;
   letter-spacing: normal;
 
-  svg { width: 1.1rem; height: 1.1rem; flex: none; }
+  svg {
+    width: 1.1rem;
+    height: 1.1rem;
+    flex: none;
+  }
 
   &:hover,
   &:focus-visible {
@@ -76,7 +94,14 @@ const ItemButton = styled.button`
  * first/last item, arrows and Home/End move, Escape closes it and returns focus to the trigger,
  * and leaving it with Tab or a click elsewhere closes it.
  */
-export function DropdownMenu({ trigger, triggerLabel, items, Trigger, align = 'end', opensUpward = false }: DropdownMenuProps) {
+export function DropdownMenu({
+  trigger,
+  triggerLabel,
+  items,
+  Trigger,
+  align = 'end',
+  opensUpward = false,
+}: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);

@@ -26,11 +26,21 @@ const Option = styled.button`
     color: ${({ theme }) => theme.colors.ivory};
   }
 
-  &:focus-visible { outline-offset: -3px; }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
 `;
 
 /** Grid / list switch; each option is a toggle button reporting its state with aria-pressed. */
-export function LayoutToggle({ value, onChange, label = 'Layout' }: { value: Layout; onChange: (layout: Layout) => void; label?: string }) {
+export function LayoutToggle({
+  value,
+  onChange,
+  label = 'Layout',
+}: {
+  value: Layout;
+  onChange: (layout: Layout) => void;
+  label?: string;
+}) {
   return (
     <Group role="group" aria-label={label}>
       <Option type="button" aria-pressed={value === 'grid'} aria-label="Grid view" onClick={() => onChange('grid')}>

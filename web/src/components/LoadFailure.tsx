@@ -9,8 +9,12 @@ const Notice = styled.div`
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[5]};
   text-align: center;
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  p { color: ${({ theme }) => theme.colors.inkMuted}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 /** A failed load: the message and a 'Try Again' button that reloads the page. */

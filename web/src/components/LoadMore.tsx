@@ -17,7 +17,10 @@ const Progress = styled.p`
 
 // aria-disabled rather than disabled, so the button keeps keyboard focus while the page loads.
 const MoreButton = styled(Button)`
-  &[aria-disabled='true'] { opacity: 0.55; cursor: progress; }
+  &[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: progress;
+  }
 `;
 
 export interface LoadMoreProps {
@@ -57,7 +60,11 @@ export function LoadMore({ label, noun, loaded, total, hasNext, isLoadingNext, o
     onLoadMore();
   };
 
-  const progress = isLoadingNext ? `Loading more ${noun}…` : hasNext || loadedMore ? `Showing ${loaded} of ${total} ${noun}` : '';
+  const progress = isLoadingNext
+    ? `Loading more ${noun}…`
+    : hasNext || loadedMore
+      ? `Showing ${loaded} of ${total} ${noun}`
+      : '';
   return (
     <Row>
       <Progress ref={progressRef} role="status" tabIndex={-1}>

@@ -48,7 +48,15 @@ interface SlideInPanelProps {
  * and stays there, the page behind does not scroll, and Escape, the backdrop, following a link
  * inside or widening the window to desktop size closes it. Render it only while open.
  */
-export function SlideInPanel({ side, shade, onClose, 'aria-label': label, 'aria-labelledby': labelledBy, className, children }: SlideInPanelProps) {
+export function SlideInPanel({
+  side,
+  shade,
+  onClose,
+  'aria-label': label,
+  'aria-labelledby': labelledBy,
+  className,
+  children,
+}: SlideInPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const isDesktop = useMediaQuery(`(min-width: ${breakpoints.lg}px)`);
   useFocusTrap(panelRef, true, onClose);

@@ -6,7 +6,10 @@ const Stars = styled.span<{ $size: number }>`
   gap: 1px;
   color: ${({ theme }) => theme.colors.ochre};
 
-  svg { width: ${({ $size }) => $size}px; height: ${({ $size }) => $size}px; }
+  svg {
+    width: ${({ $size }) => $size}px;
+    height: ${({ $size }) => $size}px;
+  }
 `;
 
 function roundForDisplay(rating: number): string {

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /** Returns a function that calls `callback` once calls have stopped for `delayMs`. */
-export function useDebouncedCallback<TArgs extends unknown[]>(callback: (...args: TArgs) => void, delayMs: number): (...args: TArgs) => void {
+export function useDebouncedCallback<TArgs extends unknown[]>(
+  callback: (...args: TArgs) => void,
+  delayMs: number,
+): (...args: TArgs) => void {
   const callbackRef = useRef(callback);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

@@ -1,9 +1,12 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusableWithin(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [inert]'));
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[hidden], [inert]'),
+  );
 }
 
 /**
@@ -20,7 +23,8 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
     const container = containerRef.current;
     if (!active || !container) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const initial = container.querySelector<HTMLElement>('[data-autofocus]') ?? focusableWithin(container)[0] ?? container;
+    const initial =
+      container.querySelector<HTMLElement>('[data-autofocus]') ?? focusableWithin(container)[0] ?? container;
     initial.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,4 +1,9 @@
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Formats a calendar date (YYYY-MM-DD) or an ISO instant as e.g. '4 March 2025'. */
 export function formatDate(value: string): string {

@@ -18,7 +18,10 @@ export function sellingPrice({ price, salePrice }: Pick<PricedProduct, 'price' |
  * A product's price in its currency (Intl), falling back to a pound sign plus the sale or regular
  * price when the currency cannot be formatted, or 'Price on request' without a price.
  */
-export function productPriceText(product: PricedProduct, format: (amount: number, currency: string) => string = formatPrice): string {
+export function productPriceText(
+  product: PricedProduct,
+  format: (amount: number, currency: string) => string = formatPrice,
+): string {
   const amount = sellingPrice(product);
   if (amount == null) return PRICE_ON_REQUEST;
   try {

@@ -3,7 +3,11 @@ import { defaultReviewerName, reviewErrors } from './reviewRules';
 
 describe('review form rules', () => {
   it("gives the spec's messages", () => {
-    expect(reviewErrors({ author: ' ', comment: '', rating: 0 })).toEqual({ author: 'Please enter your name', comment: 'Please enter your review', rating: 'Please select a rating' });
+    expect(reviewErrors({ author: ' ', comment: '', rating: 0 })).toEqual({
+      author: 'Please enter your name',
+      comment: 'Please enter your review',
+      rating: 'Please select a rating',
+    });
     expect(reviewErrors({ author: 'Ayo', comment: 'Lovely', rating: 5 })).toEqual({});
   });
 

@@ -7,7 +7,9 @@ import { markSynced } from './lastSynced';
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((err: unknown) => console.warn('Service worker registration failed', err));
+    navigator.serviceWorker
+      .register('/sw.js')
+      .catch((err: unknown) => console.warn('Service worker registration failed', err));
   });
   if (navigator.onLine) markSynced();
   window.addEventListener('online', () => markSynced());

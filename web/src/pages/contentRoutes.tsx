@@ -7,10 +7,22 @@ export const CONTENT_ROUTES: RouteObject[] = [
   { path: 'contact', lazy: { Component: async () => (await import('./contact/ContactPage')).ContactPage } },
   { path: 'faq', lazy: { Component: async () => (await import('./faq/FaqPage')).FaqPage } },
   { path: 'join', lazy: { Component: async () => (await import('./join/JoinPage')).JoinPage } },
-  { path: 'terms-of-service', lazy: { Component: async () => (await import('./legal/TermsOfServicePage')).TermsOfServicePage } },
-  { path: 'privacy-policy', lazy: { Component: async () => (await import('./legal/PrivacyPolicyPage')).PrivacyPolicyPage } },
+  {
+    path: 'terms-of-service',
+    lazy: { Component: async () => (await import('./legal/TermsOfServicePage')).TermsOfServicePage },
+  },
+  {
+    path: 'privacy-policy',
+    lazy: { Component: async () => (await import('./legal/PrivacyPolicyPage')).PrivacyPolicyPage },
+  },
   { path: 'about', lazy: { Component: async () => (await import('./about/AboutPage')).AboutPage } },
-  { path: 'how-it-works', lazy: { Component: async () => (await import('./how-it-works/HowItWorksPage')).HowItWorksPage } },
-  { path: 'animation-demo', lazy: { Component: async () => (await import('./animation-demo/AnimationDemoPage')).AnimationDemoPage } },
+  {
+    path: 'how-it-works',
+    lazy: { Component: async () => (await import('./how-it-works/HowItWorksPage')).HowItWorksPage },
+  },
+  {
+    path: 'animation-demo',
+    lazy: { Component: async () => (await import('./animation-demo/AnimationDemoPage')).AnimationDemoPage },
+  },
   { path: 'offline', Component: OfflinePage },
 ];

@@ -34,13 +34,16 @@ function prefetch(href: string): void {
     heldUntil.set(key, now + CACHE_LIFETIMES_MS.short);
     void target.code().catch(() => undefined);
     const variables = target.variables(match.params, url.searchParams);
-    const queryRef = loadQuery(environment, target.query, variables, { fetchPolicy: freshFetchPolicy(target.query, variables, 'short') });
+    const queryRef = loadQuery(environment, target.query, variables, {
+      fetchPolicy: freshFetchPolicy(target.query, variables, 'short'),
+    });
     window.setTimeout(() => queryRef.dispose(), CACHE_LIFETIMES_MS.short);
     return;
   }
 }
 
-const linkOf = (target: EventTarget | null): HTMLAnchorElement | null => (target instanceof Element ? target.closest('a[href]') : null);
+const linkOf = (target: EventTarget | null): HTMLAnchorElement | null =>
+  target instanceof Element ? target.closest('a[href]') : null;
 
 const saveData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
@@ -66,8 +69,12 @@ export function prefetchOnIntent(root: Document = document): void {
     const link = linkOf(event.target);
     if (link) prefetch(link.href);
   });
-  root.addEventListener('touchstart', (event) => {
-    const link = linkOf(event.target);
-    if (link) prefetch(link.href);
-  }, { passive: true });
+  root.addEventListener(
+    'touchstart',
+    (event) => {
+      const link = linkOf(event.target);
+      if (link) prefetch(link.href);
+    },
+    { passive: true },
+  );
 }

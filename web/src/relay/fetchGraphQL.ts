@@ -44,6 +44,7 @@ export const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const response = await fetchWithSession((accessToken) => post(request, accessToken));
   const body = await readBody(response);
   if (body.errors?.length) throw new GraphQLRequestError(body.errors);
-  if (!response.ok || body.data == null) throw new Error(`The server answered ${response.status} ${response.statusText}`.trim());
+  if (!response.ok || body.data == null)
+    throw new Error(`The server answered ${response.status} ${response.statusText}`.trim());
   return body as GraphQLResponse;
 };

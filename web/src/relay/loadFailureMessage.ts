@@ -10,7 +10,9 @@ const UNEXPECTED = 'Something unexpected happened while loading. Please refresh 
  */
 export function loadFailureMessage(error: unknown): string {
   if (error instanceof GraphQLRequestError) {
-    const forPeople = error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT' || e.extensions?.code === 'NOT_FOUND');
+    const forPeople = error.errors.find(
+      (e) => e.extensions?.code === 'BAD_USER_INPUT' || e.extensions?.code === 'NOT_FOUND',
+    );
     return forPeople?.message ?? UNEXPECTED;
   }
   if (error instanceof Error) {

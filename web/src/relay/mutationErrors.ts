@@ -8,7 +8,9 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof GraphQLRequestError)) return {};
   const fieldErrors = error.errors[0]?.extensions?.fieldErrors;
   if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
-  return Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** The API's own message when it is meant for people, otherwise the page's fallback. */

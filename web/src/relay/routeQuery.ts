@@ -32,7 +32,9 @@ export function routeQueryLoader<TQuery extends OperationType, TArgs>(
   let previous: PreloadedQuery<TQuery> | null = null;
   return async (args) => {
     const variables = variablesFor(args);
-    const queryRef = loadQuery<TQuery>(environment, query, variables, { fetchPolicy: freshFetchPolicy(query, variables, lifetime) });
+    const queryRef = loadQuery<TQuery>(environment, query, variables, {
+      fetchPolicy: freshFetchPolicy(query, variables, lifetime),
+    });
     previous?.dispose();
     previous = queryRef;
     await settled(queryRef as PreloadedQuery<OperationType>);

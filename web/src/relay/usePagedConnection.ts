@@ -31,5 +31,8 @@ export function usePagedConnection<TNode>(
   failureMessage: string,
 ): { items: TNode[]; paging: Paging } {
   const loadMore = useLoadNextOrReport(loadNext, pageSize, failureMessage);
-  return { items: connection.edges.map((edge) => edge.node), paging: { totalCount: connection.totalCount, hasNext, isLoadingNext, loadMore } };
+  return {
+    items: connection.edges.map((edge) => edge.node),
+    paging: { totalCount: connection.totalCount, hasNext, isLoadingNext, loadMore },
+  };
 }

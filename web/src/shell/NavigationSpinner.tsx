@@ -18,7 +18,8 @@ export function NavigationSpinner() {
   const navigation = useNavigation();
   const location = useLocation();
   const navigate = useNavigate();
-  const loadingOtherPage = navigation.state !== 'idle' && navigation.location != null && navigation.location.pathname !== location.pathname;
+  const loadingOtherPage =
+    navigation.state !== 'idle' && navigation.location != null && navigation.location.pathname !== location.pathname;
   const visible = useDelayedFlag(loadingOtherPage, SHOW_AFTER_MS);
   const overdue = useDelayedFlag(loadingOtherPage, NAVIGATION_RESET_MS);
 
@@ -26,7 +27,10 @@ export function NavigationSpinner() {
     if (!visible) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: location.state, preventScrollReset: true });
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { replace: true, state: location.state, preventScrollReset: true },
+      );
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -15,7 +15,9 @@ const Main = styled.main<{ $belowHeader: boolean }>`
   min-height: 70vh;
   padding-top: ${({ theme, $belowHeader }) => ($belowHeader ? theme.layout.headerHeight : '0')};
 
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /** Header, main landmark and footer around every page; the home page runs under the header. */

@@ -14,5 +14,7 @@ export const SkipLink = styled.a`
   transform: translateY(-200%);
   transition: transform ${({ theme }) => theme.motion.fast};
 
-  &:focus-visible { transform: none; }
+  &:focus-visible {
+    transform: none;
+  }
 `;

@@ -17,7 +17,8 @@ export function usePasswordGate(): void {
     if (onGate || hasGateAccess()) return;
     let cancelled = false;
     void (gateEnabled ??= isGateEnabled()).then((enabled) => {
-      if (enabled && !cancelled) navigate(`${GATE_PATH}?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
+      if (enabled && !cancelled)
+        navigate(`${GATE_PATH}?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
     });
     return () => {
       cancelled = true;

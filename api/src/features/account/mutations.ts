@@ -13,7 +13,8 @@ builder.relayMutationField(
     }),
   },
   {
-    description: 'Creates an account and e-mails a confirmation link. Answers the same whether or not the address already has an account.',
+    description:
+      'Creates an account and e-mails a confirmation link. Answers the same whether or not the address already has an account.',
     resolve: async (_root, { input }, ctx) => ({ message: await ctx.accounts.signUp(input) }),
   },
   { outputFields: (t) => ({ message: t.exposeString('message') }) },
@@ -43,7 +44,8 @@ builder.relayMutationField(
   'requestPasswordReset',
   { inputFields: (t) => ({ email: t.string({ required: true }) }) },
   {
-    description: 'E-mails a password reset link (single use, 1 hour) when the address has an account; answers the same either way.',
+    description:
+      'E-mails a password reset link (single use, 1 hour) when the address has an account; answers the same either way.',
     resolve: async (_root, { input }, ctx) => ({ message: await ctx.accounts.requestPasswordReset(input.email) }),
   },
   { outputFields: (t) => ({ message: t.exposeString('message') }) },

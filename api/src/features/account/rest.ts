@@ -4,7 +4,8 @@ import type { LoginThrottle } from '../../auth/login-throttle.js';
 
 const INCORRECT = 'Incorrect password. Please try again.';
 
-export const tooManyGateAttemptsMessage = (minutes: number) => `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+export const tooManyGateAttemptsMessage = (minutes: number) =>
+  `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 
 // Gate failures are counted per address only: one shared key would let anyone lock everybody out.
 const gateKey = (ip: string) => `password-gate:${ip}`;
@@ -16,7 +17,11 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
  * POST /api/auth/password-gate {password} -> {success}; open (always success) when no GATE_PASSWORD is set.
  * Wrong guesses are throttled per address like sign-ins (429 with the minutes to wait).
  */
-export function passwordGateRoutes(router: Router, gatePassword: string | undefined, throttle: LoginThrottle | undefined) {
+export function passwordGateRoutes(
+  router: Router,
+  gatePassword: string | undefined,
+  throttle: LoginThrottle | undefined,
+) {
   router.get('/auth/password-gate', (_req, res) => {
     res.json({ enabled: Boolean(gatePassword) });
   });

@@ -5,7 +5,13 @@ import { requestedBrandScope } from './access.js';
 
 const OWN = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
-const viewer = (role: Viewer['role'], ownedBrandIds: string[] = []): Viewer => ({ id: 'u', email: 'u@example.com', role, ownedBrandIds, permissions: new Set() });
+const viewer = (role: Viewer['role'], ownedBrandIds: string[] = []): Viewer => ({
+  id: 'u',
+  email: 'u@example.com',
+  role,
+  ownedBrandIds,
+  permissions: new Set(),
+});
 const codeOf = (run: () => unknown) => {
   try {
     run();
@@ -25,11 +31,13 @@ describe('which brands the analytics cover', () => {
   });
 
   it('reads row and global ids, once each', () => {
-    expect(requestedBrandScope(viewer('brand_admin', [OWN]), [OWN, encodeGlobalID('Brand', OWN), OWN.toUpperCase()])).toEqual([OWN]);
+    expect(
+      requestedBrandScope(viewer('brand_admin', [OWN]), [OWN, encodeGlobalID('Brand', OWN), OWN.toUpperCase()]),
+    ).toEqual([OWN]);
     expect(requestedBrandScope(viewer('admin'), [OTHER, OWN])).toEqual([OTHER, OWN]);
   });
 
-  it("refuses a brand admin any brand they do not own, even next to their own", () => {
+  it('refuses a brand admin any brand they do not own, even next to their own', () => {
     expect(codeOf(() => requestedBrandScope(viewer('brand_admin', [OWN]), [OWN, OTHER]))).toBe('FORBIDDEN');
   });
 

@@ -24,7 +24,10 @@ export type BrandScope = readonly string[] | 'all';
  * brand for platform-wide roles, the owned ones for a brand admin). A brand admin asking about any
  * brand they do not own is refused as a whole. Malformed ids are bad input.
  */
-export function requestedBrandScope(viewer: Viewer, brandIds: readonly (string | number)[] | null | undefined): BrandScope {
+export function requestedBrandScope(
+  viewer: Viewer,
+  brandIds: readonly (string | number)[] | null | undefined,
+): BrandScope {
   const asked = (brandIds ?? []).map(String).filter((id) => id.trim() !== '');
   if (!asked.length) return seesEveryBrand(viewer) ? 'all' : [...viewer.ownedBrandIds];
   const ids = asked.map((id) => {
@@ -32,7 +35,8 @@ export function requestedBrandScope(viewer: Viewer, brandIds: readonly (string |
     if (!rowId) throw new ValidationError({ brandIds: ANALYTICS_MESSAGES.invalidBrandId(id) });
     return rowId;
   });
-  if (!seesEveryBrand(viewer) && ids.some((id) => !viewer.ownedBrandIds.includes(id))) throw new ForbiddenError(ANALYTICS_MESSAGES.noAccess);
+  if (!seesEveryBrand(viewer) && ids.some((id) => !viewer.ownedBrandIds.includes(id)))
+    throw new ForbiddenError(ANALYTICS_MESSAGES.noAccess);
   return [...new Set(ids)];
 }
 

@@ -34,7 +34,8 @@ interface BrandRow {
 }
 
 /** `column` restricted to the scope's brands; no restriction for every brand. */
-const inScope = (column: Prisma.Sql, scope: BrandScope) => (scope === 'all' ? Prisma.sql`TRUE` : Prisma.sql`${column} = ANY(${[...scope]}::uuid[])`);
+const inScope = (column: Prisma.Sql, scope: BrandScope) =>
+  scope === 'all' ? Prisma.sql`TRUE` : Prisma.sql`${column} = ANY(${[...scope]}::uuid[])`;
 const BRAND_ID = Prisma.sql`brand_id`;
 
 /**
@@ -62,10 +63,15 @@ function brandRows(prisma: PrismaClient, scope: BrandScope, now: Date) {
     ORDER BY b.name, b.id`;
 }
 
-const sum = (rows: readonly BrandRow[], key: 'products' | 'reviews' | 'recentReviews' | 'ratingSum' | 'pageViews') => rows.reduce((n, r) => n + r[key], 0);
+const sum = (rows: readonly BrandRow[], key: 'products' | 'reviews' | 'recentReviews' | 'ratingSum' | 'pageViews') =>
+  rows.reduce((n, r) => n + r[key], 0);
 
 /** The figures over the rows found; an empty scope costs no statement. */
-export async function brandAnalytics(prisma: PrismaClient, scope: BrandScope, now = new Date()): Promise<{ analytics: BrandAnalytics; missing: string[] }> {
+export async function brandAnalytics(
+  prisma: PrismaClient,
+  scope: BrandScope,
+  now = new Date(),
+): Promise<{ analytics: BrandAnalytics; missing: string[] }> {
   const rows = scope !== 'all' && !scope.length ? [] : await brandRows(prisma, scope, now);
   const found = new Set(rows.map((r) => r.id));
   const totalReviews = sum(rows, 'reviews');

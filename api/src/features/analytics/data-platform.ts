@@ -85,7 +85,9 @@ export async function platformAnalytics(prisma: PrismaClient, now = new Date()):
   ]);
   const totalReviews = ratings.reduce((n, g) => n + g.count, 0);
   const counts = brands ?? { totalBrands: 0, verifiedBrands: 0, activeBrands: 0, recentBrands: 0 };
-  const pageViews = pageViewFigure(recordedPageViews, () => analyticsPageViewFallback({ brands: counts.totalBrands, reviews: totalReviews }));
+  const pageViews = pageViewFigure(recordedPageViews, () =>
+    analyticsPageViewFallback({ brands: counts.totalBrands, reviews: totalReviews }),
+  );
   return {
     ...counts,
     totalReviews,

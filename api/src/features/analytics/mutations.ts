@@ -11,7 +11,9 @@ builder.mutationField('recordPageView', (t) =>
       const path = pageViewPath(args.path);
       if (!path) throw new ValidationError({ path: 'Please give the path of a page, starting with /' });
       const brandId = args.brandId == null ? null : databaseId(String(args.brandId), 'Brand');
-      const brand = brandId ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true } }) : null;
+      const brand = brandId
+        ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true } })
+        : null;
       await ctx.prisma.pageView.create({ data: { path, brandId: brand?.id ?? null } });
       return true;
     },

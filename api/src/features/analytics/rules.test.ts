@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { activeSince, analyticsPageViewFallback, averageRating, isActiveBrand, isRecent, pageViewFigure, ratingDistribution, recentSince, sitePageViewEstimate, pageViewPath } from './rules.js';
+import {
+  activeSince,
+  analyticsPageViewFallback,
+  averageRating,
+  isActiveBrand,
+  isRecent,
+  pageViewFigure,
+  ratingDistribution,
+  recentSince,
+  sitePageViewEstimate,
+  pageViewPath,
+} from './rules.js';
 
 const now = new Date('2026-03-31T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -60,7 +71,12 @@ describe('average rating', () => {
 
 describe('rating distribution', () => {
   it('has ratings 1 to 5 in order, zero where none', () => {
-    expect(ratingDistribution([{ rating: 5, count: 3 }, { rating: 2, count: 1 }])).toEqual([
+    expect(
+      ratingDistribution([
+        { rating: 5, count: 3 },
+        { rating: 2, count: 1 },
+      ]),
+    ).toEqual([
       { rating: 1, count: 0 },
       { rating: 2, count: 1 },
       { rating: 3, count: 0 },

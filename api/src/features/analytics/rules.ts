@@ -1,5 +1,3 @@
-
-
 /**
  * The definitions behind the studio analytics (spec section 9), as pure functions so the SQL and
  * the tests share them: what "recent" and "active" mean, the page-view estimates, average ratings.
@@ -72,7 +70,10 @@ export interface RatingCount {
 
 /** Counts for ratings 1 to 5 in order, every rating present (0 when none); other ratings are left out. */
 export function ratingDistribution(groups: readonly RatingCount[]): RatingCount[] {
-  return RATINGS.map((rating) => ({ rating, count: groups.filter((g) => g.rating === rating).reduce((n, g) => n + g.count, 0) }));
+  return RATINGS.map((rating) => ({
+    rating,
+    count: groups.filter((g) => g.rating === rating).reduce((n, g) => n + g.count, 0),
+  }));
 }
 
 export const MAX_PAGE_VIEW_PATH_LENGTH = 500;
@@ -80,6 +81,7 @@ export const MAX_PAGE_VIEW_PATH_LENGTH = 500;
 /** The path part of a page address as recorded for analytics: starts with '/', no query or fragment; null if unusable. */
 export function pageViewPath(path: string): string | null {
   const withoutQuery = path.trim().split(/[?#]/, 1)[0] ?? '';
-  if (!withoutQuery.startsWith('/') || withoutQuery.startsWith('//') || withoutQuery.length > MAX_PAGE_VIEW_PATH_LENGTH) return null;
+  if (!withoutQuery.startsWith('/') || withoutQuery.startsWith('//') || withoutQuery.length > MAX_PAGE_VIEW_PATH_LENGTH)
+    return null;
   return withoutQuery;
 }

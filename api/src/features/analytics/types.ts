@@ -29,17 +29,26 @@ export const PlatformAnalyticsRef = builder.objectRef<PlatformAnalytics>('Platfo
   fields: (t) => ({
     totalBrands: t.exposeInt('totalBrands'),
     verifiedBrands: t.exposeInt('verifiedBrands'),
-    activeBrands: t.exposeInt('activeBrands', { description: `Brands with at least one review, or created in the last ${ACTIVE_BRAND_DAYS} days.` }),
+    activeBrands: t.exposeInt('activeBrands', {
+      description: `Brands with at least one review, or created in the last ${ACTIVE_BRAND_DAYS} days.`,
+    }),
     recentBrands: t.exposeInt('recentBrands', { description: `Brands created ${RECENT}.` }),
     totalReviews: t.exposeInt('totalReviews'),
     recentReviews: t.exposeInt('recentReviews', { description: `Reviews written ${RECENT}.` }),
     totalProducts: t.exposeInt('totalProducts'),
     totalPageViews: t.exposeInt('totalPageViews', {
-      description: 'Recorded page views; when none are recorded, the estimate max(150 × brands + 25 × reviews, 1000) (see pageViewsEstimated).',
+      description:
+        'Recorded page views; when none are recorded, the estimate max(150 × brands + 25 × reviews, 1000) (see pageViewsEstimated).',
     }),
-    pageViewsEstimated: t.exposeBoolean('pageViewsEstimated', { description: 'True when totalPageViews is the estimate (shown with an asterisk).' }),
+    pageViewsEstimated: t.exposeBoolean('pageViewsEstimated', {
+      description: 'True when totalPageViews is the estimate (shown with an asterisk).',
+    }),
     averageRating: t.exposeFloat('averageRating', { nullable: true, description: `Over every review. ${AVERAGE}` }),
-    reviewDistribution: t.field({ type: [RatingCountRef], description: 'Review counts for ratings 1 to 5, in that order, all five present.', resolve: (a) => a.reviewDistribution }),
+    reviewDistribution: t.field({
+      type: [RatingCountRef],
+      description: 'Review counts for ratings 1 to 5, in that order, all five present.',
+      resolve: (a) => a.reviewDistribution,
+    }),
     topBrands: t.field({
       type: [TopRatedBrandRef],
       description: `At most ${TOP_BRANDS} brands with reviews, ranked by rating × ln(review count + 1); ties by review count, then name, then id.`,
@@ -57,7 +66,9 @@ export const BrandFiguresRef = builder.objectRef<BrandFigures>('BrandAnalyticsBr
     reviews: t.exposeInt('reviews'),
     recentReviews: t.exposeInt('recentReviews', { description: `Reviews written ${RECENT}.` }),
     averageRating: t.exposeFloat('averageRating', { nullable: true, description: AVERAGE }),
-    pageViews: t.exposeInt('pageViews', { description: 'Page views recorded with this brand attached (its profile page, and pages the client tied to it).' }),
+    pageViews: t.exposeInt('pageViews', {
+      description: 'Page views recorded with this brand attached (its profile page, and pages the client tied to it).',
+    }),
   }),
 });
 
@@ -68,8 +79,13 @@ export const BrandAnalyticsRef = builder.objectRef<BrandAnalytics>('BrandAnalyti
     totalProducts: t.exposeInt('totalProducts'),
     totalReviews: t.exposeInt('totalReviews'),
     recentReviews: t.exposeInt('recentReviews', { description: `Reviews written ${RECENT}.` }),
-    averageRating: t.exposeFloat('averageRating', { nullable: true, description: `Over every review of these brands. ${AVERAGE}` }),
-    totalPageViews: t.exposeInt('totalPageViews', { description: 'Page views recorded with one of these brands attached; never estimated.' }),
+    averageRating: t.exposeFloat('averageRating', {
+      nullable: true,
+      description: `Over every review of these brands. ${AVERAGE}`,
+    }),
+    totalPageViews: t.exposeInt('totalPageViews', {
+      description: 'Page views recorded with one of these brands attached; never estimated.',
+    }),
     brands: t.field({ type: [BrandFiguresRef], description: 'Each brand, by name then id.', resolve: (a) => a.brands }),
   }),
 });
@@ -77,6 +93,9 @@ export const BrandAnalyticsRef = builder.objectRef<BrandAnalytics>('BrandAnalyti
 export const PageViewTotalRef = builder.objectRef<PageViewFigure>('PageViewTotal').implement({
   fields: (t) => ({
     pageViews: t.exposeInt('pageViews'),
-    estimated: t.exposeBoolean('estimated', { description: 'True when no views are recorded and pageViews is max(150 × brands + 25 × reviews + 10 × products, 1000).' }),
+    estimated: t.exposeBoolean('estimated', {
+      description:
+        'True when no views are recorded and pageViews is max(150 × brands + 25 × reviews + 10 × products, 1000).',
+    }),
   }),
 });

@@ -16,7 +16,10 @@ builder.relayMutationField(
       website: t.string({ required: false }),
       instagram: t.string({ required: false }),
       location: t.string({ required: true }),
-      category: t.string({ required: true, description: 'Bridal, Ready to Wear, Accessories, Vacation, Couture or Other.' }),
+      category: t.string({
+        required: true,
+        description: 'Bridal, Ready to Wear, Accessories, Vacation, Couture or Other.',
+      }),
       description: t.string({ required: true }),
       yearFounded: t.int({ required: false }),
     }),

@@ -6,7 +6,9 @@ import { bodyInteger, bodyString, optionalBodyString } from '../../rest/body.js'
 
 const SUBMIT_APPLICATION = /* GraphQL */ `
   mutation RestDesignerApplication($input: SubmitDesignerApplicationInput!) {
-    submitDesignerApplication(input: $input) { applicationId }
+    submitDesignerApplication(input: $input) {
+      applicationId
+    }
   }
 `;
 
@@ -23,10 +25,20 @@ export function designerApplicationRoutes(router: Router, { server, context }: R
       ...Object.fromEntries(OPTIONAL.map((f) => [f, optionalBodyString(req, f)])),
       yearFounded: bodyInteger(req, 'yearFounded'),
     };
-    const answer = await runGraphQL<{ submitDesignerApplication: { applicationId: string } | null }>(server, context, req, SUBMIT_APPLICATION, { input });
+    const answer = await runGraphQL<{ submitDesignerApplication: { applicationId: string } | null }>(
+      server,
+      context,
+      req,
+      SUBMIT_APPLICATION,
+      { input },
+    );
     const submitted = answer.data?.submitDesignerApplication;
     if (answer.errors.length || !submitted) {
-      answerError(res, answer.errors, { fallback: APPLICATION_FAILED, message: 'bad-input', fieldErrors: 'as-is-on-bad-input' });
+      answerError(res, answer.errors, {
+        fallback: APPLICATION_FAILED,
+        message: 'bad-input',
+        fieldErrors: 'as-is-on-bad-input',
+      });
       return;
     }
     res.status(201).json({ applicationId: submitted.applicationId });

@@ -44,6 +44,7 @@ export function applicationErrors(draft: ApplicationDraft, currentYear: number):
   if (!applicationCategory(draft.category)) errors.category = 'Please select a category';
   if (!draft.description.trim()) errors.description = 'Description is required';
   const year = draft.yearFounded;
-  if (year != null && (!Number.isInteger(year) || year < EARLIEST_FOUNDING_YEAR || year > currentYear)) errors.yearFounded = 'Please enter a valid year';
+  if (year != null && (!Number.isInteger(year) || year < EARLIEST_FOUNDING_YEAR || year > currentYear))
+    errors.yearFounded = 'Please enter a valid year';
   return errors;
 }

@@ -20,7 +20,13 @@ export function brandWhere(filter: BrandFilterInput | null | undefined): Prisma.
   const occasionText = filterText(filter.occasion);
   const occasion = occasionText ? parseOccasion(occasionText) : null;
   return allOf<Prisma.BrandWhereInput>([
-    search && anyOf<Prisma.BrandWhereInput>(search, [(s) => ({ name: containsText(s) }), (s) => ({ description: containsText(s) }), (s) => ({ category: containsText(s) }), (s) => ({ location: containsText(s) })]),
+    search &&
+      anyOf<Prisma.BrandWhereInput>(search, [
+        (s) => ({ name: containsText(s) }),
+        (s) => ({ description: containsText(s) }),
+        (s) => ({ category: containsText(s) }),
+        (s) => ({ location: containsText(s) }),
+      ]),
     category && { OR: [{ category: categoryLabel(category) }, { categories: { has: categoryLabel(category) } }] },
     location && { city: { equals: location, mode: 'insensitive' } },
     // An occasion we do not know matches nothing rather than everything.
@@ -29,7 +35,9 @@ export function brandWhere(filter: BrandFilterInput | null | undefined): Prisma.
   ]);
 }
 
-export function brandOrderBy(order: 'NAME' | 'RATING' | 'NEWEST' | null | undefined): Prisma.BrandOrderByWithRelationInput[] {
+export function brandOrderBy(
+  order: 'NAME' | 'RATING' | 'NEWEST' | null | undefined,
+): Prisma.BrandOrderByWithRelationInput[] {
   switch (order) {
     case 'RATING':
       return thenById({ rating: 'desc' });

@@ -19,8 +19,13 @@ builder.queryFields((t) => ({
         orderBy: t.arg({ type: BrandOrderEnum, required: false, defaultValue: 'NAME' }),
       },
       resolve: (query, _parent, args, ctx) =>
-        ctx.prisma.brand.findMany({ ...query, where: brandWhere(args.filter as BrandFilterInput | null), orderBy: brandOrderBy(args.orderBy) }),
-      totalCount: (_parent, args, ctx) => ctx.prisma.brand.count({ where: brandWhere(args.filter as BrandFilterInput | null) }),
+        ctx.prisma.brand.findMany({
+          ...query,
+          where: brandWhere(args.filter as BrandFilterInput | null),
+          orderBy: brandOrderBy(args.orderBy),
+        }),
+      totalCount: (_parent, args, ctx) =>
+        ctx.prisma.brand.count({ where: brandWhere(args.filter as BrandFilterInput | null) }),
     },
     {},
   ),
@@ -36,7 +41,8 @@ builder.queryFields((t) => ({
   }),
   brandLocations: t.stringList({
     description: 'Cities that have at least one brand, for the location filter.',
-    resolve: async (_p, _a, ctx) => (await ctx.prisma.brand.groupBy({ by: ['city'], orderBy: { city: 'asc' } })).map((r) => r.city),
+    resolve: async (_p, _a, ctx) =>
+      (await ctx.prisma.brand.groupBy({ by: ['city'], orderBy: { city: 'asc' } })).map((r) => r.city),
   }),
 }));
 

@@ -6,13 +6,18 @@ export const EXPLORE_FOR_PRICES = 'Explore brand for prices';
 const amount = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 /** The text a brand's price range is saved as: symbol with min and max, or the explore text. */
-export function buildPriceRange(currency: Currency | null | undefined, min?: number | null, max?: number | null): string {
+export function buildPriceRange(
+  currency: Currency | null | undefined,
+  min?: number | null,
+  max?: number | null,
+): string {
   if (!currency || currency === 'NONE') return EXPLORE_FOR_PRICES;
   const symbol = CURRENCY_SYMBOLS[currency];
   const hasMin = min != null && Number.isFinite(min);
   const hasMax = max != null && Number.isFinite(max);
   if (!hasMin && !hasMax) return EXPLORE_FOR_PRICES;
-  if (hasMin && hasMax) return min === max ? `${symbol}${amount(min!)}` : `${symbol}${amount(min!)} - ${symbol}${amount(max!)}`;
+  if (hasMin && hasMax)
+    return min === max ? `${symbol}${amount(min!)}` : `${symbol}${amount(min!)} - ${symbol}${amount(max!)}`;
   return hasMin ? `From ${symbol}${amount(min!)}` : `Up to ${symbol}${amount(max!)}`;
 }
 

@@ -3,7 +3,13 @@ import { toNumber } from '../../domain/decimal.js';
 import { cityOf } from '../../domain/location.js';
 import { displayPriceRange } from './rules.js';
 import { isValidWhatsapp } from '../../domain/phone.js';
-import { MEDIA_IMAGE_SELECT, ImageVariantRef, ResponsiveImageRef, responsiveImage, type MediaImageRow } from '../media/types.js';
+import {
+  MEDIA_IMAGE_SELECT,
+  ImageVariantRef,
+  ResponsiveImageRef,
+  responsiveImage,
+  type MediaImageRow,
+} from '../media/types.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import { Currency, Occasion, ProductServiceType, ProductVideoType } from '../../generated/prisma/client.js';
 import { categorySlug } from '../../domain/categories.js';
@@ -13,12 +19,37 @@ const brandImageSelect = { storagePath: true, media: { select: MEDIA_IMAGE_SELEC
 export const BrandImageRef = builder.prismaObject('BrandImage', {
   select: { id: true },
   fields: (t) => ({
-    storagePath: t.exposeString('storagePath', { description: 'Key in the brand-assets bucket (uploads), or a public URL (seeded images). removeBrandImage takes it.' }),
-    url: t.string({ select: brandImageSelect, description: 'Public URL of the original file.', resolve: (row, _a, ctx) => brandImageView(ctx.storage, row).url }),
-    width: t.int({ nullable: true, select: brandImageSelect, resolve: (row, _a, ctx) => brandImageView(ctx.storage, row).width }),
-    height: t.int({ nullable: true, select: brandImageSelect, resolve: (row, _a, ctx) => brandImageView(ctx.storage, row).height }),
-    variants: t.field({ type: [ImageVariantRef], select: brandImageSelect, description: 'webp variants, narrowest first; empty for seeded images.', resolve: (row, _a, ctx) => brandImageView(ctx.storage, row).variants }),
-    srcSet: t.string({ nullable: true, select: brandImageSelect, description: 'webp srcset; null for seeded images.', resolve: (row, _a, ctx) => brandImageView(ctx.storage, row).srcSet }),
+    storagePath: t.exposeString('storagePath', {
+      description:
+        'Key in the brand-assets bucket (uploads), or a public URL (seeded images). removeBrandImage takes it.',
+    }),
+    url: t.string({
+      select: brandImageSelect,
+      description: 'Public URL of the original file.',
+      resolve: (row, _a, ctx) => brandImageView(ctx.storage, row).url,
+    }),
+    width: t.int({
+      nullable: true,
+      select: brandImageSelect,
+      resolve: (row, _a, ctx) => brandImageView(ctx.storage, row).width,
+    }),
+    height: t.int({
+      nullable: true,
+      select: brandImageSelect,
+      resolve: (row, _a, ctx) => brandImageView(ctx.storage, row).height,
+    }),
+    variants: t.field({
+      type: [ImageVariantRef],
+      select: brandImageSelect,
+      description: 'webp variants, narrowest first; empty for seeded images.',
+      resolve: (row, _a, ctx) => brandImageView(ctx.storage, row).variants,
+    }),
+    srcSet: t.string({
+      nullable: true,
+      select: brandImageSelect,
+      description: 'webp srcset; null for seeded images.',
+      resolve: (row, _a, ctx) => brandImageView(ctx.storage, row).srcSet,
+    }),
     altText: t.exposeString('altText', { nullable: true }),
     displayOrder: t.exposeInt('displayOrder'),
   }),
@@ -27,7 +58,11 @@ export const BrandImageRef = builder.prismaObject('BrandImage', {
 /** Uploads are keys in the brand-assets bucket; seeded rows keep a URL path. */
 function brandImageView(storage: ObjectStorage, row: { storagePath: string; media: MediaImageRow | null }) {
   const isUrl = /^(\/|[a-z][a-z0-9+.-]*:)/i.test(row.storagePath);
-  return responsiveImage(storage, isUrl ? row.storagePath : storage.publicUrl('brand-assets', row.storagePath), row.media);
+  return responsiveImage(
+    storage,
+    isUrl ? row.storagePath : storage.publicUrl('brand-assets', row.storagePath),
+    row.media,
+  );
 }
 
 const primaryImageSelect = { image: true, imageMedia: { select: MEDIA_IMAGE_SELECT } } as const;
@@ -37,13 +72,23 @@ export const BrandRef = builder.prismaNode('Brand', {
   id: { field: 'id' },
   select: { id: true },
   fields: (t) => ({
-    databaseId: t.exposeString('id', { description: 'The row id; URLs and REST routes accept it as well as the global id.' }),
+    databaseId: t.exposeString('id', {
+      description: 'The row id; URLs and REST routes accept it as well as the global id.',
+    }),
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     longDescription: t.exposeString('longDescription', { nullable: true }),
     location: t.exposeString('location'),
-    city: t.string({ select: { location: true }, description: 'The location before its first comma.', resolve: (b) => cityOf(b.location) }),
-    priceRange: t.string({ select: { priceRange: true }, description: "Display text; 'Explore brand for prices' when no real range is set.", resolve: (b) => displayPriceRange(b.priceRange) }),
+    city: t.string({
+      select: { location: true },
+      description: 'The location before its first comma.',
+      resolve: (b) => cityOf(b.location),
+    }),
+    priceRange: t.string({
+      select: { priceRange: true },
+      description: "Display text; 'Explore brand for prices' when no real range is set.",
+      resolve: (b) => displayPriceRange(b.priceRange),
+    }),
     priceMin: t.float({ nullable: true, select: { priceMin: true }, resolve: (b) => toNumber(b.priceMin) }),
     priceMax: t.float({ nullable: true, select: { priceMax: true }, resolve: (b) => toNumber(b.priceMax) }),
     currency: t.expose('currency', { type: CurrencyEnum }),
@@ -55,7 +100,12 @@ export const BrandRef = builder.prismaNode('Brand', {
     isVerified: t.exposeBoolean('isVerified'),
     website: t.exposeString('website', { nullable: true }),
     instagram: t.exposeString('instagram', { nullable: true }),
-    whatsapp: t.string({ nullable: true, select: { whatsapp: true }, description: 'Only numbers that pass the WhatsApp validity check.', resolve: (b) => (isValidWhatsapp(b.whatsapp) ? b.whatsapp : null) }),
+    whatsapp: t.string({
+      nullable: true,
+      select: { whatsapp: true },
+      description: 'Only numbers that pass the WhatsApp validity check.',
+      resolve: (b) => (isValidWhatsapp(b.whatsapp) ? b.whatsapp : null),
+    }),
     contactEmail: t.exposeString('contactEmail', { nullable: true }),
     foundedYear: t.exposeInt('foundedYear', { nullable: true }),
     image: t.exposeString('image', { nullable: true, description: 'URL of the main image (original file).' }),
@@ -63,7 +113,8 @@ export const BrandRef = builder.prismaNode('Brand', {
       type: ResponsiveImageRef,
       nullable: true,
       select: primaryImageSelect,
-      description: 'The main image with its webp variants (srcSet) when it was uploaded; null when the brand has no image.',
+      description:
+        'The main image with its webp variants (srcSet) when it was uploaded; null when the brand has no image.',
       resolve: (b, _a, ctx) => (b.image ? responsiveImage(ctx.storage, b.image, b.imageMedia) : null),
     }),
     imageSrcSet: t.string({
@@ -77,21 +128,45 @@ export const BrandRef = builder.prismaNode('Brand', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     images: t.relation('images', { query: { orderBy: { displayOrder: 'asc' } } }),
     tailor: t.relation('tailor', { nullable: true }),
-    collections: t.relatedConnection('catalogues', { cursor: 'id', query: { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] }, totalCount: true }),
-    products: t.relatedConnection('products', { cursor: 'id', query: { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] }, totalCount: true }),
-    reviews: t.relatedConnection('reviews', { cursor: 'id', query: { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] }, totalCount: true }),
+    collections: t.relatedConnection('catalogues', {
+      cursor: 'id',
+      query: { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] },
+      totalCount: true,
+    }),
+    products: t.relatedConnection('products', {
+      cursor: 'id',
+      query: { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] },
+      totalCount: true,
+    }),
+    reviews: t.relatedConnection('reviews', {
+      cursor: 'id',
+      query: { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] },
+      totalCount: true,
+    }),
   }),
 });
 
-export const CurrencyEnum = builder.enumType(Currency, { name: 'Currency', description: 'ISO currency code; NONE means "explore brand for prices".' });
+export const CurrencyEnum = builder.enumType(Currency, {
+  name: 'Currency',
+  description: 'ISO currency code; NONE means "explore brand for prices".',
+});
 export const OccasionEnum = builder.enumType(Occasion, { name: 'Occasion' });
-export const ProductServiceTypeEnum = builder.enumType(ProductServiceType, { name: 'ProductServiceType', description: "'portfolio' items hide their price and stock." });
+export const ProductServiceTypeEnum = builder.enumType(ProductServiceType, {
+  name: 'ProductServiceType',
+  description: "'portfolio' items hide their price and stock.",
+});
 export const ProductVideoTypeEnum = builder.enumType(ProductVideoType, { name: 'ProductVideoType' });
 
 export const BrandFilter = builder.inputType('BrandFilter', {
   fields: (t) => ({
-    search: t.string({ required: false, description: 'Case-insensitive text over name, description, category and location.' }),
-    category: t.string({ required: false, description: "A category slug ('ready-to-wear') or label ('Ready to Wear')." }),
+    search: t.string({
+      required: false,
+      description: 'Case-insensitive text over name, description, category and location.',
+    }),
+    category: t.string({
+      required: false,
+      description: "A category slug ('ready-to-wear') or label ('Ready to Wear').",
+    }),
     location: t.string({ required: false, description: 'A city, as listed by brandLocations.' }),
     occasion: t.string({ required: false, description: 'Wedding, Party, Ready to Wear or Vacation.' }),
     verified: t.boolean({ required: false }),
@@ -111,7 +186,10 @@ export const NavigationCategory = builder.objectRef<NavigationCategoryShape>('Na
   description: 'A brand category that has brands, as the site navigation lists it.',
   fields: (t) => ({
     label: t.exposeString('label', { description: 'The category label, as brands store it.' }),
-    slug: t.string({ description: 'The category as /directory?category= links it.', resolve: (category) => categorySlug(category.label) }),
+    slug: t.string({
+      description: 'The category as /directory?category= links it.',
+      resolve: (category) => categorySlug(category.label),
+    }),
     brandCount: t.exposeInt('brandCount', { description: 'How many brands have this as their main category.' }),
   }),
 });

@@ -17,7 +17,8 @@ export interface SuggestionPicks {
 
 export const NO_SUGGESTIONS: SuggestionPicks = { collectionIds: [], basedOnFavourites: false };
 
-export const suggestionCount = (first: number | null | undefined) => Math.min(Math.max(first ?? SUGGESTIONS_DEFAULT, 1), SUGGESTIONS_MAX);
+export const suggestionCount = (first: number | null | undefined) =>
+  Math.min(Math.max(first ?? SUGGESTIONS_DEFAULT, 1), SUGGESTIONS_MAX);
 
 /** What the viewer's favourites point at: the brands behind them and those brands' categories. */
 interface Taste {
@@ -83,8 +84,14 @@ async function randomCollectionIds(prisma: PrismaClient, query: CandidateQuery):
  * all, signed out) from the current collection's category. Never the collection itself, never one
  * the viewer already saved.
  */
-export async function pickSuggestions(prisma: PrismaClient, { collectionId, viewerId, count }: { collectionId: string; viewerId: string | null; count: number }): Promise<SuggestionPicks> {
-  const current = await prisma.catalogue.findUnique({ where: { id: collectionId }, select: { brand: { select: { category: true } } } });
+export async function pickSuggestions(
+  prisma: PrismaClient,
+  { collectionId, viewerId, count }: { collectionId: string; viewerId: string | null; count: number },
+): Promise<SuggestionPicks> {
+  const current = await prisma.catalogue.findUnique({
+    where: { id: collectionId },
+    select: { brand: { select: { category: true } } },
+  });
   if (!current) return NO_SUGGESTIONS;
   const taste = viewerId ? await tasteOf(prisma, viewerId) : { brandIds: [], categories: [] };
   const fromFavourites = await randomCollectionIds(prisma, {
@@ -113,5 +120,9 @@ interface CollectionFilterInput {
 export function collectionWhere(filter: CollectionFilterInput | null | undefined): Prisma.CatalogueWhereInput {
   const search = filterText(filter?.search);
   const category = filterText(filter?.category);
-  return allOf<Prisma.CatalogueWhereInput>([search && titleOrBrandSearch(search), category && { brand: { category: categoryLabel(category) } }, filter?.brandId != null && ofBrand(filter.brandId)]);
+  return allOf<Prisma.CatalogueWhereInput>([
+    search && titleOrBrandSearch(search),
+    category && { brand: { category: categoryLabel(category) } },
+    filter?.brandId != null && ofBrand(filter.brandId),
+  ]);
 }

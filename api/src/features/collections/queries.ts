@@ -1,7 +1,14 @@
 import { builder } from '../../graphql/builder.js';
 import { databaseId } from '../../domain/global-id.js';
 import { thenById } from '../../graphql/kit/list.js';
-import { collectionWhere, NO_SUGGESTIONS, pickSuggestions, suggestionCount, SUGGESTIONS_DEFAULT, SUGGESTIONS_MAX } from './data.js';
+import {
+  collectionWhere,
+  NO_SUGGESTIONS,
+  pickSuggestions,
+  suggestionCount,
+  SUGGESTIONS_DEFAULT,
+  SUGGESTIONS_MAX,
+} from './data.js';
 import { CollectionFilter, CollectionSuggestions } from './types.js';
 
 builder.queryFields((t) => ({
@@ -23,7 +30,11 @@ builder.queryFields((t) => ({
     description: 'Collections, newest first. `first` is capped at 100.',
     args: { filter: t.arg({ type: CollectionFilter, required: false }) },
     resolve: (query, _p, args, ctx) =>
-      ctx.prisma.catalogue.findMany({ ...query, where: collectionWhere(args.filter), orderBy: thenById({ createdAt: 'desc' }) }),
+      ctx.prisma.catalogue.findMany({
+        ...query,
+        where: collectionWhere(args.filter),
+        orderBy: thenById({ createdAt: 'desc' }),
+      }),
     totalCount: (_p, args, ctx) => ctx.prisma.catalogue.count({ where: collectionWhere(args.filter) }),
   }),
 }));
@@ -39,7 +50,11 @@ builder.queryFields((t) => ({
     resolve: (_p, args, ctx) => {
       const collectionId = databaseId(String(args.collectionId), 'Collection');
       if (!collectionId) return NO_SUGGESTIONS;
-      return pickSuggestions(ctx.prisma, { collectionId, viewerId: ctx.viewer?.id ?? null, count: suggestionCount(args.first) });
+      return pickSuggestions(ctx.prisma, {
+        collectionId,
+        viewerId: ctx.viewer?.id ?? null,
+        count: suggestionCount(args.first),
+      });
     },
   }),
 }));

@@ -24,14 +24,24 @@ builder.prismaNode('Catalogue', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     brand: t.relation('brand'),
     images: t.relation('images', { query: { orderBy: { displayOrder: 'asc' } } }),
-    products: t.relatedConnection('products', { cursor: 'id', query: { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] }, totalCount: true }),
+    products: t.relatedConnection('products', {
+      cursor: 'id',
+      query: { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] },
+      totalCount: true,
+    }),
   }),
 });
 
 export const CollectionFilter = builder.inputType('CollectionFilter', {
   fields: (t) => ({
-    search: t.string({ required: false, description: "Case-insensitive text over the title, description and brand name." }),
-    category: t.string({ required: false, description: "The brand's category: a slug ('ready-to-wear') or label ('Ready to Wear')." }),
+    search: t.string({
+      required: false,
+      description: 'Case-insensitive text over the title, description and brand name.',
+    }),
+    category: t.string({
+      required: false,
+      description: "The brand's category: a slug ('ready-to-wear') or label ('Ready to Wear').",
+    }),
     brandId: t.id({ required: false, description: 'Only this brand (global id or row id).' }),
   }),
 });
@@ -40,13 +50,20 @@ export const CollectionSuggestions = builder.objectRef<SuggestionPicks>('Collect
   description: "Collections to suggest on a collection's page ('You May Also Like').",
   fields: (t) => ({
     basedOnFavourites: t.exposeBoolean('basedOnFavourites', {
-      description: "True when at least one pick comes from the brands and categories of the viewer's favourites; always false signed out.",
+      description:
+        "True when at least one pick comes from the brands and categories of the viewer's favourites; always false signed out.",
     }),
     collections: t.prismaField({
       type: ['Catalogue'],
-      description: "Random picks: from the viewer's favourites first, then from the collection's own category. Never the collection itself, never one the viewer saved.",
+      description:
+        "Random picks: from the viewer's favourites first, then from the collection's own category. Never the collection itself, never one the viewer saved.",
       resolve: async (query, picks, _a, ctx) =>
-        picks.collectionIds.length ? inIdOrder(await ctx.prisma.catalogue.findMany({ ...query, where: { id: { in: picks.collectionIds } } }), picks.collectionIds) : [],
+        picks.collectionIds.length
+          ? inIdOrder(
+              await ctx.prisma.catalogue.findMany({ ...query, where: { id: { in: picks.collectionIds } } }),
+              picks.collectionIds,
+            )
+          : [],
     }),
   }),
 });

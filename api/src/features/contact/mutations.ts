@@ -11,13 +11,27 @@ export const CONTACT_SENT = 'Your message has been sent successfully!';
 async function findBrand(ctx: Context, id: string | null | undefined) {
   if (!id) return null;
   const brandId = databaseId(id, 'Brand');
-  return requireRow(brandId ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true, name: true, contactEmail: true } }) : null, 'Brand not found');
+  return requireRow(
+    brandId
+      ? await ctx.prisma.brand.findUnique({
+          where: { id: brandId },
+          select: { id: true, name: true, contactEmail: true },
+        })
+      : null,
+    'Brand not found',
+  );
 }
 
 /** Mails the brand (or the platform inbox); a failed delivery is logged, never lost: the enquiry is stored. */
-async function notify(ctx: Context, enquiry: { id: string; name: string; email: string; subject: string; message: string }, brand: { name: string; contactEmail: string | null } | null): Promise<boolean> {
+async function notify(
+  ctx: Context,
+  enquiry: { id: string; name: string; email: string; subject: string; message: string },
+  brand: { name: string; contactEmail: string | null } | null,
+): Promise<boolean> {
   try {
-    await ctx.mailer.send(contactEnquiryMail(brand?.contactEmail ?? PLATFORM_INBOX, { ...enquiry, brandName: brand?.name ?? null }));
+    await ctx.mailer.send(
+      contactEnquiryMail(brand?.contactEmail ?? PLATFORM_INBOX, { ...enquiry, brandName: brand?.name ?? null }),
+    );
     await ctx.prisma.contactEnquiry.update({ where: { id: enquiry.id }, data: { notificationSent: true } });
     return true;
   } catch (err) {
@@ -34,7 +48,10 @@ builder.relayMutationField(
       email: t.string({ required: true }),
       subject: t.string({ required: true }),
       message: t.string({ required: true }),
-      brandId: t.id({ required: false, description: 'When the enquiry is about a brand: it becomes a lead of that brand and the brand is mailed.' }),
+      brandId: t.id({
+        required: false,
+        description: 'When the enquiry is about a brand: it becomes a lead of that brand and the brand is mailed.',
+      }),
     }),
   },
   {
@@ -42,12 +59,25 @@ builder.relayMutationField(
     resolve: async (_root, { input }, ctx) => {
       throwIfInvalid(contactErrors(input));
       const brand = await findBrand(ctx, input.brandId == null ? null : String(input.brandId));
-      const fields = { name: input.name.trim(), email: normalizeEmail(input.email), subject: input.subject.trim(), message: input.message.trim() };
+      const fields = {
+        name: input.name.trim(),
+        email: normalizeEmail(input.email),
+        subject: input.subject.trim(),
+        message: input.message.trim(),
+      };
       const enquiry = await ctx.prisma.$transaction(async (tx) => {
         const created = await tx.contactEnquiry.create({ data: { ...fields, brandId: brand?.id ?? null } });
         if (brand) {
           await tx.lead.create({
-            data: { brandId: brand.id, customerName: fields.name, customerEmail: fields.email, source: 'website', leadType: 'contact', notes: `${fields.subject}\n\n${fields.message}`, enquiryId: created.id },
+            data: {
+              brandId: brand.id,
+              customerName: fields.name,
+              customerEmail: fields.email,
+              source: 'website',
+              leadType: 'contact',
+              notes: `${fields.subject}\n\n${fields.message}`,
+              enquiryId: created.id,
+            },
           });
         }
         return created;

@@ -6,7 +6,11 @@ import { bodyString, optionalBodyString } from '../../rest/body.js';
 
 const SUBMIT_ENQUIRY = /* GraphQL */ `
   mutation RestContactEnquiry($input: SubmitContactEnquiryInput!) {
-    submitContactEnquiry(input: $input) { message enquiryId notificationSent }
+    submitContactEnquiry(input: $input) {
+      message
+      enquiryId
+      notificationSent
+    }
   }
 `;
 
@@ -26,13 +30,24 @@ export const CONTACT_ERRORS = {
  */
 export function contactRoutes(router: Router, { server, context }: RestDeps) {
   router.post('/contact', async (req, res) => {
-    const input = { name: bodyString(req, 'name'), email: bodyString(req, 'email'), subject: bodyString(req, 'subject'), message: bodyString(req, 'message'), brandId: optionalBodyString(req, 'brandId') };
+    const input = {
+      name: bodyString(req, 'name'),
+      email: bodyString(req, 'email'),
+      subject: bodyString(req, 'subject'),
+      message: bodyString(req, 'message'),
+      brandId: optionalBodyString(req, 'brandId'),
+    };
     const answer = await runGraphQL<EnquiryAnswer>(server, context, req, SUBMIT_ENQUIRY, { input });
     const sent = answer.data?.submitContactEnquiry;
     if (answer.errors.length || !sent) {
       const status = statusOf(answer.errors);
       if (status === 400) {
-        res.status(400).json({ success: false, error: CONTACT_ERRORS[400], type: 'validation_error', fieldErrors: answer.errors[0]?.extensions?.fieldErrors ?? {} });
+        res.status(400).json({
+          success: false,
+          error: CONTACT_ERRORS[400],
+          type: 'validation_error',
+          fieldErrors: answer.errors[0]?.extensions?.fieldErrors ?? {},
+        });
       } else if (status === 404) {
         res.status(404).json({ success: false, error: CONTACT_ERRORS[404], type: 'not_found' });
       } else {
@@ -40,6 +55,11 @@ export function contactRoutes(router: Router, { server, context }: RestDeps) {
       }
       return;
     }
-    res.json({ success: true, message: sent.message, inquiry: { id: sent.enquiryId }, notification_sent: sent.notificationSent });
+    res.json({
+      success: true,
+      message: sent.message,
+      inquiry: { id: sent.enquiryId },
+      notification_sent: sent.notificationSent,
+    });
   });
 }

@@ -22,6 +22,7 @@ export function contactErrors(draft: ContactDraft): ContactErrors {
   const message = draft.message.trim();
   if (!message) errors.message = 'Message is required';
   else if (message.length < CONTACT_MESSAGE_MIN_LENGTH) errors.message = 'Message must be at least 10 characters long';
-  else if (message.length > CONTACT_MESSAGE_MAX_LENGTH) errors.message = `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters long`;
+  else if (message.length > CONTACT_MESSAGE_MAX_LENGTH)
+    errors.message = `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters long`;
   return errors;
 }

@@ -9,7 +9,11 @@ builder.queryField('faqs', (t) =>
     args: { includeInactive: t.arg.boolean({ required: false, defaultValue: false }) },
     resolve: (query, _root, args, ctx) => {
       faqPolicies.assertMaySeeInactive(ctx, args.includeInactive);
-      return ctx.prisma.faq.findMany({ ...query, where: args.includeInactive ? {} : { isActive: true }, orderBy: [{ displayOrder: 'asc' }, { createdAt: 'asc' }] });
+      return ctx.prisma.faq.findMany({
+        ...query,
+        where: args.includeInactive ? {} : { isActive: true },
+        orderBy: [{ displayOrder: 'asc' }, { createdAt: 'asc' }],
+      });
     },
   }),
 );

@@ -5,7 +5,15 @@ import { answerError } from '../../rest/answer.js';
 
 const FAQS = /* GraphQL */ `
   query RestFaqs($includeInactive: Boolean) {
-    faqs(includeInactive: $includeInactive) { id question answer category pageLocation displayOrder isActive }
+    faqs(includeInactive: $includeInactive) {
+      id
+      question
+      answer
+      category
+      pageLocation
+      displayOrder
+      isActive
+    }
   }
 `;
 
@@ -29,7 +37,15 @@ export function faqRoutes(router: Router, { server, context }: RestDeps) {
       return;
     }
     res.json({
-      faqs: answer.data.faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer, category: f.category, page_location: f.pageLocation, display_order: f.displayOrder, is_active: f.isActive })),
+      faqs: answer.data.faqs.map((f) => ({
+        id: f.id,
+        question: f.question,
+        answer: f.answer,
+        category: f.category,
+        page_location: f.pageLocation,
+        display_order: f.displayOrder,
+        is_active: f.isActive,
+      })),
     });
   });
 }

@@ -19,7 +19,10 @@ async function existingTarget(ctx: Context, kind: FavouriteKindName, rawId: stri
   return requireRow(found, FAVOURITE_MESSAGES.notFound[kind]).id;
 }
 
-const favouriteArgs = (t: any) => ({ kind: t.arg({ type: FavouriteKindEnum, required: true }), targetId: t.arg.id({ required: true }) });
+const favouriteArgs = (t: any) => ({
+  kind: t.arg({ type: FavouriteKindEnum, required: true }),
+  targetId: t.arg.id({ required: true }),
+});
 
 builder.mutationFields((t) => ({
   addFavourite: t.withAuth(favouritePolicies.save).field({
@@ -30,7 +33,10 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const kind = args.kind as FavouriteKindName;
       const targetId = await existingTarget(ctx, kind, String(args.targetId));
-      await ctx.prisma.favourite.createMany({ data: [{ userId: ctx.viewer.id, kind, [favouriteTargetColumn(kind)]: targetId }], skipDuplicates: true });
+      await ctx.prisma.favourite.createMany({
+        data: [{ userId: ctx.viewer.id, kind, [favouriteTargetColumn(kind)]: targetId }],
+        skipDuplicates: true,
+      });
       return { kind, targetId };
     },
   }),
@@ -42,7 +48,9 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const kind = args.kind as FavouriteKindName;
       const targetId = await existingTarget(ctx, kind, String(args.targetId));
-      await ctx.prisma.favourite.deleteMany({ where: { userId: ctx.viewer.id, [favouriteTargetColumn(kind)]: targetId } });
+      await ctx.prisma.favourite.deleteMany({
+        where: { userId: ctx.viewer.id, [favouriteTargetColumn(kind)]: targetId },
+      });
       return { kind, targetId };
     },
   }),

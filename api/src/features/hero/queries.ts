@@ -4,6 +4,11 @@ builder.queryFields((t) => ({
   heroSlides: t.prismaField({
     type: ['HeroSlide'],
     description: 'Active home-page hero slides in display order.',
-    resolve: (query, _p, _a, ctx) => ctx.prisma.heroSlide.findMany({ ...query, where: { isActive: true }, orderBy: [{ displayOrder: 'asc' }, { id: 'asc' }] }),
+    resolve: (query, _p, _a, ctx) =>
+      ctx.prisma.heroSlide.findMany({
+        ...query,
+        where: { isActive: true },
+        orderBy: [{ displayOrder: 'asc' }, { id: 'asc' }],
+      }),
   }),
 }));

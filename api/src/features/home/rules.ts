@@ -11,6 +11,10 @@ export interface HomeRow<T> {
  * Cuts a category's brands to a home row. Callers fetch one more than the limit (or pass the
  * category's total) so the 'View All' tile appears only when there really are more.
  */
-export function homeRow<T>(items: readonly T[], total: number = items.length, limit: number = HOME_ROW_LIMIT): HomeRow<T> {
+export function homeRow<T>(
+  items: readonly T[],
+  total: number = items.length,
+  limit: number = HOME_ROW_LIMIT,
+): HomeRow<T> {
   return { items: items.slice(0, limit), hasMore: Math.max(total, items.length) > limit };
 }

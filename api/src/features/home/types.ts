@@ -14,14 +14,22 @@ export const HomeCategoryRow = builder.objectRef<HomeCategoryRowShape>('HomeCate
   description: "One category's row of brands on the home page.",
   fields: (t) => ({
     category: t.exposeString('category', { description: 'The category label, as brands store it.' }),
-    slug: t.string({ description: 'The category as /directory?category= links it.', resolve: (row) => categorySlug(row.category) }),
-    hasMore: t.exposeBoolean('hasMore', { description: "More brands than the row shows: end it with a 'View All' tile." }),
+    slug: t.string({
+      description: 'The category as /directory?category= links it.',
+      resolve: (row) => categorySlug(row.category),
+    }),
+    hasMore: t.exposeBoolean('hasMore', {
+      description: "More brands than the row shows: end it with a 'View All' tile.",
+    }),
     totalCount: t.exposeInt('total'),
     brands: t.prismaField({
       type: ['Brand'],
       description: `At most ${HOME_ROW_LIMIT} brands, highest rated first.`,
       resolve: async (query, row, _a, ctx) => {
-        return inIdOrder(await ctx.prisma.brand.findMany({ ...query, where: { id: { in: row.brandIds } } }), row.brandIds);
+        return inIdOrder(
+          await ctx.prisma.brand.findMany({ ...query, where: { id: { in: row.brandIds } } }),
+          row.brandIds,
+        );
       },
     }),
   }),

@@ -18,7 +18,8 @@ export function leadsVisibleTo(viewer: Viewer | null): Prisma.LeadWhereInput {
   return { id: { in: [] } };
 }
 
-export const canSeeEveryLead = (viewer: Viewer | null) => !!viewer && (PLATFORM_ROLES as readonly string[]).includes(viewer.role);
+export const canSeeEveryLead = (viewer: Viewer | null) =>
+  !!viewer && (PLATFORM_ROLES as readonly string[]).includes(viewer.role);
 
 /** One visible lead by global or row id; unknown ids and other brands' leads match nothing. */
 export function visibleLeadWhere(viewer: Viewer | null, id: string | number): Prisma.LeadWhereInput {
@@ -30,16 +31,21 @@ export function visibleLeadWhere(viewer: Viewer | null, id: string | number): Pr
 export const LEAD_ROLES = STUDIO_ROLES;
 
 /** Refusals for the leads fields: signed out, or a role without leads. */
-export const leadAccessError = (ctx: Context) => (ctx.viewer ? new ForbiddenError(LEAD_MESSAGES.noLeadAccess) : new UnauthenticatedError(LEAD_MESSAGES.signInForLeads));
+export const leadAccessError = (ctx: Context) =>
+  ctx.viewer ? new ForbiddenError(LEAD_MESSAGES.noLeadAccess) : new UnauthenticatedError(LEAD_MESSAGES.signInForLeads);
 
 export const leadPolicies = {
   /** The list, the analytics and every change to an existing lead; leadsVisibleTo narrows a brand_admin further. */
   manage: { role: [...LEAD_ROLES] },
   /** Adding a lead: to a brand the viewer owns, or (platform roles only) to no brand. */
-  create: (brandId: string | number | null | undefined) => (brandId != null ? { ownsBrand: String(brandId) } : { role: [...PLATFORM_ROLES] }),
+  create: (brandId: string | number | null | undefined) =>
+    brandId != null ? { ownsBrand: String(brandId) } : { role: [...PLATFORM_ROLES] },
   refused: (_root: unknown, _args: unknown, ctx: Context) => leadAccessError(ctx),
   analyticsRefused: (_root: unknown, _args: unknown, ctx: Context) =>
-    ctx.viewer ? new ForbiddenError(LEAD_MESSAGES.noAnalyticsAccess) : new UnauthenticatedError(LEAD_MESSAGES.signInForAnalytics),
+    ctx.viewer
+      ? new ForbiddenError(LEAD_MESSAGES.noAnalyticsAccess)
+      : new UnauthenticatedError(LEAD_MESSAGES.signInForAnalytics),
   /** One lead: its brand's managers, or the platform roles for a lead without a brand. */
-  read: (lead: { brandId: string | null }, ctx: Context) => (lead.brandId ? viewerOwnsBrand(ctx.viewer, lead.brandId) : canSeeEveryLead(ctx.viewer)),
+  read: (lead: { brandId: string | null }, ctx: Context) =>
+    lead.brandId ? viewerOwnsBrand(ctx.viewer, lead.brandId) : canSeeEveryLead(ctx.viewer),
 };

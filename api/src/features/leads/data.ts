@@ -1,6 +1,13 @@
 import type { LeadPriority, LeadSource, LeadStatus, Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { allOf, anyOf, containsText, filterText, idFilter, thenById } from '../../graphql/kit/list.js';
-import { commissionOn, roundToPence, conversionRate, countsByStatus, startOfMonthUtc, type StatusCounts } from './rules.js';
+import {
+  commissionOn,
+  roundToPence,
+  conversionRate,
+  countsByStatus,
+  startOfMonthUtc,
+  type StatusCounts,
+} from './rules.js';
 import { toNumber } from '../../domain/decimal.js';
 
 export const TOP_PERFORMING_BRANDS = 5;
@@ -50,11 +57,23 @@ async function topPerformingBrands(prisma: PrismaClient, visible: Prisma.LeadWhe
  * and values per status) and one count for this month; for platform-wide viewers one more for the
  * top performing brands (and one for their names when asked for). A booking is a lead that came with an order.
  */
-export async function leadAnalytics(prisma: PrismaClient, visible: Prisma.LeadWhereInput, options: { withTopBrands: boolean; now?: Date }): Promise<LeadAnalytics> {
+export async function leadAnalytics(
+  prisma: PrismaClient,
+  visible: Prisma.LeadWhereInput,
+  options: { withTopBrands: boolean; now?: Date },
+): Promise<LeadAnalytics> {
   const monthStart = startOfMonthUtc(options.now ?? new Date());
   const [groups, thisMonth, top] = await Promise.all([
-    prisma.lead.groupBy({ by: ['status'], where: visible, _count: { _all: true, orderId: true }, _sum: { estimatedValue: true } }),
-    prisma.lead.count({ where: { AND: [visible, { createdAt: { gte: monthStart } }] }, select: { _all: true, orderId: true } }),
+    prisma.lead.groupBy({
+      by: ['status'],
+      where: visible,
+      _count: { _all: true, orderId: true },
+      _sum: { estimatedValue: true },
+    }),
+    prisma.lead.count({
+      where: { AND: [visible, { createdAt: { gte: monthStart } }] },
+      select: { _all: true, orderId: true },
+    }),
     options.withTopBrands ? topPerformingBrands(prisma, visible) : Promise.resolve(null),
   ]);
   const leadsByStatus = countsByStatus(groups.map((g) => ({ status: g.status, count: g._count._all })));
@@ -87,7 +106,12 @@ export function leadWhere(filter: LeadFilterInput | null | undefined): Prisma.Le
   const search = filterText(filter.search);
   const brandId = filter.brandId != null ? filterText(String(filter.brandId)) : null;
   return allOf<Prisma.LeadWhereInput>([
-    search && anyOf<Prisma.LeadWhereInput>(search, [(s) => ({ customerName: containsText(s) }), (s) => ({ customerEmail: containsText(s) }), (s) => ({ notes: containsText(s) })]),
+    search &&
+      anyOf<Prisma.LeadWhereInput>(search, [
+        (s) => ({ customerName: containsText(s) }),
+        (s) => ({ customerEmail: containsText(s) }),
+        (s) => ({ notes: containsText(s) }),
+      ]),
     filter.status && { status: filter.status },
     filter.source && { source: filter.source },
     filter.priority && { priority: filter.priority },
@@ -108,7 +132,9 @@ const flip = (order: Order): Order => (order === 'asc' ? 'desc' : 'asc');
  * priorities high, normal, low, so ranking priorities upwards means the reverse of that order.
  * Every order ends with id so pages are stable among equal values.
  */
-export function leadOrderBy(sort: { field: LeadSortField; direction?: LeadSortDirection | null } | null | undefined): Prisma.LeadOrderByWithRelationInput[] {
+export function leadOrderBy(
+  sort: { field: LeadSortField; direction?: LeadSortDirection | null } | null | undefined,
+): Prisma.LeadOrderByWithRelationInput[] {
   const field = sort?.field ?? DEFAULT_LEAD_SORT.field;
   const order: Order = (sort?.direction ?? DEFAULT_LEAD_SORT.direction) === 'ASC' ? 'asc' : 'desc';
   switch (field) {

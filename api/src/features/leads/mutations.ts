@@ -13,20 +13,30 @@ import { reload } from '../../graphql/kit/reload.js';
 
 async function existingBrandId(ctx: Context, id: string | number): Promise<string> {
   const brandId = databaseId(String(id), 'Brand');
-  return requireRow(brandId ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true } }) : null, LEAD_MESSAGES.brandNotFound).id;
+  return requireRow(
+    brandId ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true } }) : null,
+    LEAD_MESSAGES.brandNotFound,
+  ).id;
 }
 
 builder.relayMutationField(
   'createLead',
   {
     inputFields: (t) => ({
-      brandId: t.id({ required: false, description: 'A brand the viewer manages; without one (admins only) the lead belongs to no brand.' }),
+      brandId: t.id({
+        required: false,
+        description: 'A brand the viewer manages; without one (admins only) the lead belongs to no brand.',
+      }),
       customerName: t.string({ required: true }),
       customerEmail: t.string({ required: true }),
       customerPhone: t.string({ required: false }),
       source: t.field({ type: LeadSourceEnum, required: false, description: 'Default website.' }),
       leadType: t.field({ type: LeadTypeEnum, required: false, description: 'Default contact.' }),
-      status: t.field({ type: LeadStatusEnum, required: false, description: 'Default new; contacted, qualified or converted stamps the matching timestamp.' }),
+      status: t.field({
+        type: LeadStatusEnum,
+        required: false,
+        description: 'Default new; contacted, qualified or converted stamps the matching timestamp.',
+      }),
       priority: t.field({ type: LeadPriorityEnum, required: false, description: 'Default normal.' }),
       estimatedValue: t.float({ required: false, description: 'In pounds; at least 0, stored to 2 decimals.' }),
       notes: t.string({ required: false }),
@@ -91,10 +101,35 @@ builder.relayMutationField(
     authScopes: leadPolicies.manage,
     unauthorizedError: leadPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
-      const { id, status, priority, source, leadType, customerName, customerEmail, customerPhone, estimatedValue, notes } = input;
-      throwIfInvalid(leadErrors({ customerName: customerName ?? undefined, customerEmail: customerEmail ?? undefined, customerPhone, estimatedValue, notes }, false));
+      const {
+        id,
+        status,
+        priority,
+        source,
+        leadType,
+        customerName,
+        customerEmail,
+        customerPhone,
+        estimatedValue,
+        notes,
+      } = input;
+      throwIfInvalid(
+        leadErrors(
+          {
+            customerName: customerName ?? undefined,
+            customerEmail: customerEmail ?? undefined,
+            customerPhone,
+            estimatedValue,
+            notes,
+          },
+          false,
+        ),
+      );
       const leadId = await ctx.prisma.$transaction(async (tx) => {
-        const lead = requireRow(await tx.lead.findFirst({ where: visibleLeadWhere(ctx.viewer, id), select: { id: true, status: true } }), LEAD_MESSAGES.notFound);
+        const lead = requireRow(
+          await tx.lead.findFirst({ where: visibleLeadWhere(ctx.viewer, id), select: { id: true, status: true } }),
+          LEAD_MESSAGES.notFound,
+        );
         const now = new Date();
         await tx.lead.update({
           where: { id: lead.id },
@@ -127,12 +162,15 @@ builder.mutationField('deleteLead', (t) =>
   t.field({
     type: DeleteLeadPayloadRef,
     args: { id: t.arg.id({ required: true, description: "The lead's global or row id." }) },
-    description: 'Deletes a lead the viewer can see, with its interactions; permanent. NOT_FOUND "Lead not found" otherwise.',
+    description:
+      'Deletes a lead the viewer can see, with its interactions; permanent. NOT_FOUND "Lead not found" otherwise.',
     authScopes: leadPolicies.manage,
     unauthorizedError: leadPolicies.refused,
     resolve: async (_root, { id }, ctx) => {
       const leadId = databaseId(String(id), 'Lead');
-      const { count } = leadId ? await ctx.prisma.lead.deleteMany({ where: visibleLeadWhere(ctx.viewer, leadId) }) : { count: 0 };
+      const { count } = leadId
+        ? await ctx.prisma.lead.deleteMany({ where: visibleLeadWhere(ctx.viewer, leadId) })
+        : { count: 0 };
       if (!leadId || !count) throw new NotFoundError(LEAD_MESSAGES.notFound);
       return { deletedLeadId: leadId };
     },
@@ -149,16 +187,26 @@ builder.relayMutationField(
     }),
   },
   {
-    description: "Logs a follow-up on a lead the viewer can see, by the signed-in user, and touches the lead's updatedAt in the same transaction.",
+    description:
+      "Logs a follow-up on a lead the viewer can see, by the signed-in user, and touches the lead's updatedAt in the same transaction.",
     authScopes: leadPolicies.manage,
     unauthorizedError: leadPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
       throwIfInvalid(interactionErrors(input));
       return ctx.prisma.$transaction(async (tx) => {
-        const lead = requireRow(await tx.lead.findFirst({ where: visibleLeadWhere(ctx.viewer, input.leadId), select: { id: true } }), LEAD_MESSAGES.notFound);
+        const lead = requireRow(
+          await tx.lead.findFirst({ where: visibleLeadWhere(ctx.viewer, input.leadId), select: { id: true } }),
+          LEAD_MESSAGES.notFound,
+        );
         const now = new Date();
         const interaction = await tx.leadInteraction.create({
-          data: { leadId: lead.id, userId: viewerOf(ctx).id, kind: input.kind.trim(), note: storedText(input.note), createdAt: now },
+          data: {
+            leadId: lead.id,
+            userId: viewerOf(ctx).id,
+            kind: input.kind.trim(),
+            note: storedText(input.note),
+            createdAt: now,
+          },
           select: { id: true },
         });
         await tx.lead.update({ where: { id: lead.id }, data: { updatedAt: now }, select: { id: true } });

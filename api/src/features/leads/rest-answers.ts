@@ -1,6 +1,13 @@
 import type { AnalyticsNode, InteractionNode, LeadNode } from './rest-documents.js';
 
-export const restInteraction = (leadId: string, i: InteractionNode) => ({ id: i.id, lead_id: leadId, kind: i.kind, note: i.note, created_at: i.createdAt, author_name: i.authorName });
+export const restInteraction = (leadId: string, i: InteractionNode) => ({
+  id: i.id,
+  lead_id: leadId,
+  kind: i.kind,
+  note: i.note,
+  created_at: i.createdAt,
+  author_name: i.authorName,
+});
 
 /**
  * The spec's snake_case lead. The studio screen reads contact_email, contact_phone and brand; the
@@ -45,7 +52,12 @@ export function restAnalytics(a: AnalyticsNode) {
     total_bookings: a.totalBookings,
     this_month_bookings: a.thisMonthBookings,
     leadsByStatus: a.leadsByStatus,
-    top_performing_brands: (a.topPerformingBrands ?? []).map((b) => ({ brand_id: b.brand.databaseId, brand_name: b.brand.name, total_revenue: b.totalRevenue, total_commission: b.totalCommission })),
+    top_performing_brands: (a.topPerformingBrands ?? []).map((b) => ({
+      brand_id: b.brand.databaseId,
+      brand_name: b.brand.name,
+      total_revenue: b.totalRevenue,
+      total_commission: b.totalCommission,
+    })),
   };
 }
 

@@ -13,16 +13,43 @@ export const LIST = /* GraphQL */ `
   }`;
 export const CURSORS = /* GraphQL */ `
   query RestLeadCursors($first: Int!, $after: String, $filter: LeadFilter, $orderBy: LeadSort) {
-    leads(first: $first, after: $after, filter: $filter, orderBy: $orderBy) { edges { cursor } }
-  }`;
+    leads(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {
+      edges {
+        cursor
+      }
+    }
+  }
+`;
 export const ANALYTICS = /* GraphQL */ `
   query RestLeadAnalytics {
     leadAnalytics {
-      totalLeads thisMonthLeads qualifiedLeads convertedLeads conversionRate totalValue totalBookings thisMonthBookings
-      leadsByStatus { new contacted qualified converted lost closed }
-      topPerformingBrands { brand { databaseId name } totalRevenue totalCommission }
+      totalLeads
+      thisMonthLeads
+      qualifiedLeads
+      convertedLeads
+      conversionRate
+      totalValue
+      totalBookings
+      thisMonthBookings
+      leadsByStatus {
+        new
+        contacted
+        qualified
+        converted
+        lost
+        closed
+      }
+      topPerformingBrands {
+        brand {
+          databaseId
+          name
+        }
+        totalRevenue
+        totalCommission
+      }
     }
-  }`;
+  }
+`;
 export const UPDATE = `mutation RestUpdateLead($input: UpdateLeadInput!) { updateLead(input: $input) { lead { ${LEAD_FIELDS} } } }`;
 export const CREATE = `mutation RestCreateLead($input: CreateLeadInput!) { createLead(input: $input) { lead { ${LEAD_FIELDS} } } }`;
 export const DELETE = 'mutation RestDeleteLead($id: ID!) { deleteLead(id: $id) { deletedLeadId } }';
@@ -67,5 +94,6 @@ export interface AnalyticsNode {
   totalBookings: number;
   thisMonthBookings: number;
   leadsByStatus: Record<string, number>;
-  topPerformingBrands: { brand: { databaseId: string; name: string }; totalRevenue: number; totalCommission: number }[] | null;
+  topPerformingBrands:
+    { brand: { databaseId: string; name: string }; totalRevenue: number; totalCommission: number }[] | null;
 }

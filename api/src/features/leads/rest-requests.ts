@@ -1,13 +1,27 @@
 import type { Request } from 'express';
 import { queryText, textOf } from '../../rest/body.js';
-import { estimatedValueProblem, LEAD_PRIORITIES, LEAD_SORT_KEYS, LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, vocabularyValue } from './rules.js';
+import {
+  estimatedValueProblem,
+  LEAD_PRIORITIES,
+  LEAD_SORT_KEYS,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  LEAD_TYPES,
+  vocabularyValue,
+} from './rules.js';
 
 type Body = Record<string, unknown>;
 export type FieldErrors = Record<string, string>;
 const vocabularyMessage = (label: string, values: readonly string[]) => `${label} must be one of ${values.join(', ')}`;
 
 /** A list filter from the query string; empty and 'all' mean no filter. */
-function vocabularyParam<T extends string>(req: Request, name: string, label: string, vocabulary: readonly T[], errors: FieldErrors): T | null {
+function vocabularyParam<T extends string>(
+  req: Request,
+  name: string,
+  label: string,
+  vocabulary: readonly T[],
+  errors: FieldErrors,
+): T | null {
   const value = queryText(req, name);
   if (!value || value === 'all') return null;
   const known = vocabularyValue(vocabulary, value);
@@ -48,11 +62,31 @@ export function listRequest(req: Request): { request: ListRequest; errors: Field
     priority: vocabularyParam(req, 'priority', 'Priority', LEAD_PRIORITIES, errors),
     brandId: queryText(req, 'brand_id') || queryText(req, 'brandId') || null,
   };
-  return { request: { offset, limit, variables: { filter, orderBy: { field: sortBy.toUpperCase(), direction: sortOrder.toUpperCase() } } }, errors };
+  return {
+    request: {
+      offset,
+      limit,
+      variables: { filter, orderBy: { field: sortBy.toUpperCase(), direction: sortOrder.toUpperCase() } },
+    },
+    errors,
+  };
 }
 
 /** Lead fields a client may send but the server decides (or that cannot change): ignored. */
-const SERVER_DECIDED = new Set(['id', 'lead_id', 'brand', 'brands', 'created_at', 'updated_at', 'contacted_at', 'qualified_at', 'converted_at', 'interactions', 'is_booking', 'action']);
+const SERVER_DECIDED = new Set([
+  'id',
+  'lead_id',
+  'brand',
+  'brands',
+  'created_at',
+  'updated_at',
+  'contacted_at',
+  'qualified_at',
+  'converted_at',
+  'interactions',
+  'is_booking',
+  'action',
+]);
 
 const TEXT_FIELDS: Record<string, string> = {
   customer_name: 'customerName',
@@ -87,7 +121,14 @@ export function leadInput(fields: Body, creating: boolean): { input: Record<stri
       if (vocabularyValue(values, value)) input[name] = value;
       else errors[key] = vocabularyMessage(label, values);
     } else if (key === 'estimated_value') {
-      const number = value == null || value === '' ? null : typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+      const number =
+        value == null || value === ''
+          ? null
+          : typeof value === 'number'
+            ? value
+            : typeof value === 'string'
+              ? Number(value)
+              : NaN;
       const problem = estimatedValueProblem(number);
       if (problem) errors[key] = problem;
       else input.estimatedValue = number;

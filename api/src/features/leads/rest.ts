@@ -5,25 +5,46 @@ import { answerBadRequest, answerError } from '../../rest/answer.js';
 import { objectOf, queryText, textOf } from '../../rest/body.js';
 import { LEAD_MESSAGES } from './messages.js';
 import { restAnalytics, restInteraction, restLead } from './rest-answers.js';
-import { ADD_INTERACTION, ANALYTICS, CREATE, CURSORS, DELETE, LIST, UPDATE, type AnalyticsNode, type InteractionNode, type LeadNode } from './rest-documents.js';
+import {
+  ADD_INTERACTION,
+  ANALYTICS,
+  CREATE,
+  CURSORS,
+  DELETE,
+  LIST,
+  UPDATE,
+  type AnalyticsNode,
+  type InteractionNode,
+  type LeadNode,
+} from './rest-documents.js';
 import { LEADS_PAGE_SIZE, leadInput, listRequest, type ListRequest } from './rest-requests.js';
 
 const badRequest = answerBadRequest;
 
 /** A GraphQL error as the spec's answer: its message (the spec's fallback for unexpected errors), field errors in snake_case. */
-const refuse = (res: Response, errors: GraphQLAnswer<unknown>['errors'], fallback: string) => answerError(res, errors, { fallback, fieldErrors: 'snake_case' });
+const refuse = (res: Response, errors: GraphQLAnswer<unknown>['errors'], fallback: string) =>
+  answerError(res, errors, { fallback, fieldErrors: 'snake_case' });
 
 // ---------------------------------------------------------------- routes
 
 export function leadsRoutes(router: Router, { server, context }: RestDeps) {
-  const run = <T>(req: Request, query: string, variables: Record<string, unknown> = {}) => runGraphQL<T>(server, context, req, query, variables);
+  const run = <T>(req: Request, query: string, variables: Record<string, unknown> = {}) =>
+    runGraphQL<T>(server, context, req, query, variables);
 
   /** The cursor after the first `offset` leads, walking pages of at most 100 cursors. */
-  async function cursorAfter(req: Request, offset: number, variables: ListRequest['variables']): Promise<{ after: string | null; errors: GraphQLAnswer<unknown>['errors'] }> {
+  async function cursorAfter(
+    req: Request,
+    offset: number,
+    variables: ListRequest['variables'],
+  ): Promise<{ after: string | null; errors: GraphQLAnswer<unknown>['errors'] }> {
     let after: string | null = null;
-    for (let remaining = offset; remaining > 0; ) {
+    for (let remaining = offset; remaining > 0;) {
       const first = Math.min(remaining, LEADS_PAGE_SIZE);
-      const answer: GraphQLAnswer<{ leads: { edges: { cursor: string }[] } }> = await run(req, CURSORS, { ...variables, first, after });
+      const answer: GraphQLAnswer<{ leads: { edges: { cursor: string }[] } }> = await run(req, CURSORS, {
+        ...variables,
+        first,
+        after,
+      });
       if (answer.errors.length || !answer.data) return { after, errors: answer.errors };
       const { edges } = answer.data.leads;
       if (!edges.length) break;
@@ -39,7 +60,11 @@ export function leadsRoutes(router: Router, { server, context }: RestDeps) {
     if (Object.keys(errors).length) return badRequest(res, errors);
     const skipped = await cursorAfter(req, request.offset, request.variables);
     if (skipped.errors.length) return refuse(res, skipped.errors, LEAD_MESSAGES.fetchFailed);
-    const answer = await run<{ leads: { totalCount: number; edges: { node: LeadNode }[] } }>(req, LIST, { ...request.variables, first: request.limit, after: skipped.after });
+    const answer = await run<{ leads: { totalCount: number; edges: { node: LeadNode }[] } }>(req, LIST, {
+      ...request.variables,
+      first: request.limit,
+      after: skipped.after,
+    });
     if (answer.errors.length || !answer.data) return refuse(res, answer.errors, LEAD_MESSAGES.fetchFailed);
     res.json({ leads: answer.data.leads.edges.map((e) => restLead(e.node)), total: answer.data.leads.totalCount });
   }
@@ -88,7 +113,11 @@ export function leadsRoutes(router: Router, { server, context }: RestDeps) {
       const leadId = textOf(body.lead_id)?.trim();
       if (!leadId) return badRequest(res, { lead_id: LEAD_MESSAGES.idRequired });
       const input = { leadId, kind: textOf(body.kind) ?? '', note: textOf(body.note) };
-      const answer = await run<{ addLeadInteraction: { interaction: InteractionNode; lead: { databaseId: string } } }>(req, ADD_INTERACTION, { input });
+      const answer = await run<{ addLeadInteraction: { interaction: InteractionNode; lead: { databaseId: string } } }>(
+        req,
+        ADD_INTERACTION,
+        { input },
+      );
       if (answer.errors.length || !answer.data) return refuse(res, answer.errors, LEAD_MESSAGES.interactionFailed);
       const added = answer.data.addLeadInteraction;
       res.status(201).json({ interaction: restInteraction(added.lead.databaseId, added.interaction) });

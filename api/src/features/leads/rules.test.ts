@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { conversionRate, countsByStatus, startOfMonthUtc, commissionOn, PLATFORM_COMMISSION_RATE, milestonesFor, estimatedValueProblem, interactionErrors, leadErrors, storedText, storedValue, LEAD_STATUSES, vocabularyValue } from './rules.js';
+import {
+  conversionRate,
+  countsByStatus,
+  startOfMonthUtc,
+  commissionOn,
+  PLATFORM_COMMISSION_RATE,
+  milestonesFor,
+  estimatedValueProblem,
+  interactionErrors,
+  leadErrors,
+  storedText,
+  storedValue,
+  LEAD_STATUSES,
+  vocabularyValue,
+} from './rules.js';
 
 describe('conversion rate', () => {
   it('is converted over total as a percentage to 1 decimal', () => {
@@ -22,7 +36,8 @@ describe('milestone timestamps', () => {
     expect(milestonesFor(null, 'qualified', now)).toEqual({ qualifiedAt: now });
   });
   it('stamps nothing for new, lost and closed, or when the status stays', () => {
-    for (const status of ['new', 'lost', 'closed'] as const) expect(milestonesFor('converted', status, now)).toEqual({});
+    for (const status of ['new', 'lost', 'closed'] as const)
+      expect(milestonesFor('converted', status, now)).toEqual({});
     expect(milestonesFor('contacted', 'contacted', now)).toEqual({});
     expect(milestonesFor(null, 'new', now)).toEqual({});
   });
@@ -30,7 +45,12 @@ describe('milestone timestamps', () => {
 
 describe('status counts and months', () => {
   it('lists every status, 0 for those without leads', () => {
-    expect(countsByStatus([{ status: 'lost', count: 2 }, { status: 'new', count: 5 }])).toEqual({ new: 5, contacted: 0, qualified: 0, converted: 0, lost: 2, closed: 0 });
+    expect(
+      countsByStatus([
+        { status: 'lost', count: 2 },
+        { status: 'new', count: 5 },
+      ]),
+    ).toEqual({ new: 5, contacted: 0, qualified: 0, converted: 0, lost: 2, closed: 0 });
     expect(Object.keys(countsByStatus([]))).toEqual([...LEAD_STATUSES]);
   });
   it('starts the month at midnight UTC on the first', () => {
@@ -51,13 +71,24 @@ describe('commission', () => {
 describe('lead validation', () => {
   it('needs a name and a valid e-mail for a new lead', () => {
     expect(leadErrors({ customerName: 'Ada', customerEmail: 'ada@mail.example' }, true)).toEqual({});
-    expect(leadErrors({}, true)).toEqual({ customerName: 'Customer name is required', customerEmail: 'Email is required' });
-    expect(leadErrors({ customerName: '  ', customerEmail: 'ada@' }, true)).toEqual({ customerName: 'Customer name is required', customerEmail: 'Please enter a valid email address' });
+    expect(leadErrors({}, true)).toEqual({
+      customerName: 'Customer name is required',
+      customerEmail: 'Email is required',
+    });
+    expect(leadErrors({ customerName: '  ', customerEmail: 'ada@' }, true)).toEqual({
+      customerName: 'Customer name is required',
+      customerEmail: 'Please enter a valid email address',
+    });
   });
   it('checks only the fields an update changes', () => {
     expect(leadErrors({ notes: 'x' }, false)).toEqual({});
-    expect(leadErrors({ customerEmail: 'nope' }, false)).toEqual({ customerEmail: 'Please enter a valid email address' });
-    expect(leadErrors({ notes: 'x'.repeat(5001), customerPhone: '1'.repeat(41) }, false)).toEqual({ notes: 'Notes must be at most 5000 characters long', customerPhone: 'Phone number must be at most 40 characters long' });
+    expect(leadErrors({ customerEmail: 'nope' }, false)).toEqual({
+      customerEmail: 'Please enter a valid email address',
+    });
+    expect(leadErrors({ notes: 'x'.repeat(5001), customerPhone: '1'.repeat(41) }, false)).toEqual({
+      notes: 'Notes must be at most 5000 characters long',
+      customerPhone: 'Phone number must be at most 40 characters long',
+    });
   });
   it('takes estimated values from 0 up to what the column holds', () => {
     expect(estimatedValueProblem(null)).toBeNull();
@@ -76,7 +107,9 @@ describe('lead validation', () => {
   it('needs an interaction type', () => {
     expect(interactionErrors({ kind: 'call', note: null })).toEqual({});
     expect(interactionErrors({ kind: ' ' })).toEqual({ kind: 'Interaction type is required' });
-    expect(interactionErrors({ kind: 'x'.repeat(51) })).toEqual({ kind: 'Interaction type must be at most 50 characters long' });
+    expect(interactionErrors({ kind: 'x'.repeat(51) })).toEqual({
+      kind: 'Interaction type must be at most 50 characters long',
+    });
   });
 });
 

@@ -59,10 +59,12 @@ export function leadErrors(draft: LeadDraft, creating: boolean): Record<string, 
     const email = emailProblem(draft.customerEmail ?? '');
     if (email) errors.customerEmail = email;
   }
-  if ((draft.customerPhone?.trim().length ?? 0) > LEAD_PHONE_MAX_LENGTH) errors.customerPhone = `Phone number must be at most ${LEAD_PHONE_MAX_LENGTH} characters long`;
+  if ((draft.customerPhone?.trim().length ?? 0) > LEAD_PHONE_MAX_LENGTH)
+    errors.customerPhone = `Phone number must be at most ${LEAD_PHONE_MAX_LENGTH} characters long`;
   const value = estimatedValueProblem(draft.estimatedValue);
   if (value) errors.estimatedValue = value;
-  if ((draft.notes?.length ?? 0) > LEAD_NOTES_MAX_LENGTH) errors.notes = `Notes must be at most ${LEAD_NOTES_MAX_LENGTH} characters long`;
+  if ((draft.notes?.length ?? 0) > LEAD_NOTES_MAX_LENGTH)
+    errors.notes = `Notes must be at most ${LEAD_NOTES_MAX_LENGTH} characters long`;
   return errors;
 }
 
@@ -75,8 +77,10 @@ export function interactionErrors(draft: InteractionDraft): Record<string, strin
   const errors: Record<string, string> = {};
   const kind = draft.kind.trim();
   if (!kind) errors.kind = 'Interaction type is required';
-  else if (kind.length > INTERACTION_KIND_MAX_LENGTH) errors.kind = `Interaction type must be at most ${INTERACTION_KIND_MAX_LENGTH} characters long`;
-  if ((draft.note?.length ?? 0) > LEAD_NOTES_MAX_LENGTH) errors.note = `Note must be at most ${LEAD_NOTES_MAX_LENGTH} characters long`;
+  else if (kind.length > INTERACTION_KIND_MAX_LENGTH)
+    errors.kind = `Interaction type must be at most ${INTERACTION_KIND_MAX_LENGTH} characters long`;
+  if ((draft.note?.length ?? 0) > LEAD_NOTES_MAX_LENGTH)
+    errors.note = `Note must be at most ${LEAD_NOTES_MAX_LENGTH} characters long`;
   return errors;
 }
 
@@ -84,7 +88,8 @@ export function interactionErrors(draft: InteractionDraft): Record<string, strin
 export const storedText = (value: string | null | undefined): string | null => value?.trim() || null;
 
 /** An estimated value as stored: pounds and pence. */
-export const storedValue = (value: number | null | undefined): number | null => (value == null ? null : roundToPence(value));
+export const storedValue = (value: number | null | undefined): number | null =>
+  value == null ? null : roundToPence(value);
 
 /** Converted leads as a percentage of all leads, to 1 decimal; 0 when there are no leads. */
 export function conversionRate(converted: number, total: number): number {
@@ -119,10 +124,29 @@ export function commissionOn(revenue: number): number {
 }
 
 /** The lead vocabularies (spec: studio leads, section 3), in the order the studio lists them. */
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'lost', 'closed'] as const satisfies readonly LeadStatus[];
+export const LEAD_STATUSES = [
+  'new',
+  'contacted',
+  'qualified',
+  'converted',
+  'lost',
+  'closed',
+] as const satisfies readonly LeadStatus[];
 export const LEAD_PRIORITIES = ['high', 'normal', 'low'] as const satisfies readonly LeadPriority[];
-export const LEAD_SOURCES = ['website', 'custom_order', 'product_request', 'referral', 'social_media'] as const satisfies readonly LeadSource[];
-export const LEAD_TYPES = ['contact', 'custom_order', 'brand_request', 'consultation', 'other'] as const satisfies readonly LeadType[];
+export const LEAD_SOURCES = [
+  'website',
+  'custom_order',
+  'product_request',
+  'referral',
+  'social_media',
+] as const satisfies readonly LeadSource[];
+export const LEAD_TYPES = [
+  'contact',
+  'custom_order',
+  'brand_request',
+  'consultation',
+  'other',
+] as const satisfies readonly LeadType[];
 
 /** Sort keys as the studio names them; created_at descending is the default. */
 export const LEAD_SORT_KEYS = ['created_at', 'customer_name', 'status', 'priority'] as const;

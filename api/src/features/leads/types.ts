@@ -29,16 +29,35 @@ export const LeadRef = builder.prismaNode('Lead', {
     notes: t.exposeString('notes', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    contactedAt: t.expose('contactedAt', { type: 'DateTime', nullable: true, description: 'When the status last moved to contacted.' }),
-    qualifiedAt: t.expose('qualifiedAt', { type: 'DateTime', nullable: true, description: 'When the status last moved to qualified.' }),
-    convertedAt: t.expose('convertedAt', { type: 'DateTime', nullable: true, description: 'When the status last moved to converted.' }),
+    contactedAt: t.expose('contactedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the status last moved to contacted.',
+    }),
+    qualifiedAt: t.expose('qualifiedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the status last moved to qualified.',
+    }),
+    convertedAt: t.expose('convertedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the status last moved to converted.',
+    }),
     isBooking: t.boolean({
-      description: 'Whether the lead came with an order (a custom order or brand request): what the analytics count as a booking.',
+      description:
+        'Whether the lead came with an order (a custom order or brand request): what the analytics count as a booking.',
       select: { orderId: true },
       resolve: (lead) => lead.orderId != null,
     }),
-    brand: t.relation('brand', { nullable: true, description: "Null when the lead is not tied to a brand (the studio shows 'Unknown Brand')." }),
-    interactions: t.relation('interactions', { description: 'Oldest first.', query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } }),
+    brand: t.relation('brand', {
+      nullable: true,
+      description: "Null when the lead is not tied to a brand (the studio shows 'Unknown Brand').",
+    }),
+    interactions: t.relation('interactions', {
+      description: 'Oldest first.',
+      query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+    }),
   }),
 });
 
@@ -46,13 +65,17 @@ export const LeadSourceEnum = builder.enumType(LeadSource, { name: 'LeadSource' 
 export const LeadTypeEnum = builder.enumType(LeadType, { name: 'LeadType' });
 export const LeadStatusEnum = builder.enumType(LeadStatus, {
   name: 'LeadStatus',
-  description: 'Any status may follow any other; moving to contacted, qualified or converted stamps contactedAt, qualifiedAt or convertedAt.',
+  description:
+    'Any status may follow any other; moving to contacted, qualified or converted stamps contactedAt, qualifiedAt or convertedAt.',
 });
 export const LeadPriorityEnum = builder.enumType(LeadPriority, { name: 'LeadPriority' });
 
 export const LeadFilter = builder.inputType('LeadFilter', {
   fields: (t) => ({
-    search: t.string({ required: false, description: 'Case-insensitive text over customer name, contact e-mail and notes.' }),
+    search: t.string({
+      required: false,
+      description: 'Case-insensitive text over customer name, contact e-mail and notes.',
+    }),
     status: t.field({ type: LeadStatusEnum, required: false }),
     source: t.field({ type: LeadSourceEnum, required: false }),
     priority: t.field({ type: LeadPriorityEnum, required: false }),
@@ -61,7 +84,8 @@ export const LeadFilter = builder.inputType('LeadFilter', {
 });
 
 export const LeadSortFieldEnum = builder.enumType('LeadSortField', {
-  description: 'STATUS sorts in workflow order (new, contacted, qualified, converted, lost, closed); PRIORITY by rank (ascending low, normal, high).',
+  description:
+    'STATUS sorts in workflow order (new, contacted, qualified, converted, lost, closed); PRIORITY by rank (ascending low, normal, high).',
   values: { CREATED_AT: {}, CUSTOMER_NAME: {}, STATUS: {}, PRIORITY: {} } as const,
 });
 
@@ -76,7 +100,8 @@ export const LeadSort = builder.inputType('LeadSort', {
   }),
 });
 
-const fullName = (user: { firstName: string | null; lastName: string | null } | null) => [user?.firstName, user?.lastName].filter(Boolean).join(' ') || null;
+const fullName = (user: { firstName: string | null; lastName: string | null } | null) =>
+  [user?.firstName, user?.lastName].filter(Boolean).join(' ') || null;
 
 /** A follow-up note on a lead (a call, an e-mail, a WhatsApp message...). Reached only through its lead. */
 export const LeadInteractionRef = builder.prismaObject('LeadInteraction', {
@@ -87,7 +112,8 @@ export const LeadInteractionRef = builder.prismaObject('LeadInteraction', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     authorName: t.string({
       nullable: true,
-      description: "The first and last name of the studio user who logged it; null when unknown or the account is gone.",
+      description:
+        'The first and last name of the studio user who logged it; null when unknown or the account is gone.',
       select: { user: { select: { firstName: true, lastName: true } } },
       resolve: (interaction) => fullName(interaction.user),
     }),
@@ -109,8 +135,12 @@ const LeadStatusCountsRef = builder.objectRef<StatusCounts>('LeadStatusCounts').
 const BrandPerformanceRef = builder.objectRef<BrandPerformance>('BrandLeadPerformance').implement({
   fields: (t) => ({
     brand: t.field({ type: BrandRef, resolve: (p) => p.brand }),
-    totalRevenue: t.exposeFloat('totalRevenue', { description: "Sum of the estimated values (GBP) of the brand's converted leads." }),
-    totalCommission: t.exposeFloat('totalCommission', { description: `The platform's commission on totalRevenue at ${PLATFORM_COMMISSION_RATE * 100}%, to 2 decimals.` }),
+    totalRevenue: t.exposeFloat('totalRevenue', {
+      description: "Sum of the estimated values (GBP) of the brand's converted leads.",
+    }),
+    totalCommission: t.exposeFloat('totalCommission', {
+      description: `The platform's commission on totalRevenue at ${PLATFORM_COMMISSION_RATE * 100}%, to 2 decimals.`,
+    }),
   }),
 });
 
@@ -118,13 +148,21 @@ export const LeadAnalyticsRef = builder.objectRef<LeadAnalytics>('LeadAnalytics'
   description: 'Figures over the leads the viewer can see (the same leads `leads` lists).',
   fields: (t) => ({
     totalLeads: t.exposeInt('totalLeads'),
-    thisMonthLeads: t.exposeInt('thisMonthLeads', { description: 'Created since the start of the calendar month (UTC).' }),
+    thisMonthLeads: t.exposeInt('thisMonthLeads', {
+      description: 'Created since the start of the calendar month (UTC).',
+    }),
     qualifiedLeads: t.exposeInt('qualifiedLeads', { description: 'Leads whose status is qualified.' }),
     convertedLeads: t.exposeInt('convertedLeads', { description: 'Leads whose status is converted.' }),
-    conversionRate: t.exposeFloat('conversionRate', { description: 'convertedLeads / totalLeads as a percentage, 1 decimal; 0 without leads.' }),
+    conversionRate: t.exposeFloat('conversionRate', {
+      description: 'convertedLeads / totalLeads as a percentage, 1 decimal; 0 without leads.',
+    }),
     totalValue: t.exposeFloat('totalValue', { description: 'Sum of the estimated values (GBP) of all the leads.' }),
-    totalBookings: t.exposeInt('totalBookings', { description: 'Leads that came with an order (a custom order or brand request).' }),
-    thisMonthBookings: t.exposeInt('thisMonthBookings', { description: 'Bookings created since the start of the calendar month (UTC).' }),
+    totalBookings: t.exposeInt('totalBookings', {
+      description: 'Leads that came with an order (a custom order or brand request).',
+    }),
+    thisMonthBookings: t.exposeInt('thisMonthBookings', {
+      description: 'Bookings created since the start of the calendar month (UTC).',
+    }),
     leadsByStatus: t.field({ type: LeadStatusCountsRef, resolve: (a) => a.leadsByStatus }),
     topPerformingBrands: t.field({
       type: [BrandPerformanceRef],
@@ -137,6 +175,9 @@ export const LeadAnalyticsRef = builder.objectRef<LeadAnalytics>('LeadAnalytics'
 
 export const DeleteLeadPayloadRef = builder.objectRef<{ deletedLeadId: string }>('DeleteLeadPayload').implement({
   fields: (t) => ({
-    deletedLeadId: t.id({ description: "The deleted lead's global id, to drop it from lists.", resolve: (p) => encodeGlobalID('Lead', p.deletedLeadId) }),
+    deletedLeadId: t.id({
+      description: "The deleted lead's global id, to drop it from lists.",
+      resolve: (p) => encodeGlobalID('Lead', p.deletedLeadId),
+    }),
   }),
 });

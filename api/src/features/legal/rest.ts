@@ -5,7 +5,15 @@ import { answerError } from '../../rest/answer.js';
 
 const LEGAL_DOCUMENTS = /* GraphQL */ `
   query RestLegalDocuments($type: LegalDocumentType) {
-    legalDocuments(type: $type, activeOnly: false) { id documentType title version effectiveDate content isActive }
+    legalDocuments(type: $type, activeOnly: false) {
+      id
+      documentType
+      title
+      version
+      effectiveDate
+      content
+      isActive
+    }
   }
 `;
 
@@ -29,9 +37,19 @@ export function legalDocumentRoutes(router: Router, { server, context }: RestDep
       res.status(400).json({ error: 'type must be privacy_policy or terms_of_service', documents: [] });
       return;
     }
-    const answer = await runGraphQL<{ legalDocuments: LegalDocumentNode[] | null }>(server, context, req, LEGAL_DOCUMENTS, { type });
+    const answer = await runGraphQL<{ legalDocuments: LegalDocumentNode[] | null }>(
+      server,
+      context,
+      req,
+      LEGAL_DOCUMENTS,
+      { type },
+    );
     if (answer.errors.length || !answer.data?.legalDocuments) {
-      answerError(res, answer.errors, { fallback: 'Failed to load document', message: 'never', extra: { documents: [] } });
+      answerError(res, answer.errors, {
+        fallback: 'Failed to load document',
+        message: 'never',
+        extra: { documents: [] },
+      });
       return;
     }
     // Documents change rarely but must never be stale: revalidate instead of the API's no-store.

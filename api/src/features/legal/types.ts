@@ -11,7 +11,11 @@ export const LegalDocumentRef = builder.prismaObject('LegalDocument', {
     title: t.exposeString('title'),
     version: t.exposeString('version'),
     effectiveDate: t.expose('effectiveDate', { type: 'Date' }),
-    content: t.string({ select: { content: true }, description: 'HTML, sanitised on the server: safe to render as is.', resolve: (d) => sanitizeLegalHtml(d.content) }),
+    content: t.string({
+      select: { content: true },
+      description: 'HTML, sanitised on the server: safe to render as is.',
+      resolve: (d) => sanitizeLegalHtml(d.content),
+    }),
     isActive: t.exposeBoolean('isActive'),
   }),
 });

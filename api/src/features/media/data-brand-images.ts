@@ -16,7 +16,11 @@ export const BRAND_IMAGE_NOT_FOUND_MESSAGE = 'Brand image not found.';
  * image when the brand has none. If the transaction fails the stored objects are removed again.
  * The file is stored before the transaction opens, since no query may wait on other I/O inside it.
  */
-export async function addBrandImage({ prisma, storage }: MediaDeps, brandId: string, source: Readable): Promise<{ imageId: string }> {
+export async function addBrandImage(
+  { prisma, storage }: MediaDeps,
+  brandId: string,
+  source: Readable,
+): Promise<{ imageId: string }> {
   const media = await asFieldError('file', async () => {
     const file = await receiveUpload(source, rule);
     try {
@@ -35,7 +39,11 @@ export async function addBrandImage({ prisma, storage }: MediaDeps, brandId: str
         data: { brandId, storagePath: media.key, displayOrder: (last._max.displayOrder ?? 0) + 1, mediaId: record.id },
         select: { id: true },
       });
-      if (!brand.image) await tx.brand.update({ where: { id: brandId }, data: { image: storage.publicUrl(media.bucket, media.key), imageMediaId: record.id } });
+      if (!brand.image)
+        await tx.brand.update({
+          where: { id: brandId },
+          data: { image: storage.publicUrl(media.bucket, media.key), imageMediaId: record.id },
+        });
       return { imageId: image.id };
     });
   } catch (err) {
@@ -48,9 +56,14 @@ export async function addBrandImage({ prisma, storage }: MediaDeps, brandId: str
  * Removes one gallery image (by its storage path) and, when it was an upload, its stored objects.
  * When it was the brand's main image, the next image in display order takes its place.
  */
-export async function removeBrandImage({ prisma, storage }: MediaDeps, brandId: string, storagePath: string): Promise<void> {
+export async function removeBrandImage(
+  { prisma, storage }: MediaDeps,
+  brandId: string,
+  storagePath: string,
+): Promise<void> {
   // Gallery rows hold a key in the brand-assets bucket (uploads) or a URL (seeded images).
-  const urlOf = (row: { storagePath: string; media: { key: string } | null }) => (row.media ? storage.publicUrl(rule.bucket, row.media.key) : row.storagePath);
+  const urlOf = (row: { storagePath: string; media: { key: string } | null }) =>
+    row.media ? storage.publicUrl(rule.bucket, row.media.key) : row.storagePath;
 
   const removed = await prisma.$transaction(async (tx) => {
     if (!(await lockBrand(tx, brandId))) throw brandNotFound();
@@ -58,15 +71,30 @@ export async function removeBrandImage({ prisma, storage }: MediaDeps, brandId: 
     if (!image) throw new NotFoundError(BRAND_IMAGE_NOT_FOUND_MESSAGE);
     await tx.brandImage.delete({ where: { id: image.id } });
 
-    const brand = await tx.brand.findUniqueOrThrow({ where: { id: brandId }, select: { image: true, imageMediaId: true } });
+    const brand = await tx.brand.findUniqueOrThrow({
+      where: { id: brandId },
+      select: { image: true, imageMediaId: true },
+    });
     const wasMain = (image.mediaId !== null && brand.imageMediaId === image.mediaId) || brand.image === urlOf(image);
     if (wasMain) {
-      const next = await tx.brandImage.findFirst({ where: { brandId }, orderBy: [{ displayOrder: 'asc' }, { createdAt: 'asc' }], include: { media: true } });
-      await tx.brand.update({ where: { id: brandId }, data: { image: next ? urlOf(next) : null, imageMediaId: next?.mediaId ?? null } });
+      const next = await tx.brandImage.findFirst({
+        where: { brandId },
+        orderBy: [{ displayOrder: 'asc' }, { createdAt: 'asc' }],
+        include: { media: true },
+      });
+      await tx.brand.update({
+        where: { id: brandId },
+        data: { image: next ? urlOf(next) : null, imageMediaId: next?.mediaId ?? null },
+      });
     }
     if (image.media) await tx.mediaObject.delete({ where: { id: image.media.id } });
     return image.media;
   });
 
-  if (removed) await deleteStoredMedia(storage, { bucket: rule.bucket, key: removed.key, variants: parseVariants(removed.variants) });
+  if (removed)
+    await deleteStoredMedia(storage, {
+      bucket: rule.bucket,
+      key: removed.key,
+      variants: parseVariants(removed.variants),
+    });
 }

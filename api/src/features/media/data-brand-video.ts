@@ -1,5 +1,13 @@
 import type { Readable } from 'node:stream';
-import { EXTENSION_FOR_TYPE, UPLOAD_RULES, emptyFileMessage, isAllowedType, tooLargeMessage, uploadProblem, wrongTypeMessage } from '../../domain/upload-rules.js';
+import {
+  EXTENSION_FOR_TYPE,
+  UPLOAD_RULES,
+  emptyFileMessage,
+  isAllowedType,
+  tooLargeMessage,
+  uploadProblem,
+  wrongTypeMessage,
+} from '../../domain/upload-rules.js';
 import { ValidationError } from '../../errors.js';
 import { SNIFF_BYTES, detectContentType } from '../../storage/detect-type.js';
 import { isSafeKey } from '../../storage/object-key.js';
@@ -40,12 +48,22 @@ export interface VideoUploadTicket extends UploadTarget {
  * A short-lived URL to PUT a large video straight to storage, so it does not stream through
  * GraphQL. The declared type and size are checked now; the bytes when the upload is completed.
  */
-export async function createBrandVideoUploadUrl({ storage }: MediaDeps, brandId: string, contentType: string, size: number): Promise<VideoUploadTicket> {
+export async function createBrandVideoUploadUrl(
+  { storage }: MediaDeps,
+  brandId: string,
+  contentType: string,
+  size: number,
+): Promise<VideoUploadTicket> {
   if (!isAllowedType(rule, contentType)) throw new ValidationError({ contentType: wrongTypeMessage(rule) });
   if (size > rule.maxBytes) throw new ValidationError({ size: tooLargeMessage(rule) });
   if (size <= 0) throw new ValidationError({ size: emptyFileMessage(rule) });
   const key = `${newKeyStem(rule, brandId)}.${EXTENSION_FOR_TYPE[contentType]}`;
-  const target = await storage.createUploadUrl(rule.bucket, key, { contentType, size, expiresInSeconds: VIDEO_UPLOAD_URL_SECONDS, rule: 'brandVideo' });
+  const target = await storage.createUploadUrl(rule.bucket, key, {
+    contentType,
+    size,
+    expiresInSeconds: VIDEO_UPLOAD_URL_SECONDS,
+    rule: 'brandVideo',
+  });
   return { ...target, key, maxBytes: size };
 }
 
@@ -55,9 +73,13 @@ export async function createBrandVideoUploadUrl({ storage }: MediaDeps, brandId:
  */
 export async function completeBrandVideoUpload(deps: MediaDeps, brandId: string, key: string): Promise<void> {
   const { prisma, storage } = deps;
-  if (!isSafeKey(key) || !key.startsWith(`${rule.folder}/${brandId}/`)) throw new ValidationError({ key: UPLOAD_NOT_FOR_BRAND_MESSAGE });
+  if (!isSafeKey(key) || !key.startsWith(`${rule.folder}/${brandId}/`))
+    throw new ValidationError({ key: UPLOAD_NOT_FOR_BRAND_MESSAGE });
 
-  const recorded = await prisma.mediaObject.findUnique({ where: { bucket_key: { bucket: rule.bucket, key } }, select: { id: true, brandsWithVideo: { select: { id: true } } } });
+  const recorded = await prisma.mediaObject.findUnique({
+    where: { bucket_key: { bucket: rule.bucket, key } },
+    select: { id: true, brandsWithVideo: { select: { id: true } } },
+  });
   if (recorded) {
     if (recorded.brandsWithVideo.some((b) => b.id === brandId)) return;
     throw new ValidationError({ key: UPLOAD_NOT_FOUND_MESSAGE });
@@ -72,7 +94,15 @@ export async function completeBrandVideoUpload(deps: MediaDeps, brandId: string,
     await storage.delete(rule.bucket, key);
     throw new ValidationError({ file: problem });
   }
-  await setBrandVideo(deps, brandId, { bucket: rule.bucket, key, contentType: contentType!, size: info.size, width: null, height: null, variants: [] });
+  await setBrandVideo(deps, brandId, {
+    bucket: rule.bucket,
+    key,
+    contentType: contentType!,
+    size: info.size,
+    width: null,
+    height: null,
+    variants: [],
+  });
 }
 
 /**
@@ -86,7 +116,10 @@ async function setBrandVideo({ prisma, storage }: MediaDeps, brandId: string, me
       if (!(await lockBrand(tx, brandId))) throw brandNotFound();
       const brand = await tx.brand.findUniqueOrThrow({ where: { id: brandId }, select: { videoMedia: true } });
       const record = await tx.mediaObject.create({ data: mediaObjectData(media), select: { id: true } });
-      await tx.brand.update({ where: { id: brandId }, data: { videoUrl: storage.publicUrl(media.bucket, media.key), videoMediaId: record.id } });
+      await tx.brand.update({
+        where: { id: brandId },
+        data: { videoUrl: storage.publicUrl(media.bucket, media.key), videoMediaId: record.id },
+      });
       if (brand.videoMedia) await tx.mediaObject.delete({ where: { id: brand.videoMedia.id } });
       return brand.videoMedia;
     });
@@ -96,7 +129,12 @@ async function setBrandVideo({ prisma, storage }: MediaDeps, brandId: string, me
     await deleteStoredMedia(storage, media);
     throw err;
   }
-  if (replaced) await deleteStoredMedia(storage, { bucket: rule.bucket, key: replaced.key, variants: parseVariants(replaced.variants) });
+  if (replaced)
+    await deleteStoredMedia(storage, {
+      bucket: rule.bucket,
+      key: replaced.key,
+      variants: parseVariants(replaced.variants),
+    });
 }
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === 'P2002';

@@ -23,7 +23,15 @@ export const PROBE_BUCKET: MediaBucket = 'spotlight-images';
 export async function probeStorage(storage: ObjectStorage): Promise<StorageProbe> {
   const key = `diagnostics/${randomUUID()}.txt`;
   const content = Buffer.from(`Adire upload diagnostics ${new Date().toISOString()}`);
-  const result: StorageProbe = { driver: storage.driver, bucket: PROBE_BUCKET, write: false, read: false, delete: false, latencyMs: 0, error: null };
+  const result: StorageProbe = {
+    driver: storage.driver,
+    bucket: PROBE_BUCKET,
+    write: false,
+    read: false,
+    delete: false,
+    latencyMs: 0,
+    error: null,
+  };
   const started = performance.now();
   try {
     await storage.put(PROBE_BUCKET, key, content, 'text/plain');

@@ -19,7 +19,13 @@ export function mediaObjectData(media: StoredMedia): Prisma.MediaObjectCreateInp
 
 const isVariant = (v: unknown): v is StoredVariant => {
   const o = v as Partial<StoredVariant> | null;
-  return !!o && typeof o.key === 'string' && typeof o.width === 'number' && typeof o.height === 'number' && typeof o.size === 'number';
+  return (
+    !!o &&
+    typeof o.key === 'string' &&
+    typeof o.width === 'number' &&
+    typeof o.height === 'number' &&
+    typeof o.size === 'number'
+  );
 };
 
 /** The variants column read back; anything malformed is left out rather than breaking a page. */

@@ -12,7 +12,10 @@ import { reload } from '../../graphql/kit/reload.js';
 /** The brand's row id, checked to exist before any file is read. */
 async function existingBrandId(ctx: Context, id: string | number): Promise<string> {
   const brandId = databaseId(String(id), 'Brand');
-  return requireRow(brandId ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true } }) : null, brandNotFound).id;
+  return requireRow(
+    brandId ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true } }) : null,
+    brandNotFound,
+  ).id;
 }
 
 const deps = (ctx: Context) => ({ prisma: ctx.prisma, storage: ctx.storage });
@@ -21,7 +24,12 @@ const MULTIPART_NOTE = 'Send as a GraphQL multipart request with the header `apo
 
 builder.relayMutationField(
   'uploadBrandImage',
-  { inputFields: (t) => ({ brandId: t.id({ required: true }), file: t.field({ type: 'Upload', required: true, description: 'PNG, JPEG or WebP, at most 5 MB.' }) }) },
+  {
+    inputFields: (t) => ({
+      brandId: t.id({ required: true }),
+      file: t.field({ type: 'Upload', required: true, description: 'PNG, JPEG or WebP, at most 5 MB.' }),
+    }),
+  },
   {
     authScopes: (_root, { input }) => mediaPolicies.manageBrand(input.brandId),
     description: `Adds an image to the brand's gallery (next display order) with webp variants 320, 640, 960 and 1600 px wide (never upscaled), and makes it the main image when the brand has none. ${MULTIPART_NOTE}`,
@@ -42,10 +50,16 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'removeBrandImage',
-  { inputFields: (t) => ({ brandId: t.id({ required: true }), storagePath: t.string({ required: true, description: 'BrandImage.storagePath of the image to remove.' }) }) },
+  {
+    inputFields: (t) => ({
+      brandId: t.id({ required: true }),
+      storagePath: t.string({ required: true, description: 'BrandImage.storagePath of the image to remove.' }),
+    }),
+  },
   {
     authScopes: (_root, { input }) => mediaPolicies.manageBrand(input.brandId),
-    description: 'Removes a gallery image and its stored files. When it was the main image, the next image in display order takes its place.',
+    description:
+      'Removes a gallery image and its stored files. When it was the main image, the next image in display order takes its place.',
     resolve: async (_root, { input }, ctx) => {
       const brandId = await existingBrandId(ctx, input.brandId);
       await removeBrandImage(deps(ctx), brandId, input.storagePath);
@@ -61,7 +75,12 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'uploadBrandVideo',
-  { inputFields: (t) => ({ brandId: t.id({ required: true }), file: t.field({ type: 'Upload', required: true, description: 'MP4, WebM or QuickTime, at most 50 MB.' }) }) },
+  {
+    inputFields: (t) => ({
+      brandId: t.id({ required: true }),
+      file: t.field({ type: 'Upload', required: true, description: 'MP4, WebM or QuickTime, at most 50 MB.' }),
+    }),
+  },
   {
     authScopes: (_root, { input }) => mediaPolicies.manageBrand(input.brandId),
     description: `Sets the brand's video (videoUrl), replacing and removing an earlier uploaded one. ${MULTIPART_NOTE} Large files are better sent with createBrandVideoUploadUrl.`,
@@ -100,9 +119,15 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       key: t.exposeString('key', { description: 'Pass it to completeBrandVideoUpload.' }),
-      uploadUrl: t.exposeString('url', { description: 'Absolute with S3 storage; a path on this API (same origin) with the local driver.' }),
+      uploadUrl: t.exposeString('url', {
+        description: 'Absolute with S3 storage; a path on this API (same origin) with the local driver.',
+      }),
       method: t.exposeString('method', { description: 'Always PUT.' }),
-      headers: t.field({ type: [HttpHeaderRef], description: 'Send exactly these headers.', resolve: (p) => Object.entries(p.headers).map(([name, value]) => ({ name, value })) }),
+      headers: t.field({
+        type: [HttpHeaderRef],
+        description: 'Send exactly these headers.',
+        resolve: (p) => Object.entries(p.headers).map(([name, value]) => ({ name, value })),
+      }),
       expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
       maxBytes: t.exposeInt('maxBytes'),
     }),
@@ -111,10 +136,16 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'completeBrandVideoUpload',
-  { inputFields: (t) => ({ brandId: t.id({ required: true }), key: t.string({ required: true, description: 'From createBrandVideoUploadUrl.' }) }) },
+  {
+    inputFields: (t) => ({
+      brandId: t.id({ required: true }),
+      key: t.string({ required: true, description: 'From createBrandVideoUploadUrl.' }),
+    }),
+  },
   {
     authScopes: (_root, { input }) => mediaPolicies.manageBrand(input.brandId),
-    description: "Checks the uploaded video (size, and type from its first bytes) and sets it as the brand's video; an invalid file is deleted.",
+    description:
+      "Checks the uploaded video (size, and type from its first bytes) and sets it as the brand's video; an invalid file is deleted.",
     resolve: async (_root, { input }, ctx) => {
       const brandId = await existingBrandId(ctx, input.brandId);
       await completeBrandVideoUpload(deps(ctx), brandId, input.key);

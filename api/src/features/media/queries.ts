@@ -6,7 +6,8 @@ import { mediaPolicies } from './access.js';
 builder.queryField('uploadDiagnostics', (t) =>
   t.withAuth(mediaPolicies.diagnose).field({
     type: UploadDiagnosticsRef,
-    description: "The studio's upload check: the caller's session and user, and a probe object written to, read back from and removed from the spotlight-images bucket. Leaves nothing behind.",
+    description:
+      "The studio's upload check: the caller's session and user, and a probe object written to, read back from and removed from the spotlight-images bucket. Leaves nothing behind.",
     resolve: async (_root, _args, ctx) => {
       const { viewer } = ctx;
       return {

@@ -6,9 +6,24 @@ import { answerError } from '../../rest/answer.js';
 const UPLOAD_DIAGNOSTICS = /* GraphQL */ `
   query RestUploadDiagnostics {
     uploadDiagnostics {
-      session { valid expiresAt }
-      user { id email role }
-      storage { driver bucket write read delete latencyMs error }
+      session {
+        valid
+        expiresAt
+      }
+      user {
+        id
+        email
+        role
+      }
+      storage {
+        driver
+        bucket
+        write
+        read
+        delete
+        latencyMs
+        error
+      }
     }
   }
 `;
@@ -17,7 +32,15 @@ interface UploadDiagnosticsAnswer {
   uploadDiagnostics: {
     session: { valid: boolean; expiresAt: string | null };
     user: { id: string; email: string; role: string };
-    storage: { driver: string; bucket: string; write: boolean; read: boolean; delete: boolean; latencyMs: number; error: string | null };
+    storage: {
+      driver: string;
+      bucket: string;
+      write: boolean;
+      read: boolean;
+      delete: boolean;
+      latencyMs: number;
+      error: string | null;
+    };
   } | null;
 }
 

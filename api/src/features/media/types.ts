@@ -44,20 +44,29 @@ export const ImageVariantRef = builder.objectRef<ImageVariantView>('ImageVariant
 });
 
 export const ResponsiveImageRef = builder.objectRef<ResponsiveImageView>('ResponsiveImage').implement({
-  description: 'An image with the webp variants made from it when it was uploaded. Seeded and linked images have no variants.',
+  description:
+    'An image with the webp variants made from it when it was uploaded. Seeded and linked images have no variants.',
   fields: (t) => ({
     url: t.exposeString('url', { description: 'The original file.' }),
     width: t.exposeInt('width', { nullable: true, description: 'Of the original; null when unknown.' }),
     height: t.exposeInt('height', { nullable: true }),
     variants: t.field({ type: [ImageVariantRef], description: 'Narrowest first.', resolve: (i) => i.variants }),
-    srcSet: t.exposeString('srcSet', { nullable: true, description: "For <img srcset>: 'url 320w, url 640w, ...'; null without variants." }),
+    srcSet: t.exposeString('srcSet', {
+      nullable: true,
+      description: "For <img srcset>: 'url 320w, url 640w, ...'; null without variants.",
+    }),
   }),
 });
 
 /** Variants as the API shows them, with public URLs from the current storage settings. */
 export function variantViews(storage: ObjectStorage, media: MediaImageRow | null): ImageVariantView[] {
   if (!media) return [];
-  return parseVariants(media.variants).map((v) => ({ url: storage.publicUrl(media.bucket as MediaBucket, v.key), width: v.width, height: v.height, format: v.format }));
+  return parseVariants(media.variants).map((v) => ({
+    url: storage.publicUrl(media.bucket as MediaBucket, v.key),
+    width: v.width,
+    height: v.height,
+    format: v.format,
+  }));
 }
 
 /** An image by URL, with variants when `media` is the upload behind that URL. */
@@ -80,7 +89,11 @@ interface UploadDiagnosticsView {
 const SessionDiagnosticsRef = builder.objectRef<UploadDiagnosticsView['session']>('SessionDiagnostics').implement({
   fields: (t) => ({
     valid: t.exposeBoolean('valid'),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'When the access token used expires.' }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the access token used expires.',
+    }),
   }),
 });
 

@@ -6,7 +6,10 @@ import { bodyString, optionalBodyString } from '../../rest/body.js';
 
 const SUBSCRIBE = /* GraphQL */ `
   mutation RestNewsletterSubscribe($input: SubscribeToNewsletterInput!) {
-    subscribeToNewsletter(input: $input) { message alreadySubscribed }
+    subscribeToNewsletter(input: $input) {
+      message
+      alreadySubscribed
+    }
   }
 `;
 
@@ -20,11 +23,20 @@ interface SubscribeAnswer {
  */
 export function newsletterRoutes(router: Router, { server, context }: RestDeps) {
   router.post('/newsletter/subscribe', async (req, res) => {
-    const input = { email: bodyString(req, 'email'), firstName: optionalBodyString(req, 'firstName'), lastName: optionalBodyString(req, 'lastName'), source: optionalBodyString(req, 'source') };
+    const input = {
+      email: bodyString(req, 'email'),
+      firstName: optionalBodyString(req, 'firstName'),
+      lastName: optionalBodyString(req, 'lastName'),
+      source: optionalBodyString(req, 'source'),
+    };
     const answer = await runGraphQL<SubscribeAnswer>(server, context, req, SUBSCRIBE, { input });
     const result = answer.data?.subscribeToNewsletter;
     if (answer.errors.length || !result) {
-      answerError(res, answer.errors, { fallback: 'Failed to subscribe to newsletter', message: 'bad-input', extra: { alreadySubscribed: false } });
+      answerError(res, answer.errors, {
+        fallback: 'Failed to subscribe to newsletter',
+        message: 'bad-input',
+        extra: { alreadySubscribed: false },
+      });
       return;
     }
     res.json(result);

@@ -8,5 +8,6 @@ export const orderPolicies = {
   place: { signedIn: true },
   placeRefused: () => new UnauthenticatedError(ORDER_MESSAGES.signInToOrder),
   /** An order is visible to the customer who placed it and to whoever manages its brand. */
-  read: (order: { userId: string | null; brandId: string }, ctx: Context) => (!!ctx.viewer && order.userId === ctx.viewer.id) || viewerOwnsBrand(ctx.viewer, order.brandId),
+  read: (order: { userId: string | null; brandId: string }, ctx: Context) =>
+    (!!ctx.viewer && order.userId === ctx.viewer.id) || viewerOwnsBrand(ctx.viewer, order.brandId),
 };

@@ -41,10 +41,16 @@ function unitPrice(product: { price: unknown; salePrice: unknown; serviceType: s
  */
 export async function placeOrder(prisma: PrismaClient, request: OrderRequest) {
   return prisma.$transaction(async (tx) => {
-    const product = await tx.product.findUnique({ where: { id: request.productId }, select: { id: true, brandId: true, price: true, salePrice: true, serviceType: true, currency: true } });
+    const product = await tx.product.findUnique({
+      where: { id: request.productId },
+      select: { id: true, brandId: true, price: true, salePrice: true, serviceType: true, currency: true },
+    });
     if (!product) return null;
     const price = unitPrice(product);
-    const totalAmount = price == null ? null : orderTotal(price * request.quantity, request.kind === 'custom_order' ? request.specialRequirements : null);
+    const totalAmount =
+      price == null
+        ? null
+        : orderTotal(price * request.quantity, request.kind === 'custom_order' ? request.specialRequirements : null);
     const { delivery, measurements } = request;
     const order = await tx.order.create({
       data: {

@@ -31,11 +31,17 @@ builder.mutationFields((t) => ({
     type: PlacedOrderRef,
     args: { input: t.arg({ type: CreateCustomOrderInput, required: true }) },
     unauthorizedError: orderPolicies.placeRefused,
-    description: "Stores a custom order and a lead for the product's brand (source custom_order, lead type custom_order).",
+    description:
+      "Stores a custom order and a lead for the product's brand (source custom_order, lead type custom_order).",
     resolve: async (_root, { input }, ctx) => {
       const delivery = deliveryOf(input.deliveryAddress);
       const measurements = input.measurements ?? {};
-      const problems = customOrderProblems({ fullName: delivery.fullName, email: delivery.email, quantity: input.quantity, ...measurements });
+      const problems = customOrderProblems({
+        fullName: delivery.fullName,
+        email: delivery.email,
+        quantity: input.quantity,
+        ...measurements,
+      });
       throwIfInvalid(problems);
       return submit(ctx, {
         kind: 'custom_order',
@@ -46,7 +52,11 @@ builder.mutationFields((t) => ({
         quantity: input.quantity ?? 1,
         customerNotes: input.customerNotes,
         specialRequirements: input.specialRequirements,
-        measurements: { fitPreference: measurements.fitPreference!, lengthPreference: measurements.lengthPreference!, sleevePreference: measurements.sleevePreference! },
+        measurements: {
+          fitPreference: measurements.fitPreference!,
+          lengthPreference: measurements.lengthPreference!,
+          sleevePreference: measurements.sleevePreference!,
+        },
         delivery,
       });
     },
@@ -55,10 +65,15 @@ builder.mutationFields((t) => ({
     type: PlacedOrderRef,
     args: { input: t.arg({ type: CreateBrandRequestInput, required: true }) },
     unauthorizedError: orderPolicies.placeRefused,
-    description: "Stores a request for a product as listed (no measurements) and a lead for its brand (source product_request, lead type brand_request).",
+    description:
+      'Stores a request for a product as listed (no measurements) and a lead for its brand (source product_request, lead type brand_request).',
     resolve: async (_root, { input }, ctx) => {
       const delivery = deliveryOf(input.deliveryAddress);
-      const problems = brandRequestProblems({ fullName: delivery.fullName, email: delivery.email, quantity: input.quantity });
+      const problems = brandRequestProblems({
+        fullName: delivery.fullName,
+        email: delivery.email,
+        quantity: input.quantity,
+      });
       throwIfInvalid(problems);
       return submit(ctx, {
         kind: 'brand_request',

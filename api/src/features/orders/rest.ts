@@ -9,7 +9,15 @@ const CREATE_CUSTOM_ORDER = /* GraphQL */ `mutation RestCreateCustomOrder($input
 const CREATE_BRAND_REQUEST = /* GraphQL */ `mutation RestCreateBrandRequest($input: CreateBrandRequestInput!) { createBrandRequest(input: $input) { ${PLACED} } }`;
 
 interface Placed {
-  order: { id: string; databaseId: string; kind: string; status: string; totalAmount: number | null; currency: string; createdAt: string };
+  order: {
+    id: string;
+    databaseId: string;
+    kind: string;
+    status: string;
+    totalAmount: number | null;
+    currency: string;
+    createdAt: string;
+  };
   leadId: string;
 }
 
@@ -20,7 +28,16 @@ const quantityOf = (value: unknown) => (value == null || value === '' ? 1 : Numb
 /** The spec's snake_case delivery_address as the GraphQL input. */
 function deliveryAddressOf(body: Body) {
   const a = objectOf(body.delivery_address);
-  return { fullName: text(a.full_name), phone: text(a.phone), email: text(a.email), addressLine1: text(a.address_line_1), city: text(a.city), state: text(a.state), postalCode: text(a.postal_code), country: text(a.country) };
+  return {
+    fullName: text(a.full_name),
+    phone: text(a.phone),
+    email: text(a.email),
+    addressLine1: text(a.address_line_1),
+    city: text(a.city),
+    state: text(a.state),
+    postalCode: text(a.postal_code),
+    country: text(a.country),
+  };
 }
 
 function customOrderInput(body: Body) {
@@ -32,7 +49,11 @@ function customOrderInput(body: Body) {
     quantity: quantityOf(body.quantity),
     customerNotes: text(body.customer_notes),
     specialRequirements: text(body.special_requirements),
-    measurements: { fitPreference: text(m.fit_preference), lengthPreference: text(m.length_preference), sleevePreference: text(m.sleeve_preference) },
+    measurements: {
+      fitPreference: text(m.fit_preference),
+      lengthPreference: text(m.length_preference),
+      sleevePreference: text(m.sleeve_preference),
+    },
     deliveryAddress: deliveryAddressOf(body),
   };
 }
@@ -50,18 +71,33 @@ function brandRequestInput(body: Body) {
 
 /** The answer: the stored order (snake_case) and the lead created for its brand. */
 const toRest = (placed: Placed) => ({
-  order: { id: placed.order.databaseId, kind: placed.order.kind, status: placed.order.status, total_amount: placed.order.totalAmount, currency: placed.order.currency, created_at: placed.order.createdAt },
+  order: {
+    id: placed.order.databaseId,
+    kind: placed.order.kind,
+    status: placed.order.status,
+    total_amount: placed.order.totalAmount,
+    currency: placed.order.currency,
+    created_at: placed.order.createdAt,
+  },
   lead: { id: placed.leadId },
 });
 
-function orderRoute(deps: RestDeps, document: string, field: 'createCustomOrder' | 'createBrandRequest', inputOf: (body: Body) => Record<string, unknown>, fallback: string) {
+function orderRoute(
+  deps: RestDeps,
+  document: string,
+  field: 'createCustomOrder' | 'createBrandRequest',
+  inputOf: (body: Body) => Record<string, unknown>,
+  fallback: string,
+) {
   return async (req: Request, res: Response) => {
     const body = objectOf(req.body);
     if (!Number.isInteger(quantityOf(body.quantity))) {
       res.status(400).json({ error: 'Quantity must be at least 1' });
       return;
     }
-    const answer = await runGraphQL<Record<string, Placed | null>>(deps.server, deps.context, req, document, { input: inputOf(body) });
+    const answer = await runGraphQL<Record<string, Placed | null>>(deps.server, deps.context, req, document, {
+      input: inputOf(body),
+    });
     const placed = answer.data?.[field];
     if (answer.errors.length || !placed) {
       answerError(res, answer.errors, { fallback });
@@ -73,7 +109,13 @@ function orderRoute(deps: RestDeps, document: string, field: 'createCustomOrder'
 
 export function ordersRoutes(router: Router, deps: RestDeps) {
   // POST /api/orders/custom  (the spec's custom order payload)  ->  201 { order, lead } | { error }
-  router.post('/orders/custom', orderRoute(deps, CREATE_CUSTOM_ORDER, 'createCustomOrder', customOrderInput, 'Failed to create order'));
+  router.post(
+    '/orders/custom',
+    orderRoute(deps, CREATE_CUSTOM_ORDER, 'createCustomOrder', customOrderInput, 'Failed to create order'),
+  );
   // POST /api/orders/brand-request  (the same payload without measurements)  ->  201 { order, lead } | { error }
-  router.post('/orders/brand-request', orderRoute(deps, CREATE_BRAND_REQUEST, 'createBrandRequest', brandRequestInput, 'Failed to submit request'));
+  router.post(
+    '/orders/brand-request',
+    orderRoute(deps, CREATE_BRAND_REQUEST, 'createBrandRequest', brandRequestInput, 'Failed to submit request'),
+  );
 }

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotal, brandRequestProblems, customOrderProblems, FIT_PREFERENCES, fromStoredPreference, toStoredPreference } from './rules.js';
+import {
+  orderTotal,
+  brandRequestProblems,
+  customOrderProblems,
+  FIT_PREFERENCES,
+  fromStoredPreference,
+  toStoredPreference,
+} from './rules.js';
 
-const completeOrder = { fullName: 'Ada Obi', email: 'ada@example.com', quantity: 1, fitPreference: 'regular', lengthPreference: 'regular', sleevePreference: 'long' };
+const completeOrder = {
+  fullName: 'Ada Obi',
+  email: 'ada@example.com',
+  quantity: 1,
+  fitPreference: 'regular',
+  lengthPreference: 'regular',
+  sleevePreference: 'long',
+};
 
 describe('order total', () => {
   it('adds 10% when special requirements are set, rounded to 2 decimals', () => {
@@ -19,11 +33,20 @@ describe('order total', () => {
 describe('custom order validation', () => {
   it('accepts a complete order', () => expect(customOrderProblems(completeOrder)).toEqual({}));
   it("uses the spec's messages", () => {
-    expect(customOrderProblems({ ...completeOrder, fullName: ' ', email: '' })).toEqual({ fullName: 'Full name is required', email: 'Email is required' });
-    expect(customOrderProblems({ ...completeOrder, email: 'ada@' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(customOrderProblems({ ...completeOrder, fullName: ' ', email: '' })).toEqual({
+      fullName: 'Full name is required',
+      email: 'Email is required',
+    });
+    expect(customOrderProblems({ ...completeOrder, email: 'ada@' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
   });
   it('requires fit, length and sleeve from their option lists', () => {
-    expect(Object.keys(customOrderProblems({ ...completeOrder, fitPreference: null, lengthPreference: 'huge', sleevePreference: '' }))).toEqual(['fitPreference', 'lengthPreference', 'sleevePreference']);
+    expect(
+      Object.keys(
+        customOrderProblems({ ...completeOrder, fitPreference: null, lengthPreference: 'huge', sleevePreference: '' }),
+      ),
+    ).toEqual(['fitPreference', 'lengthPreference', 'sleevePreference']);
     expect(FIT_PREFERENCES).toHaveLength(9);
     expect(FIT_PREFERENCES[0]).toBe('very-loose');
     expect(FIT_PREFERENCES[8]).toBe('very-tight');
@@ -37,8 +60,14 @@ describe('custom order validation', () => {
 
 describe('brand request validation', () => {
   it("uses the spec's messages", () => {
-    expect(brandRequestProblems({ fullName: '', email: '', quantity: 0 })).toEqual({ fullName: 'Full name is required', email: 'Email address is required', quantity: 'Quantity must be at least 1' });
-    expect(brandRequestProblems({ fullName: 'Kofi', email: 'kofi', quantity: 2 })).toEqual({ email: 'Please enter a valid email address' });
+    expect(brandRequestProblems({ fullName: '', email: '', quantity: 0 })).toEqual({
+      fullName: 'Full name is required',
+      email: 'Email address is required',
+      quantity: 'Quantity must be at least 1',
+    });
+    expect(brandRequestProblems({ fullName: 'Kofi', email: 'kofi', quantity: 2 })).toEqual({
+      email: 'Please enter a valid email address',
+    });
     expect(brandRequestProblems({ fullName: 'Kofi', email: 'kofi@example.com', quantity: 3 })).toEqual({});
   });
 });

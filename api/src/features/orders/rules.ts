@@ -1,6 +1,16 @@
 import { isValidEmail } from '../../domain/email-address.js';
 
-export const FIT_PREFERENCES = ['very-loose', 'loose', 'relaxed', 'slightly-loose', 'regular', 'slightly-fitted', 'fitted', 'tight', 'very-tight'] as const;
+export const FIT_PREFERENCES = [
+  'very-loose',
+  'loose',
+  'relaxed',
+  'slightly-loose',
+  'regular',
+  'slightly-fitted',
+  'fitted',
+  'tight',
+  'very-tight',
+] as const;
 export const LENGTH_PREFERENCES = ['short', 'regular', 'long', 'extra-long'] as const;
 export const SLEEVE_PREFERENCES = ['short', 'three-quarter', 'long', 'no-sleeve'] as const;
 export const MIN_ORDER_QUANTITY = 1;
@@ -25,7 +35,8 @@ export interface CustomOrderFields {
 export const QUANTITY_RANGE_MESSAGE = `Quantity must be between ${MIN_ORDER_QUANTITY} and ${MAX_ORDER_QUANTITY}`;
 
 function quantityProblem(quantity: number | null | undefined): string | null {
-  if (quantity == null || !Number.isInteger(quantity) || quantity < MIN_ORDER_QUANTITY) return 'Quantity must be at least 1';
+  if (quantity == null || !Number.isInteger(quantity) || quantity < MIN_ORDER_QUANTITY)
+    return 'Quantity must be at least 1';
   if (quantity > MAX_ORDER_QUANTITY) return QUANTITY_RANGE_MESSAGE;
   return null;
 }

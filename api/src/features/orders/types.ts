@@ -17,14 +17,31 @@ export const OrderRef = builder.prismaNode('Order', {
     databaseId: t.exposeString('id'),
     kind: t.expose('kind', { type: OrderKindEnum }),
     status: t.expose('status', { type: OrderStatusEnum }),
-    totalAmount: t.float({ nullable: true, select: { totalAmount: true }, description: 'With the 10% special-requirements surcharge; null when the piece has no price.', resolve: (o) => toNumber(o.totalAmount) }),
+    totalAmount: t.float({
+      nullable: true,
+      select: { totalAmount: true },
+      description: 'With the 10% special-requirements surcharge; null when the piece has no price.',
+      resolve: (o) => toNumber(o.totalAmount),
+    }),
     currency: t.expose('currency', { type: CurrencyEnum }),
     quantity: t.exposeInt('quantity'),
     size: t.exposeString('size', { nullable: true }),
     color: t.exposeString('color', { nullable: true }),
-    fitPreference: t.string({ nullable: true, select: { fitPreference: true }, resolve: (o) => (o.fitPreference ? fromStoredPreference(o.fitPreference) : null) }),
-    lengthPreference: t.string({ nullable: true, select: { lengthPreference: true }, resolve: (o) => (o.lengthPreference ? fromStoredPreference(o.lengthPreference) : null) }),
-    sleevePreference: t.string({ nullable: true, select: { sleevePreference: true }, resolve: (o) => (o.sleevePreference ? fromStoredPreference(o.sleevePreference) : null) }),
+    fitPreference: t.string({
+      nullable: true,
+      select: { fitPreference: true },
+      resolve: (o) => (o.fitPreference ? fromStoredPreference(o.fitPreference) : null),
+    }),
+    lengthPreference: t.string({
+      nullable: true,
+      select: { lengthPreference: true },
+      resolve: (o) => (o.lengthPreference ? fromStoredPreference(o.lengthPreference) : null),
+    }),
+    sleevePreference: t.string({
+      nullable: true,
+      select: { sleevePreference: true },
+      resolve: (o) => (o.sleevePreference ? fromStoredPreference(o.sleevePreference) : null),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     product: t.relation('product', { nullable: true }),
     brand: t.relation('brand'),
@@ -40,7 +57,10 @@ export const PlacedOrderRef = builder.objectRef<PlacedOrder>('PlacedOrder').impl
   description: 'A stored custom order or brand request and the lead created for its brand in the same transaction.',
   fields: (t) => ({
     order: t.field({ type: OrderRef, resolve: (p) => p.order as never }),
-    leadId: t.id({ description: "The lead's global id (the lead itself is visible to the brand's admins).", resolve: (p) => p.leadId }),
+    leadId: t.id({
+      description: "The lead's global id (the lead itself is visible to the brand's admins).",
+      resolve: (p) => p.leadId,
+    }),
   }),
 });
 
@@ -59,7 +79,8 @@ export const DeliveryAddressInput = builder.inputType('DeliveryAddressInput', {
 });
 
 export const MeasurementsInput = builder.inputType('MeasurementsInput', {
-  description: 'Fit: very-loose, loose, relaxed, slightly-loose, regular, slightly-fitted, fitted, tight, very-tight. Length: short, regular, long, extra-long. Sleeve: short, three-quarter, long, no-sleeve.',
+  description:
+    'Fit: very-loose, loose, relaxed, slightly-loose, regular, slightly-fitted, fitted, tight, very-tight. Length: short, regular, long, extra-long. Sleeve: short, three-quarter, long, no-sleeve.',
   fields: (t) => ({
     fitPreference: t.string({ required: false }),
     lengthPreference: t.string({ required: false }),

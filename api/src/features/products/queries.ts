@@ -20,10 +20,15 @@ builder.queryFields((t) => ({
   products: t.prismaConnection({
     type: 'Product',
     cursor: 'id',
-    description: 'Products, newest first; in stock only unless filter.inStock says otherwise. `first` is capped at 100.',
+    description:
+      'Products, newest first; in stock only unless filter.inStock says otherwise. `first` is capped at 100.',
     args: { filter: t.arg({ type: ProductFilter, required: false }) },
     resolve: (query, _p, args, ctx) =>
-      ctx.prisma.product.findMany({ ...query, where: productWhere(args.filter), orderBy: thenById({ createdAt: 'desc' }) }),
+      ctx.prisma.product.findMany({
+        ...query,
+        where: productWhere(args.filter),
+        orderBy: thenById({ createdAt: 'desc' }),
+      }),
     totalCount: (_p, args, ctx) => ctx.prisma.product.count({ where: productWhere(args.filter) }),
   }),
 }));

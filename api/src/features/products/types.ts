@@ -9,9 +9,21 @@ builder.prismaNode('Product', {
     databaseId: t.exposeString('id'),
     title: t.exposeString('title'),
     description: t.exposeString('description', { nullable: true }),
-    price: t.float({ nullable: true, select: { price: true, serviceType: true }, description: "Null for portfolio items, which hide their price.", resolve: (p) => (p.serviceType === 'portfolio' ? null : toNumber(p.price)) }),
-    salePrice: t.float({ nullable: true, select: { salePrice: true, serviceType: true }, resolve: (p) => (p.serviceType === 'portfolio' ? null : toNumber(p.salePrice)) }),
-    onSale: t.boolean({ select: { price: true, salePrice: true }, resolve: (p) => p.salePrice != null && Number(p.salePrice) < Number(p.price) }),
+    price: t.float({
+      nullable: true,
+      select: { price: true, serviceType: true },
+      description: 'Null for portfolio items, which hide their price.',
+      resolve: (p) => (p.serviceType === 'portfolio' ? null : toNumber(p.price)),
+    }),
+    salePrice: t.float({
+      nullable: true,
+      select: { salePrice: true, serviceType: true },
+      resolve: (p) => (p.serviceType === 'portfolio' ? null : toNumber(p.salePrice)),
+    }),
+    onSale: t.boolean({
+      select: { price: true, salePrice: true },
+      resolve: (p) => p.salePrice != null && Number(p.salePrice) < Number(p.price),
+    }),
     currency: t.expose('currency', { type: CurrencyEnum }),
     image: t.exposeString('image', { nullable: true }),
     images: t.exposeStringList('images'),
@@ -29,7 +41,11 @@ builder.prismaNode('Product', {
     isCustom: t.exposeBoolean('isCustom'),
     leadTime: t.exposeString('leadTime', { nullable: true }),
     careInstructions: t.exposeString('careInstructions', { nullable: true }),
-    consultationFee: t.float({ nullable: true, select: { consultationFee: true }, resolve: (p) => toNumber(p.consultationFee) }),
+    consultationFee: t.float({
+      nullable: true,
+      select: { consultationFee: true },
+      resolve: (p) => toNumber(p.consultationFee),
+    }),
     specialties: t.exposeStringList('specialties'),
     fittingSessions: t.exposeInt('fittingSessions', { nullable: true }),
     measurementGuide: t.exposeString('measurementGuide', { nullable: true }),
@@ -45,16 +61,24 @@ builder.prismaNode('Product', {
 
 export const ProductFilter = builder.inputType('ProductFilter', {
   fields: (t) => ({
-    search: t.string({ required: false, description: 'Case-insensitive text over the title, description and brand name.' }),
+    search: t.string({
+      required: false,
+      description: 'Case-insensitive text over the title, description and brand name.',
+    }),
     category: t.string({ required: false, description: "The product's category, or one of its categories (exact)." }),
     categories: t.stringList({ required: false, description: 'Products in any of these categories.' }),
     brandId: t.id({ required: false, description: 'Only this brand (global id or row id).' }),
-    inStock: t.boolean({ required: false, defaultValue: true, description: 'Listings show in-stock products only unless this is false; null lists every product.' }),
+    inStock: t.boolean({
+      required: false,
+      defaultValue: true,
+      description: 'Listings show in-stock products only unless this is false; null lists every product.',
+    }),
   }),
 });
 
 export const GallerySourceEnum = builder.enumType('GalleryVideoSource', {
-  description: "PRODUCT: the product's own video (gallery index -1); BRAND_SPOTLIGHT: the brand's spotlight video (index -2).",
+  description:
+    "PRODUCT: the product's own video (gallery index -1); BRAND_SPOTLIGHT: the brand's spotlight video (index -2).",
   values: ['PRODUCT', 'BRAND_SPOTLIGHT'] as const,
 });
 
@@ -76,16 +100,20 @@ builder.prismaObjectField('Product', 'galleryVideo', (t) =>
   t.field({
     type: GalleryVideoRef,
     nullable: true,
-    description: "The product's video; without one, the spotlight video of the product's brand (found by the brand's name); else null.",
+    description:
+      "The product's video; without one, the spotlight video of the product's brand (found by the brand's name); else null.",
     select: { videoUrl: true, videoThumbnail: true, brand: { select: { name: true } } },
     resolve: async (product, _args, ctx) => {
-      if (product.videoUrl) return { url: product.videoUrl, thumbnail: product.videoThumbnail, source: 'PRODUCT' as const };
+      if (product.videoUrl)
+        return { url: product.videoUrl, thumbnail: product.videoThumbnail, source: 'PRODUCT' as const };
       const spotlight = await ctx.prisma.spotlight.findFirst({
         where: { brandName: { equals: product.brand.name.trim(), mode: 'insensitive' }, videoUrl: { not: null } },
         orderBy: [{ isActive: 'desc' }, { updatedAt: 'desc' }],
         select: { videoUrl: true, videoThumbnail: true },
       });
-      return spotlight?.videoUrl ? { url: spotlight.videoUrl, thumbnail: spotlight.videoThumbnail, source: 'BRAND_SPOTLIGHT' as const } : null;
+      return spotlight?.videoUrl
+        ? { url: spotlight.videoUrl, thumbnail: spotlight.videoThumbnail, source: 'BRAND_SPOTLIGHT' as const }
+        : null;
     },
   }),
 );

@@ -24,13 +24,25 @@ builder.relayMutationField(
     resolve: async (_root, { input }, ctx) => {
       throwIfInvalid(reviewErrors(input));
       const brandId = databaseId(String(input.brandId), 'Brand');
-      const brand = requireRow(brandId ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true } }) : null, 'Brand not found');
+      const brand = requireRow(
+        brandId ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true } }) : null,
+        'Brand not found',
+      );
       return ctx.prisma.$transaction(async (tx) => {
         const review = await tx.review.create({
-          data: { brandId: brand.id, userId: viewerOf(ctx).id, author: input.author.trim(), comment: input.comment.trim(), rating: input.rating },
+          data: {
+            brandId: brand.id,
+            userId: viewerOf(ctx).id,
+            author: input.author.trim(),
+            comment: input.comment.trim(),
+            rating: input.rating,
+          },
         });
         const stats = await tx.review.aggregate({ where: { brandId: brand.id }, _avg: { rating: true }, _count: true });
-        const updated = await tx.brand.update({ where: { id: brand.id }, data: { rating: roundedAverage(stats._avg.rating), reviewCount: stats._count } });
+        const updated = await tx.brand.update({
+          where: { id: brand.id },
+          data: { rating: roundedAverage(stats._avg.rating), reviewCount: stats._count },
+        });
         return { review, brand: updated };
       });
     },
@@ -38,7 +50,11 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       review: t.field({ type: ReviewRef, resolve: (p) => p.review }),
-      brand: t.field({ type: BrandRef, description: 'The brand with its new rating and review count.', resolve: (p) => p.brand }),
+      brand: t.field({
+        type: BrandRef,
+        description: 'The brand with its new rating and review count.',
+        resolve: (p) => p.brand,
+      }),
     }),
   },
 );

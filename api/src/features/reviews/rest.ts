@@ -15,7 +15,8 @@ export interface ReviewNode {
   replies: { id: string; adminName: string; replyText: string; createdAt: string; updatedAt: string }[];
 }
 
-export const REVIEW_FIELDS = 'id author comment rating date createdAt replies { id adminName replyText createdAt updatedAt }';
+export const REVIEW_FIELDS =
+  'id author comment rating date createdAt replies { id adminName replyText createdAt updatedAt }';
 
 /** The spec's snake_case review shape. */
 export const restReview = (brandId: string, r: ReviewNode) => ({
@@ -26,7 +27,13 @@ export const restReview = (brandId: string, r: ReviewNode) => ({
   rating: r.rating,
   date: r.date,
   created_at: r.createdAt,
-  replies: r.replies.map((x) => ({ id: x.id, admin_name: x.adminName, reply_text: x.replyText, created_at: x.createdAt, updated_at: x.updatedAt })),
+  replies: r.replies.map((x) => ({
+    id: x.id,
+    admin_name: x.adminName,
+    reply_text: x.replyText,
+    created_at: x.createdAt,
+    updated_at: x.updatedAt,
+  })),
 });
 
 const BRAND_REVIEWS = /* GraphQL */ `
@@ -42,7 +49,10 @@ const BRAND_REVIEWS = /* GraphQL */ `
 `;
 
 interface BrandReviews {
-  brand: { id: string; reviews: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: ReviewNode }[] } } | null;
+  brand: {
+    id: string;
+    reviews: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: ReviewNode }[] };
+  } | null;
 }
 
 const MAX_PAGES = 50;
@@ -58,9 +68,19 @@ export function reviewsRoutes(router: Router, { server, context }: RestDeps) {
     const reviews: ReturnType<typeof restReview>[] = [];
     let after: string | null = null;
     for (let page = 0; page < MAX_PAGES; page += 1) {
-      const answer: Awaited<ReturnType<typeof runGraphQL<BrandReviews>>> = await runGraphQL<BrandReviews>(server, context, req, BRAND_REVIEWS, { id: brandId, after });
+      const answer: Awaited<ReturnType<typeof runGraphQL<BrandReviews>>> = await runGraphQL<BrandReviews>(
+        server,
+        context,
+        req,
+        BRAND_REVIEWS,
+        { id: brandId, after },
+      );
       if (answer.errors.length) {
-        answerError(res, answer.errors, { fallback: 'Failed to load reviews', message: 'always', extra: { reviews: [] } });
+        answerError(res, answer.errors, {
+          fallback: 'Failed to load reviews',
+          message: 'always',
+          extra: { reviews: [] },
+        });
         return;
       }
       const brand = answer.data?.brand;
@@ -97,7 +117,12 @@ export function reviewWriteRoutes(router: Router, { server, context }: RestDeps)
       res.status(400).json({ error: 'brandId is required' });
       return;
     }
-    const input = { brandId, author: bodyString(req, 'author'), comment: bodyString(req, 'comment'), rating: bodyInteger(req, 'rating') ?? 0 };
+    const input = {
+      brandId,
+      author: bodyString(req, 'author'),
+      comment: bodyString(req, 'comment'),
+      rating: bodyInteger(req, 'rating') ?? 0,
+    };
     const answer = await runGraphQL<WriteReviewAnswer>(server, context, req, WRITE_REVIEW, { input });
     const written = answer.data?.writeReview;
     if (answer.errors.length || !written) {

@@ -16,11 +16,14 @@ export const MAX_COMMENT_LENGTH = 5000;
 
 export function reviewErrors(draft: ReviewDraft): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!draft.rating || !Number.isInteger(draft.rating) || draft.rating < 1 || draft.rating > 5) errors.rating = REVIEW_MESSAGES.rating;
+  if (!draft.rating || !Number.isInteger(draft.rating) || draft.rating < 1 || draft.rating > 5)
+    errors.rating = REVIEW_MESSAGES.rating;
   if (!draft.author.trim()) errors.author = REVIEW_MESSAGES.author;
-  else if (draft.author.trim().length > MAX_AUTHOR_LENGTH) errors.author = `Name must be at most ${MAX_AUTHOR_LENGTH} characters long`;
+  else if (draft.author.trim().length > MAX_AUTHOR_LENGTH)
+    errors.author = `Name must be at most ${MAX_AUTHOR_LENGTH} characters long`;
   if (!draft.comment.trim()) errors.comment = REVIEW_MESSAGES.comment;
-  else if (draft.comment.trim().length > MAX_COMMENT_LENGTH) errors.comment = `Review must be at most ${MAX_COMMENT_LENGTH} characters long`;
+  else if (draft.comment.trim().length > MAX_COMMENT_LENGTH)
+    errors.comment = `Review must be at most ${MAX_COMMENT_LENGTH} characters long`;
   return errors;
 }
 

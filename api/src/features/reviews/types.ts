@@ -8,7 +8,11 @@ builder.prismaObject('ReviewReply', {
     replyText: t.exposeString('replyText'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    edited: t.boolean({ select: { createdAt: true, updatedAt: true }, description: 'True when the reply was changed after it was written.', resolve: (r) => r.updatedAt.getTime() !== r.createdAt.getTime() }),
+    edited: t.boolean({
+      select: { createdAt: true, updatedAt: true },
+      description: 'True when the reply was changed after it was written.',
+      resolve: (r) => r.updatedAt.getTime() !== r.createdAt.getTime(),
+    }),
   }),
 });
 

@@ -21,7 +21,11 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
  * full-text indexes answer, so PostgreSQL can combine index scans instead of reading the table.
  * Best matches first.
  */
-export function matching(column: Prisma.Sql, document: Prisma.Sql, text: string): { where: Prisma.Sql; rank: Prisma.Sql } {
+export function matching(
+  column: Prisma.Sql,
+  document: Prisma.Sql,
+  text: string,
+): { where: Prisma.Sql; rank: Prisma.Sql } {
   return {
     where: Prisma.sql`(${column} ILIKE ${containsPattern(text)} OR ${column} % ${text}
       OR ${text} <% ${column}
@@ -48,7 +52,11 @@ export const searchStatements = {
   },
   // One tailor per brand, so this stays small; it matches on the tailor's own text or its brand's name.
   tailors: (text: string, first: number) => {
-    const byTitle = matching(Prisma.sql`t.title`, Prisma.sql`t.title || ' ' || coalesce(t.description, '') || ' ' || array_to_string(t.specialties, ' ')`, text);
+    const byTitle = matching(
+      Prisma.sql`t.title`,
+      Prisma.sql`t.title || ' ' || coalesce(t.description, '') || ' ' || array_to_string(t.specialties, ' ')`,
+      text,
+    );
     const byBrand = matching(Prisma.sql`b.name`, Prisma.sql`b.name`, text);
     return Prisma.sql`SELECT t.id::text AS id FROM tailors t JOIN brands b ON b.id = t.brand_id
       WHERE ${byTitle.where} OR ${byBrand.where} ORDER BY ${byBrand.rank}, ${byTitle.rank}, t.title, t.id LIMIT ${first}`;
@@ -58,9 +66,13 @@ export const searchStatements = {
 /** Runs a search statement; the `<%` threshold comes with every session (db/session-settings.ts). */
 const rankedIds = async (prisma: PrismaClient, statement: Prisma.Sql) => ids(await prisma.$queryRaw(statement));
 
-export const brandIds = (prisma: PrismaClient, { text, first }: SearchShape) => rankedIds(prisma, searchStatements.brands(text, first));
-export const collectionIds = (prisma: PrismaClient, { text, first }: SearchShape) => rankedIds(prisma, searchStatements.collections(text, first));
-export const productIds = (prisma: PrismaClient, { text, first }: SearchShape) => rankedIds(prisma, searchStatements.products(text, first));
-export const tailorIds = (prisma: PrismaClient, { text, first }: SearchShape) => rankedIds(prisma, searchStatements.tailors(text, first));
+export const brandIds = (prisma: PrismaClient, { text, first }: SearchShape) =>
+  rankedIds(prisma, searchStatements.brands(text, first));
+export const collectionIds = (prisma: PrismaClient, { text, first }: SearchShape) =>
+  rankedIds(prisma, searchStatements.collections(text, first));
+export const productIds = (prisma: PrismaClient, { text, first }: SearchShape) =>
+  rankedIds(prisma, searchStatements.products(text, first));
+export const tailorIds = (prisma: PrismaClient, { text, first }: SearchShape) =>
+  rankedIds(prisma, searchStatements.tailors(text, first));
 
 const ids = (rows: unknown) => (rows as { id: string }[]).map((r) => r.id);

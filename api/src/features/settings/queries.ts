@@ -7,6 +7,7 @@ builder.queryField('platformSetting', (t) =>
     nullable: true,
     description: 'A public platform setting (about_adire, our_story) by key; null when unset or not public.',
     args: { key: t.arg.string({ required: true }) },
-    resolve: (query, _root, args, ctx) => (isPublicSetting(args.key) ? ctx.prisma.platformSetting.findUnique({ ...query, where: { key: args.key } }) : null),
+    resolve: (query, _root, args, ctx) =>
+      isPublicSetting(args.key) ? ctx.prisma.platformSetting.findUnique({ ...query, where: { key: args.key } }) : null,
   }),
 );

@@ -5,6 +5,7 @@ builder.queryFields((t) => ({
     type: 'Spotlight',
     nullable: true,
     description: 'The home-page spotlight, when one is active.',
-    resolve: (query, _p, _a, ctx) => ctx.prisma.spotlight.findFirst({ ...query, where: { isActive: true }, orderBy: { updatedAt: 'desc' } }),
+    resolve: (query, _p, _a, ctx) =>
+      ctx.prisma.spotlight.findFirst({ ...query, where: { isActive: true }, orderBy: { updatedAt: 'desc' } }),
   }),
 }));

@@ -24,12 +24,20 @@ async function tailorIdsOffering(prisma: PrismaClient, specialty: TailorSpecialt
   return rows.map((r) => r.id);
 }
 
-export async function tailorWhere(prisma: PrismaClient, filter: TailorFilterInput | null | undefined): Promise<Prisma.TailorProfileWhereInput> {
+export async function tailorWhere(
+  prisma: PrismaClient,
+  filter: TailorFilterInput | null | undefined,
+): Promise<Prisma.TailorProfileWhereInput> {
   const search = filterText(filter?.search);
   const category = filterText(filter?.category);
   const specialty = parseTailorSpecialty(filter?.specialty);
   return allOf<Prisma.TailorProfileWhereInput>([
-    search && anyOf<Prisma.TailorProfileWhereInput>(search, [(s) => ({ title: containsText(s) }), (s) => ({ description: containsText(s) }), (s) => ({ brand: { name: containsText(s) } })]),
+    search &&
+      anyOf<Prisma.TailorProfileWhereInput>(search, [
+        (s) => ({ title: containsText(s) }),
+        (s) => ({ description: containsText(s) }),
+        (s) => ({ brand: { name: containsText(s) } }),
+      ]),
     category && { brand: { category } },
     specialty && { id: { in: await tailorIdsOffering(prisma, specialty) } },
   ]);

@@ -11,8 +11,13 @@ builder.queryFields((t) => ({
     description: 'Tailors by title. `first` is capped at 100.',
     args: { filter: t.arg({ type: TailorFilter, required: false }) },
     resolve: async (query, _p, args, ctx) =>
-      ctx.prisma.tailorProfile.findMany({ ...query, where: await tailorWhere(ctx.prisma, args.filter), orderBy: thenById({ title: 'asc' }) }),
-    totalCount: async (_p, args, ctx) => ctx.prisma.tailorProfile.count({ where: await tailorWhere(ctx.prisma, args.filter) }),
+      ctx.prisma.tailorProfile.findMany({
+        ...query,
+        where: await tailorWhere(ctx.prisma, args.filter),
+        orderBy: thenById({ title: 'asc' }),
+      }),
+    totalCount: async (_p, args, ctx) =>
+      ctx.prisma.tailorProfile.count({ where: await tailorWhere(ctx.prisma, args.filter) }),
   }),
   tailor: t.prismaField({
     type: 'TailorProfile',

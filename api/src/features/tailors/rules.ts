@@ -26,7 +26,10 @@ export function specialtyList(specialties: readonly string[] | string | null | u
 }
 
 /** Whether a tailor with these specialties offers the given specialty. No specialties: no match. */
-export function offersSpecialty(specialties: readonly string[] | string | null | undefined, specialty: TailorSpecialty): boolean {
+export function offersSpecialty(
+  specialties: readonly string[] | string | null | undefined,
+  specialty: TailorSpecialty,
+): boolean {
   const synonyms = SPECIALTY_SYNONYMS[specialty].map((s) => s.toLowerCase());
   return specialtyList(specialties).some((own) => {
     const mine = own.toLowerCase();

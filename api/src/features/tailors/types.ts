@@ -12,7 +12,11 @@ builder.prismaNode('TailorProfile', {
     description: t.exposeString('description', { nullable: true }),
     specialties: t.exposeStringList('specialties'),
     priceRange: t.exposeString('priceRange', { nullable: true }),
-    consultationFee: t.float({ nullable: true, select: { consultationFee: true }, resolve: (p) => toNumber(p.consultationFee) }),
+    consultationFee: t.float({
+      nullable: true,
+      select: { consultationFee: true },
+      resolve: (p) => toNumber(p.consultationFee),
+    }),
     leadTime: t.exposeString('leadTime', { nullable: true }),
     brand: t.relation('brand'),
   }),
@@ -20,11 +24,15 @@ builder.prismaNode('TailorProfile', {
 
 export const TailorFilter = builder.inputType('TailorFilter', {
   fields: (t) => ({
-    search: t.string({ required: false, description: 'Case-insensitive text over the title, brand name and description.' }),
+    search: t.string({
+      required: false,
+      description: 'Case-insensitive text over the title, brand name and description.',
+    }),
     category: t.string({ required: false, description: "The brand's category, compared exactly ('Bridal')." }),
     specialty: t.string({
       required: false,
-      description: 'Bridal, Custom Design, Made to Measure or Alterations, matched through their synonyms; any other value is ignored.',
+      description:
+        'Bridal, Custom Design, Made to Measure or Alterations, matched through their synonyms; any other value is ignored.',
     }),
   }),
 });

@@ -10,9 +10,11 @@ export const userPolicies = {
   /** Roles and brand ownership are changed by those who manage users. */
   manage: { permission: USERS_MANAGE },
   /** Users are visible to themselves and to those who manage users. */
-  see: (user: { id: string }, ctx: Context) => ctx.viewer?.id === user.id || !!ctx.viewer?.permissions.has(USERS_MANAGE),
+  see: (user: { id: string }, ctx: Context) =>
+    ctx.viewer?.id === user.id || !!ctx.viewer?.permissions.has(USERS_MANAGE),
   /** Only a super admin makes or unmakes super admins. */
-  mayChangeRole: (viewer: Viewer, from: Role, to: Role) => viewer.role === 'super_admin' || (from !== 'super_admin' && to !== 'super_admin'),
+  mayChangeRole: (viewer: Viewer, from: Role, to: Role) =>
+    viewer.role === 'super_admin' || (from !== 'super_admin' && to !== 'super_admin'),
   /** Only the signed-in user edits their own profile. */
   editProfile: { signedIn: true },
   editProfileRefused: () => new UnauthenticatedError('You must be logged in to update your profile'),

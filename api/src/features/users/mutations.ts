@@ -37,7 +37,11 @@ builder.relayMutationField(
       const user = await findUserOrThrow(ctx, String(input.userId));
       // Only a super admin makes or unmakes super admins, and the last one cannot step down.
       if (!userPolicies.mayChangeRole(viewerOf(ctx), user.role, input.role)) throw new ForbiddenError();
-      if (user.role === 'super_admin' && input.role !== 'super_admin' && (await ctx.prisma.user.count({ where: { role: 'super_admin' } })) <= 1) {
+      if (
+        user.role === 'super_admin' &&
+        input.role !== 'super_admin' &&
+        (await ctx.prisma.user.count({ where: { role: 'super_admin' } })) <= 1
+      ) {
         throw new ValidationError({ role: 'The last super admin cannot be given another role.' });
       }
       return { user: await ctx.prisma.user.update({ where: { id: user.id }, data: { role: input.role } }) };
@@ -55,9 +59,16 @@ builder.relayMutationField(
     resolve: async (_root, { input }, ctx) => {
       const user = await findUserOrThrow(ctx, String(input.userId));
       const brandIds = input.brandIds.map((id) => databaseId(String(id), 'Brand'));
-      const found = await ctx.prisma.brand.findMany({ where: { id: { in: brandIds.filter((id): id is string => !!id) } }, select: { id: true } });
-      if (brandIds.some((id) => !id) || found.length !== new Set(brandIds).size) throw new ValidationError({ brandIds: 'One or more brands do not exist.' });
-      await ctx.prisma.brandOwnership.createMany({ data: found.map((b) => ({ userId: user.id, brandId: b.id })), skipDuplicates: true });
+      const found = await ctx.prisma.brand.findMany({
+        where: { id: { in: brandIds.filter((id): id is string => !!id) } },
+        select: { id: true },
+      });
+      if (brandIds.some((id) => !id) || found.length !== new Set(brandIds).size)
+        throw new ValidationError({ brandIds: 'One or more brands do not exist.' });
+      await ctx.prisma.brandOwnership.createMany({
+        data: found.map((b) => ({ userId: user.id, brandId: b.id })),
+        skipDuplicates: true,
+      });
       return { user };
     },
   },

@@ -5,12 +5,28 @@ import { runGraphQL } from '../../rest/run-graphql.js';
 
 const VIEWER = /* GraphQL */ `
   query RestValidateSession {
-    viewer { databaseId email role firstName lastName ownedBrands { databaseId } }
+    viewer {
+      databaseId
+      email
+      role
+      firstName
+      lastName
+      ownedBrands {
+        databaseId
+      }
+    }
   }
 `;
 
 interface ViewerAnswer {
-  viewer: { databaseId: string; email: string; role: string; firstName: string | null; lastName: string | null; ownedBrands: { databaseId: string }[] } | null;
+  viewer: {
+    databaseId: string;
+    email: string;
+    role: string;
+    firstName: string | null;
+    lastName: string | null;
+    ownedBrands: { databaseId: string }[];
+  } | null;
 }
 
 /** GET /api/auth/validate -> {valid, user} for the Authorization: Bearer token sent (valid false without one). */
@@ -33,7 +49,14 @@ export function validateRoutes(router: Router, { server, context }: RestDeps) {
     }
     res.json({
       valid: true,
-      user: { id: viewer.databaseId, email: viewer.email, role: viewer.role, firstName: viewer.firstName, lastName: viewer.lastName, ownedBrands: viewer.ownedBrands.map((b) => b.databaseId) },
+      user: {
+        id: viewer.databaseId,
+        email: viewer.email,
+        role: viewer.role,
+        firstName: viewer.firstName,
+        lastName: viewer.lastName,
+        ownedBrands: viewer.ownedBrands.map((b) => b.databaseId),
+      },
     });
   });
 }

@@ -18,15 +18,20 @@ export const UserRef = builder.prismaNode('User', {
     avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
     ownedBrands: t.field({
       type: [BrandRef],
-      description: "The brands a brand_admin manages (admins and super admins manage every brand without owning them).",
-      select: (_args, _ctx, nestedSelection) => ({ ownedBrands: { orderBy: { brand: { name: 'asc' } }, select: { brand: nestedSelection(true) } } }),
+      description: 'The brands a brand_admin manages (admins and super admins manage every brand without owning them).',
+      select: (_args, _ctx, nestedSelection) => ({
+        ownedBrands: { orderBy: { brand: { name: 'asc' } }, select: { brand: nestedSelection(true) } },
+      }),
       resolve: (user) => user.ownedBrands.map((o) => o.brand),
     }),
     permissions: t.stringList({
       description: "The permission keys the user's role holds (role_permissions), e.g. studio.access.",
       resolve: async (user, _args, ctx) => {
         if (ctx.viewer?.id === user.id) return [...ctx.viewer.permissions].sort();
-        const rows = await ctx.prisma.rolePermission.findMany({ where: { role: user.role }, orderBy: { permissionKey: 'asc' } });
+        const rows = await ctx.prisma.rolePermission.findMany({
+          where: { role: user.role },
+          orderBy: { permissionKey: 'asc' },
+        });
         return rows.map((r) => r.permissionKey);
       },
     }),

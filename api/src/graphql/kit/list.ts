@@ -13,7 +13,9 @@ export const filterText = (value: string | null | undefined): string | null => v
 export const containsText = (text: string) => ({ contains: text, mode: 'insensitive' as const });
 
 /** Search: rows where any of the conditions made from the text holds. */
-export const anyOf = <W>(text: string, conditions: readonly ((text: string) => W)[]) => ({ OR: conditions.map((c) => c(text)) });
+export const anyOf = <W>(text: string, conditions: readonly ((text: string) => W)[]) => ({
+  OR: conditions.map((c) => c(text)),
+});
 
 /** Matches no row: an id or value that names nothing known filters everything out, never nothing. */
 export const NO_ROWS = { id: { in: [] as string[] } };
@@ -25,7 +27,11 @@ export function allOf<W extends object>(conditions: readonly (W | null | undefin
 }
 
 /** A row id from a global or row id; an id of another type (or garbage) matches no rows. */
-export function idFilter<W extends object>(id: string | number, type: string, where: (rowId: string) => W): W | typeof NO_ROWS {
+export function idFilter<W extends object>(
+  id: string | number,
+  type: string,
+  where: (rowId: string) => W,
+): W | typeof NO_ROWS {
   const rowId = databaseId(String(id), type);
   return rowId ? where(rowId) : NO_ROWS;
 }
@@ -44,7 +50,11 @@ type TitledBrandItemWhere = Prisma.CatalogueWhereInput & Prisma.ProductWhereInpu
 
 /** Case-insensitive text over the title, the description and the brand's name. */
 export const titleOrBrandSearch = (search: string): TitledBrandItemWhere =>
-  anyOf<TitledBrandItemWhere>(search, [(s) => ({ title: containsText(s) }), (s) => ({ description: containsText(s) }), (s) => ({ brand: { name: containsText(s) } })]);
+  anyOf<TitledBrandItemWhere>(search, [
+    (s) => ({ title: containsText(s) }),
+    (s) => ({ description: containsText(s) }),
+    (s) => ({ brand: { name: containsText(s) } }),
+  ]);
 
 /** Items of one brand, given by global or row id; an id that is not a brand's matches nothing. */
 export const ofBrand = (id: string | number): TitledBrandItemWhere => idFilter(id, 'Brand', (brandId) => ({ brandId }));

@@ -18,5 +18,7 @@ export const reload = {
   brand: byId((prisma, args: Prisma.BrandFindUniqueOrThrowArgs) => prisma.brand.findUniqueOrThrow(args)),
   brandImage: byId((prisma, args: Prisma.BrandImageFindUniqueOrThrowArgs) => prisma.brandImage.findUniqueOrThrow(args)),
   lead: byId((prisma, args: Prisma.LeadFindUniqueOrThrowArgs) => prisma.lead.findUniqueOrThrow(args)),
-  leadInteraction: byId((prisma, args: Prisma.LeadInteractionFindUniqueOrThrowArgs) => prisma.leadInteraction.findUniqueOrThrow(args)),
+  leadInteraction: byId((prisma, args: Prisma.LeadInteractionFindUniqueOrThrowArgs) =>
+    prisma.leadInteraction.findUniqueOrThrow(args),
+  ),
 };

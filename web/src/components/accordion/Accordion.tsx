@@ -16,7 +16,11 @@ const List = styled.div`
 const Item = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
 
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; font-family: ${({ theme }) => theme.fonts.body}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-family: ${({ theme }) => theme.fonts.body};
+  }
 `;
 
 const Trigger = styled.button<{ $open: boolean }>`
@@ -34,8 +38,15 @@ const Trigger = styled.button<{ $open: boolean }>`
   text-align: left;
   cursor: pointer;
 
-  svg { flex: none; transition: transform ${({ theme }) => theme.motion.base}; transform: rotate(${({ $open }) => ($open ? '180deg' : '0')}); }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.indigo700}; outline-offset: 2px; }
+  svg {
+    flex: none;
+    transition: transform ${({ theme }) => theme.motion.base};
+    transform: rotate(${({ $open }) => ($open ? '180deg' : '0')});
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.indigo700};
+    outline-offset: 2px;
+  }
 `;
 
 const Panel = styled.div`
@@ -45,7 +56,13 @@ const Panel = styled.div`
 `;
 
 /** Questions and answers where opening one closes the others: at most one is open. */
-export function Accordion({ items, initiallyOpen = null }: { items: readonly AccordionItem[]; initiallyOpen?: string | null }) {
+export function Accordion({
+  items,
+  initiallyOpen = null,
+}: {
+  items: readonly AccordionItem[];
+  initiallyOpen?: string | null;
+}) {
   const [openId, setOpenId] = useState<string | null>(initiallyOpen);
   const baseId = useId();
   return (
@@ -57,7 +74,14 @@ export function Accordion({ items, initiallyOpen = null }: { items: readonly Acc
         return (
           <Item key={item.id}>
             <h3>
-              <Trigger id={triggerId} type="button" $open={open} aria-expanded={open} aria-controls={panelId} onClick={() => setOpenId(open ? null : item.id)}>
+              <Trigger
+                id={triggerId}
+                type="button"
+                $open={open}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setOpenId(open ? null : item.id)}
+              >
                 {item.title}
                 <ChevronDownIcon aria-hidden="true" />
               </Trigger>

@@ -9,7 +9,9 @@ const Page = styled.section<{ $standalone: boolean }>`
   min-height: ${({ $standalone }) => ($standalone ? '100vh' : '70vh')};
   padding: ${({ theme }) => `${theme.space[8]} ${theme.layout.gutter} ${theme.space[9]}`};
   background: ${({ theme }) => adireMotif(theme.colors.indigo800, 0.05)}, ${({ theme }) => theme.colors.ivory};
-  background-size: 44px 44px, auto;
+  background-size:
+    44px 44px,
+    auto;
 `;
 
 const Card = styled.div`
@@ -27,8 +29,12 @@ const Heading = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
-  p:last-child { color: ${({ theme }) => theme.colors.inkMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p:last-child {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 export const AccountCardFooter = styled.div`
@@ -40,7 +46,10 @@ export const AccountCardFooter = styled.div`
   color: ${({ theme }) => theme.colors.inkMuted};
   text-align: center;
 
-  a { color: ${({ theme }) => theme.colors.indigo800}; font-weight: 600; }
+  a {
+    color: ${({ theme }) => theme.colors.indigo800};
+    font-weight: 600;
+  }
 `;
 
 interface AccountCardProps {

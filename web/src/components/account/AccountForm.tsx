@@ -14,5 +14,8 @@ export const FormRow = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  a { color: ${({ theme }) => theme.colors.indigo800}; font-weight: 600; }
+  a {
+    color: ${({ theme }) => theme.colors.indigo800};
+    font-weight: 600;
+  }
 `;

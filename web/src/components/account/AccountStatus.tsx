@@ -9,7 +9,9 @@ const Wrapper = styled.div`
   padding: ${({ theme }) => theme.space[4]} 0;
   text-align: center;
 
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
+  p {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
 `;
 
 const Emblem = styled.span<{ $tone: 'success' | 'error' }>`
@@ -21,7 +23,10 @@ const Emblem = styled.span<{ $tone: 'success' | 'error' }>`
   background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successLight : theme.colors.terracottaLight)};
   color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)};
 
-  svg { width: 1.9rem; height: 1.9rem; }
+  svg {
+    width: 1.9rem;
+    height: 1.9rem;
+  }
 `;
 
 /** A waiting indicator with its explanation, announced politely. */
@@ -35,7 +40,15 @@ export function AccountWaiting({ children }: { children: ReactNode }) {
 }
 
 /** The outcome of a step (confirmed, updated, failed) with an icon and what to do next. */
-export function AccountOutcome({ tone, icon, children }: { tone: 'success' | 'error'; icon: ReactNode; children: ReactNode }) {
+export function AccountOutcome({
+  tone,
+  icon,
+  children,
+}: {
+  tone: 'success' | 'error';
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Wrapper role={tone === 'error' ? 'alert' : 'status'}>
       <Emblem $tone={tone} aria-hidden="true">

@@ -9,13 +9,18 @@ const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
+  p {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
 `;
 
 const SignUpNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  a { color: ${({ theme }) => theme.colors.indigo800}; font-weight: 600; }
+  a {
+    color: ${({ theme }) => theme.colors.indigo800};
+    font-weight: 600;
+  }
 `;
 
 /** Asks a visitor to sign in (and come back to this page) or to create an account. */

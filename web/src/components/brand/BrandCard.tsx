@@ -32,9 +32,16 @@ export function BrandCard({ brand: brandKey, layout }: { brand: BrandCard_brand$
   const brand = useFragment(brandCardFragment, brandKey);
   const image = brand.primaryImage;
   const media = image ? (
-    <LazyImage src={image.url} srcSet={image.srcSet ?? undefined} sizes={CARD_SIZES} alt={`${brand.name} — ${brand.category}`} />
+    <LazyImage
+      src={image.url}
+      srcSet={image.srcSet ?? undefined}
+      sizes={CARD_SIZES}
+      alt={`${brand.name} — ${brand.category}`}
+    />
   ) : (
     <BrandArtwork name={brand.name} />
   );
-  return <BrandCardLayout brand={brand} href={`/brand/${encodeURIComponent(brand.id)}`} media={media} layout={layout} />;
+  return (
+    <BrandCardLayout brand={brand} href={`/brand/${encodeURIComponent(brand.id)}`} media={media} layout={layout} />
+  );
 }

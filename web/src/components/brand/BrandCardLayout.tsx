@@ -28,17 +28,30 @@ const Card = styled.article<{ $layout: Layout }>`
   background: ${({ theme }) => theme.colors.paper};
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.md};
-  transition: box-shadow ${({ theme }) => theme.motion.slow}, transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
+  transition:
+    box-shadow ${({ theme }) => theme.motion.slow},
+    transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
 
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.raised}; transform: translateY(-3px); }
-  &:focus-within { box-shadow: ${({ theme }) => theme.shadows.raised}; }
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+    transform: translateY(-3px);
+  }
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
 
   ${({ $layout, theme }) =>
     $layout === 'grid'
-      ? css`grid-template-rows: auto 1fr;`
+      ? css`
+          grid-template-rows: auto 1fr;
+        `
       : css`
-          ${theme.media.sm} { grid-template-columns: 14rem 1fr; }
-          &:hover { transform: none; }
+          ${theme.media.sm} {
+            grid-template-columns: 14rem 1fr;
+          }
+          &:hover {
+            transform: none;
+          }
         `}
 `;
 
@@ -48,7 +61,14 @@ const Frame = styled.div<{ $layout: Layout }>`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.ivoryDeep};
 
-  ${({ $layout, theme }) => $layout === 'list' && css`${theme.media.sm} { aspect-ratio: auto; min-height: 12rem; }`}
+  ${({ $layout, theme }) =>
+    $layout === 'list' &&
+    css`
+      ${theme.media.sm} {
+        aspect-ratio: auto;
+        min-height: 12rem;
+      }
+    `}
 
   & > img,
   & > [role='img'] {
@@ -58,7 +78,9 @@ const Frame = styled.div<{ $layout: Layout }>`
     transition: transform 900ms ${({ theme }) => theme.motion.easing};
   }
   ${Card}:hover & > img,
-  ${Card}:hover & > [role='img'] { transform: scale(1.04); }
+  ${Card}:hover & > [role='img'] {
+    transform: scale(1.04);
+  }
 `;
 
 const FrameBadges = styled.div`
@@ -86,8 +108,15 @@ const StretchedLink = styled(Link)`
   color: inherit;
   text-decoration: none;
 
-  &::after { content: ''; position: absolute; inset: 0; z-index: 1; }
-  &:focus-visible { outline: none; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+  }
+  &:focus-visible {
+    outline: none;
+  }
   &:focus-visible::after {
     outline: 2px solid ${({ theme }) => theme.colors.ochre};
     outline-offset: -2px;
@@ -103,8 +132,15 @@ const Meta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkMuted};
 
-  span { display: inline-flex; align-items: center; gap: 0.3rem; }
-  svg { width: 1rem; height: 1rem; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+  }
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
 `;
 
 const Description = styled.p`
@@ -120,7 +156,9 @@ const AlsoIn = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.inkMuted};
 
-  span { color: ${({ theme }) => theme.colors.indigo700}; }
+  span {
+    color: ${({ theme }) => theme.colors.indigo700};
+  }
 `;
 
 const Price = styled.p`

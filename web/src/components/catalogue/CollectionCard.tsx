@@ -24,10 +24,23 @@ const Card = styled(Link)`
   color: inherit;
   text-decoration: none;
 
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkMuted}; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.inkMuted};
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
 
-  &:hover h3 { text-decoration: underline; text-underline-offset: 4px; text-decoration-thickness: 1px; }
+  &:hover h3 {
+    text-decoration: underline;
+    text-underline-offset: 4px;
+    text-decoration-thickness: 1px;
+  }
 `;
 
 const Frame = styled.div`
@@ -43,7 +56,9 @@ const Frame = styled.div`
     object-fit: cover;
     transition: transform 900ms ${({ theme }) => theme.motion.easing};
   }
-  ${Card}:hover & > img { transform: scale(1.04); }
+  ${Card}:hover & > img {
+    transform: scale(1.04);
+  }
 `;
 
 export function CollectionCard({ collection: collectionKey }: { collection: CollectionCard_collection$key }) {

@@ -24,9 +24,14 @@ export const CardGrid = styled.ul<{ $columns?: GridColumns; $roomy?: boolean }>`
     $columns?.pairOnSmall
       ? css`
           grid-template-columns: repeat(2, minmax(0, 1fr));
-          ${theme.media.md} { grid-template-columns: repeat(auto-fill, minmax(${$columns.min}, 1fr)); }
+          ${theme.media.md} {
+            grid-template-columns: repeat(auto-fill, minmax(${$columns.min}, 1fr));
+          }
         `
-      : $columns && css`grid-template-columns: repeat(auto-fill, minmax(${$columns.min}, 1fr));`}
+      : $columns &&
+        css`
+          grid-template-columns: repeat(auto-fill, minmax(${$columns.min}, 1fr));
+        `}
 `;
 
 const MoreRow = styled.div`
@@ -92,7 +97,13 @@ export interface PagedGridProps<T extends { readonly id: string }> extends Omit<
 }
 
 /** A grid of cards loaded a page at a time, with its empty state and its 'Load more' button. */
-export function PagedGrid<T extends { readonly id: string }>({ renderItem, columns, roomy, testId, ...list }: PagedGridProps<T>) {
+export function PagedGrid<T extends { readonly id: string }>({
+  renderItem,
+  columns,
+  roomy,
+  testId,
+  ...list
+}: PagedGridProps<T>) {
   return (
     <PagedList {...list}>
       {(items) => (

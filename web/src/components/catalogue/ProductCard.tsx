@@ -43,7 +43,11 @@ const Card = styled(Link)<{ $layout: Layout }>`
       border-radius: ${theme.radii.md};
     `}
 
-  &:hover h3 { text-decoration: underline; text-underline-offset: 4px; text-decoration-thickness: 1px; }
+  &:hover h3 {
+    text-decoration: underline;
+    text-underline-offset: 4px;
+    text-decoration-thickness: 1px;
+  }
 `;
 
 const Frame = styled.div`
@@ -53,14 +57,21 @@ const Frame = styled.div`
   background: ${({ theme }) => theme.colors.ivoryDeep};
 
   & > img,
-  & > [role='img'] { width: 100%; height: 100%; object-fit: cover; font-size: 1.6rem; }
+  & > [role='img'] {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    font-size: 1.6rem;
+  }
 `;
 
 const Text = styled.div`
   display: grid;
   gap: 0.3rem;
 
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Category = styled.p`
@@ -86,7 +97,12 @@ export function ProductCard({ product: productKey, layout }: { product: ProductC
       <Text>
         {product.category ? <Category>{product.category}</Category> : null}
         <h3>{product.title}</h3>
-        <ProductPrice price={product.price} salePrice={product.salePrice} onSale={product.onSale} currency={product.currency} />
+        <ProductPrice
+          price={product.price}
+          salePrice={product.salePrice}
+          onSale={product.onSale}
+          currency={product.currency}
+        />
         {showsStock && !product.inStock ? <Stock>Out of Stock</Stock> : null}
       </Text>
     </Card>

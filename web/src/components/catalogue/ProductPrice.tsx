@@ -11,7 +11,10 @@ const Line = styled.p`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.indigo900};
 
-  s { font-weight: 400; color: ${({ theme }) => theme.colors.inkMuted}; }
+  s {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 const SalePrice = styled.span`

@@ -8,7 +8,10 @@ const Band = styled.header`
   background: ${({ theme }) => theme.colors.ivoryDeep};
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes['4xl']}; color: ${({ theme }) => theme.colors.indigo900}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    color: ${({ theme }) => theme.colors.indigo900};
+  }
 `;
 
 const Lead = styled.p`
@@ -19,7 +22,17 @@ const Lead = styled.p`
 `;
 
 /** The title band at the top of the site's information pages. */
-export function PageHeader({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Band>
       <Container>

@@ -16,7 +16,10 @@ export const DetailBackLink = styled(Link)`
   justify-self: start;
   color: ${({ theme }) => theme.colors.indigo700};
 
-  svg { width: 1rem; height: 1rem; }
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
 `;
 
 /** Shown in place of the item when it is missing or failed to load. */
@@ -24,5 +27,7 @@ export const DetailProblem = styled.div`
   padding-block: ${({ theme }) => theme.space[8]};
   text-align: center;
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
 `;

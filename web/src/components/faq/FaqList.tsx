@@ -22,8 +22,18 @@ export const FAQ_TEXTS = { failed: 'Failed to load FAQs', empty: 'No FAQs found.
 type FaqEntry = FaqListQuery['response']['faqs'][number];
 
 /** The active FAQ entries as a one-open accordion, optionally only those meant for some pages. */
-export function FaqList({ show = () => true, structuredData = false }: { show?: (faq: FaqEntry) => boolean; structuredData?: boolean }) {
-  const { faqs } = useLazyLoadQuery<FaqListQuery>(faqListQuery, {}, { fetchPolicy: useFreshFetchPolicy(faqListQuery, {}, 'medium') });
+export function FaqList({
+  show = () => true,
+  structuredData = false,
+}: {
+  show?: (faq: FaqEntry) => boolean;
+  structuredData?: boolean;
+}) {
+  const { faqs } = useLazyLoadQuery<FaqListQuery>(
+    faqListQuery,
+    {},
+    { fetchPolicy: useFreshFetchPolicy(faqListQuery, {}, 'medium') },
+  );
   const shown = faqs.filter(show);
   if (!shown.length) return <PageNote>{FAQ_TEXTS.empty}</PageNote>;
   return (

@@ -19,8 +19,13 @@ const Heart = styled.button<{ $saved: boolean }>`
   font-weight: 600;
   transition: background ${({ theme }) => theme.motion.base};
 
-  &:hover { background: ${({ theme }) => theme.colors.terracottaLight}; }
-  &:disabled { opacity: 0.7; cursor: progress; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.terracottaLight};
+  }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `;
 
 interface FavouriteToggleProps {

@@ -9,9 +9,18 @@ export type FavouriteKind = 'brand' | 'collection' | 'product';
 const addMutation = graphql`
   mutation useFavouriteToggleAddMutation($kind: FavouriteKind!, $targetId: ID!) {
     addFavourite(kind: $kind, targetId: $targetId) {
-      brand { id isFavourite }
-      collection { id isFavourite }
-      product { id isFavourite }
+      brand {
+        id
+        isFavourite
+      }
+      collection {
+        id
+        isFavourite
+      }
+      product {
+        id
+        isFavourite
+      }
     }
   }
 `;
@@ -19,9 +28,18 @@ const addMutation = graphql`
 const removeMutation = graphql`
   mutation useFavouriteToggleRemoveMutation($kind: FavouriteKind!, $targetId: ID!) {
     removeFavourite(kind: $kind, targetId: $targetId) {
-      brand { id isFavourite }
-      collection { id isFavourite }
-      product { id isFavourite }
+      brand {
+        id
+        isFavourite
+      }
+      collection {
+        id
+        isFavourite
+      }
+      product {
+        id
+        isFavourite
+      }
     }
   }
 `;

@@ -26,7 +26,14 @@ interface FilterSelectProps<T extends string> {
 }
 
 /** A labelled select of a filter bar. */
-export function FilterSelect<T extends string>({ id, label, value, options, allLabel, onChange }: FilterSelectProps<T>) {
+export function FilterSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  allLabel,
+  onChange,
+}: FilterSelectProps<T>) {
   return (
     <Wrapper>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>

@@ -29,7 +29,9 @@ const Input = styled.input`
   width: 100%;
   padding-left: 2.7rem;
 
-  &::-webkit-search-cancel-button { cursor: pointer; }
+  &::-webkit-search-cancel-button {
+    cursor: pointer;
+  }
 `;
 
 interface SearchFieldProps {
@@ -46,7 +48,14 @@ interface SearchFieldProps {
  * A search box that commits what is typed after a pause. It keeps its own text while typing and
  * only takes the committed value when it changes from elsewhere (a reset, back navigation).
  */
-export function SearchField({ id, label, value, onCommit, placeholder = 'Designers, styles or cities', inputRef }: SearchFieldProps) {
+export function SearchField({
+  id,
+  label,
+  value,
+  onCommit,
+  placeholder = 'Designers, styles or cities',
+  inputRef,
+}: SearchFieldProps) {
   const [text, setText] = useState(value);
   const lastCommitted = useRef(value);
 

@@ -17,7 +17,10 @@ const Wrapper = styled.label`
   }
 `;
 
-export function CheckboxField({ label, ...inputProps }: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function CheckboxField({
+  label,
+  ...inputProps
+}: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   return (
     <Wrapper>
       <input type="checkbox" {...inputProps} />

@@ -28,7 +28,10 @@ const Box = styled.div<{ $tone: Tone }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   ${({ $tone }) => tones[$tone]}
 
-  a { color: inherit; font-weight: 600; }
+  a {
+    color: inherit;
+    font-weight: 600;
+  }
 `;
 
 /** A message above or inside a form: errors are alerts, other tones polite status messages. */

@@ -12,11 +12,36 @@ interface NewPasswordFieldsProps {
 }
 
 /** A new password and its confirmation (sign-up, password reset), named as the API expects them. */
-export function NewPasswordFields({ label, hint, password, confirmPassword, errors, onPasswordChange, onConfirmPasswordChange }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  label,
+  hint,
+  password,
+  confirmPassword,
+  errors,
+  onPasswordChange,
+  onConfirmPasswordChange,
+}: NewPasswordFieldsProps) {
   return (
     <>
-      <PasswordField label={label} name="password" autoComplete="new-password" hint={hint} value={password} error={errors.password} onChange={(event) => onPasswordChange(event.target.value)} required />
-      <PasswordField label={`Confirm ${label.toLowerCase()}`} name="confirmPassword" autoComplete="new-password" value={confirmPassword} error={errors.confirmPassword} onChange={(event) => onConfirmPasswordChange(event.target.value)} required />
+      <PasswordField
+        label={label}
+        name="password"
+        autoComplete="new-password"
+        hint={hint}
+        value={password}
+        error={errors.password}
+        onChange={(event) => onPasswordChange(event.target.value)}
+        required
+      />
+      <PasswordField
+        label={`Confirm ${label.toLowerCase()}`}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(event) => onConfirmPasswordChange(event.target.value)}
+        required
+      />
     </>
   );
 }

@@ -22,7 +22,10 @@ const Toggle = styled.button`
   ${roundIconButton}
   color: ${({ theme }) => theme.colors.inkMuted};
 
-  &:hover { background: ${({ theme }) => theme.colors.indigo50}; color: ${({ theme }) => theme.colors.indigo900}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.indigo50};
+    color: ${({ theme }) => theme.colors.indigo900};
+  }
 `;
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
@@ -46,7 +49,13 @@ export function PasswordField({ label, hint, error, ...inputProps }: PasswordFie
           aria-describedby={describedBy(id, hint, error)}
           {...inputProps}
         />
-        <Toggle type="button" aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`} aria-pressed={visible} aria-controls={id} onClick={() => setVisible((v) => !v)}>
+        <Toggle
+          type="button"
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((v) => !v)}
+        >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </Toggle>
       </InputBox>

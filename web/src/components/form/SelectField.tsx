@@ -26,7 +26,12 @@ export function SelectField({ label, options, placeholder, error, ...props }: Se
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, null, error)} {...props}>
+      <Select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, null, error)}
+        {...props}
+      >
         {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option} value={option}>

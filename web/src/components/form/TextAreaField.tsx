@@ -24,7 +24,12 @@ export function TextAreaField({ label, hint, error, ...props }: TextAreaFieldPro
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      <TextArea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...props} />
+      <TextArea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...props}
+      />
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </Field>

@@ -19,7 +19,12 @@ export function TextField({ label, hint, error, ...inputProps }: TextFieldProps)
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...inputProps} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...inputProps}
+      />
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </Field>

@@ -6,9 +6,13 @@ export const controlChrome = css`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.paper};
   color: ${({ theme }) => theme.colors.ink};
-  transition: border-color ${({ theme }) => theme.motion.base}, box-shadow ${({ theme }) => theme.motion.base};
+  transition:
+    border-color ${({ theme }) => theme.motion.base},
+    box-shadow ${({ theme }) => theme.motion.base};
 
-  &:hover { border-color: ${({ theme }) => theme.colors.indigo300}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.indigo300};
+  }
   &:focus-visible {
     outline: none;
     border-color: ${({ theme }) => theme.colors.indigo700};
@@ -23,7 +27,9 @@ export const inputStyles = css`
   padding: 0 0.95rem;
   font-size: ${({ theme }) => theme.fontSizes.md};
   ${controlChrome}
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
   &:read-only {
     background: ${({ theme }) => theme.colors.ivoryDeep};
     color: ${({ theme }) => theme.colors.inkMuted};

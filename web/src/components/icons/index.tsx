@@ -3,23 +3,34 @@ import { Icon, type IconProps } from './Icon';
 export type { IconProps };
 
 export const SearchIcon = (props: IconProps) => (
-  <Icon {...props}><circle cx="11" cy="11" r="6.5" /><path d="m20 20-4.2-4.2" /></Icon>
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.2-4.2" />
+  </Icon>
 );
 
 export const ChevronDownIcon = (props: IconProps) => (
-  <Icon {...props}><path d="m6 9 6 6 6-6" /></Icon>
+  <Icon {...props}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
 );
 
 export const ArrowRightIcon = (props: IconProps) => (
-  <Icon {...props}><path d="M5 12h14M13 6l6 6-6 6" /></Icon>
+  <Icon {...props}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </Icon>
 );
 
 export const MenuIcon = (props: IconProps) => (
-  <Icon {...props}><path d="M4 7h16M4 12h16M4 17h16" /></Icon>
+  <Icon {...props}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Icon>
 );
 
 export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}><path d="M6 6l12 12M18 6 6 18" /></Icon>
+  <Icon {...props}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Icon>
 );
 
 export const HeartIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (
@@ -29,7 +40,10 @@ export const HeartIcon = ({ filled, ...props }: IconProps & { filled?: boolean }
 );
 
 export const MailIcon = (props: IconProps) => (
-  <Icon {...props}><rect x="3" y="5" width="18" height="14" rx="2" /><path d="m4 7 8 6 8-6" /></Icon>
+  <Icon {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m4 7 8 6 8-6" />
+  </Icon>
 );
 
 export const WhatsAppIcon = (props: IconProps) => (
@@ -41,24 +55,31 @@ export const WhatsAppIcon = (props: IconProps) => (
 
 export const InstagramIcon = (props: IconProps) => (
   <Icon {...props}>
-    <rect x="3.5" y="3.5" width="17" height="17" rx="5" /><circle cx="12" cy="12" r="4" /><circle cx="17.2" cy="6.8" r="0.6" fill="currentColor" />
+    <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <circle cx="17.2" cy="6.8" r="0.6" fill="currentColor" />
   </Icon>
 );
 
 export const TikTokIcon = (props: IconProps) => (
   <Icon {...props}>
-    <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5" /><path d="M14 3c.4 2.6 2.2 4.4 5 4.6" />
+    <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5" />
+    <path d="M14 3c.4 2.6 2.2 4.4 5 4.6" />
   </Icon>
 );
 
 export const GlobeIcon = (props: IconProps) => (
   <Icon {...props}>
-    <circle cx="12" cy="12" r="8.5" /><path d="M3.5 12h17M12 3.5c2.3 2.4 3.5 5.2 3.5 8.5s-1.2 6.1-3.5 8.5c-2.3-2.4-3.5-5.2-3.5-8.5S9.7 5.9 12 3.5Z" />
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M3.5 12h17M12 3.5c2.3 2.4 3.5 5.2 3.5 8.5s-1.2 6.1-3.5 8.5c-2.3-2.4-3.5-5.2-3.5-8.5S9.7 5.9 12 3.5Z" />
   </Icon>
 );
 
 export const MapPinIcon = (props: IconProps) => (
-  <Icon {...props}><path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 1 1 13 0c0 5.4-6.5 11-6.5 11Z" /><circle cx="12" cy="10" r="2.3" /></Icon>
+  <Icon {...props}>
+    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 1 1 13 0c0 5.4-6.5 11-6.5 11Z" />
+    <circle cx="12" cy="10" r="2.3" />
+  </Icon>
 );
 
 export const StarIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (
@@ -75,23 +96,41 @@ export const CheckBadgeIcon = (props: IconProps) => (
 );
 
 export const GridIcon = (props: IconProps) => (
-  <Icon {...props}><rect x="4" y="4" width="6.5" height="6.5" rx="1" /><rect x="13.5" y="4" width="6.5" height="6.5" rx="1" /><rect x="4" y="13.5" width="6.5" height="6.5" rx="1" /><rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1" /></Icon>
+  <Icon {...props}>
+    <rect x="4" y="4" width="6.5" height="6.5" rx="1" />
+    <rect x="13.5" y="4" width="6.5" height="6.5" rx="1" />
+    <rect x="4" y="13.5" width="6.5" height="6.5" rx="1" />
+    <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1" />
+  </Icon>
 );
 
 export const ListIcon = (props: IconProps) => (
-  <Icon {...props}><path d="M9 6h11M9 12h11M9 18h11" /><circle cx="4.5" cy="6" r="1" /><circle cx="4.5" cy="12" r="1" /><circle cx="4.5" cy="18" r="1" /></Icon>
+  <Icon {...props}>
+    <path d="M9 6h11M9 12h11M9 18h11" />
+    <circle cx="4.5" cy="6" r="1" />
+    <circle cx="4.5" cy="12" r="1" />
+    <circle cx="4.5" cy="18" r="1" />
+  </Icon>
 );
 
 export const TagIcon = (props: IconProps) => (
-  <Icon {...props}><path d="M3.5 12.2V4.5a1 1 0 0 1 1-1h7.7l8.3 8.3a1 1 0 0 1 0 1.4l-7.3 7.3a1 1 0 0 1-1.4 0l-8.3-8.3Z" /><circle cx="8" cy="8" r="1.3" /></Icon>
+  <Icon {...props}>
+    <path d="M3.5 12.2V4.5a1 1 0 0 1 1-1h7.7l8.3 8.3a1 1 0 0 1 0 1.4l-7.3 7.3a1 1 0 0 1-1.4 0l-8.3-8.3Z" />
+    <circle cx="8" cy="8" r="1.3" />
+  </Icon>
 );
 
 export const RefreshIcon = (props: IconProps) => (
-  <Icon {...props}><path d="M20 11a8 8 0 0 0-14.6-4.5M4 4v4h4M4 13a8 8 0 0 0 14.6 4.5M20 20v-4h-4" /></Icon>
+  <Icon {...props}>
+    <path d="M20 11a8 8 0 0 0-14.6-4.5M4 4v4h4M4 13a8 8 0 0 0 14.6 4.5M20 20v-4h-4" />
+  </Icon>
 );
 
 export const EyeIcon = (props: IconProps) => (
-  <Icon {...props}><path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" /><circle cx="12" cy="12" r="3" /></Icon>
+  <Icon {...props}>
+    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </Icon>
 );
 
 export const EyeOffIcon = (props: IconProps) => (
@@ -102,25 +141,41 @@ export const EyeOffIcon = (props: IconProps) => (
 );
 
 export const UserIcon = (props: IconProps) => (
-  <Icon {...props}><circle cx="12" cy="8.5" r="3.8" /><path d="M4.5 20c.9-3.6 3.9-5.8 7.5-5.8s6.6 2.2 7.5 5.8" /></Icon>
+  <Icon {...props}>
+    <circle cx="12" cy="8.5" r="3.8" />
+    <path d="M4.5 20c.9-3.6 3.9-5.8 7.5-5.8s6.6 2.2 7.5 5.8" />
+  </Icon>
 );
 
 export const LockIcon = (props: IconProps) => (
-  <Icon {...props}><rect x="5" y="10.5" width="14" height="10" rx="1.5" /><path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" /></Icon>
+  <Icon {...props}>
+    <rect x="5" y="10.5" width="14" height="10" rx="1.5" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+  </Icon>
 );
 
 export const CheckCircleIcon = (props: IconProps) => (
-  <Icon {...props}><circle cx="12" cy="12" r="8.5" /><path d="m8.5 12.2 2.4 2.4 4.6-4.8" /></Icon>
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="m8.5 12.2 2.4 2.4 4.6-4.8" />
+  </Icon>
 );
 
 export const AlertCircleIcon = (props: IconProps) => (
-  <Icon {...props}><circle cx="12" cy="12" r="8.5" /><path d="M12 7.5v5.5M12 16.2v.3" /></Icon>
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5v5.5M12 16.2v.3" />
+  </Icon>
 );
 
 export const ArrowLeftIcon = (props: IconProps) => (
-  <Icon {...props}><path d="M19 12H5M11 6l-6 6 6 6" /></Icon>
+  <Icon {...props}>
+    <path d="M19 12H5M11 6l-6 6 6 6" />
+  </Icon>
 );
 
 export const SignOutIcon = (props: IconProps) => (
-  <Icon {...props}><path d="M14 4.5h4a1.5 1.5 0 0 1 1.5 1.5v12a1.5 1.5 0 0 1-1.5 1.5h-4M10 16l-4-4 4-4M6 12h10" /></Icon>
+  <Icon {...props}>
+    <path d="M14 4.5h4a1.5 1.5 0 0 1 1.5 1.5v12a1.5 1.5 0 0 1-1.5 1.5h-4M10 16l-4-4 4-4M6 12h10" />
+  </Icon>
 );

@@ -25,7 +25,9 @@ const Form = styled.form`
 const Names = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 /** Newsletter sign-up: e-mail required, names optional (sent as null when empty). */
@@ -43,7 +45,9 @@ export function NewsletterForm({ source }: { source: 'website' | 'contact_form' 
     setError(problem);
     if (problem) return;
     commit({
-      variables: { input: { email: email.trim(), firstName: firstName.trim() || null, lastName: lastName.trim() || null, source } },
+      variables: {
+        input: { email: email.trim(), firstName: firstName.trim() || null, lastName: lastName.trim() || null, source },
+      },
       onCompleted: ({ subscribeToNewsletter }) => {
         if (subscribeToNewsletter.alreadySubscribed) {
           showToast(NEWSLETTER_TEXTS.alreadySubscribed, 'info');
@@ -65,8 +69,20 @@ export function NewsletterForm({ source }: { source: 'website' | 'contact_form' 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Newsletter">
       <Names>
-        <TextField label="First name (optional)" name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-        <TextField label="Last name (optional)" name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+        <TextField
+          label="First name (optional)"
+          name="firstName"
+          autoComplete="given-name"
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+        />
+        <TextField
+          label="Last name (optional)"
+          name="lastName"
+          autoComplete="family-name"
+          value={lastName}
+          onChange={(e) => setLastName(e.target.value)}
+        />
       </Names>
       <TextField
         label="Newsletter email"

@@ -13,7 +13,15 @@ import { MeasurementsStep } from './MeasurementsStep';
 import { OrderSuccess } from './OrderSuccess';
 import { OrderTabs } from './OrderTabs';
 import { ReviewStep } from './ReviewStep';
-import { customOrderProblems, deliveryInput, incompleteMessage, newCustomOrder, type CustomOrderForm, type DeliveryDetails, type Problems } from './orderForm';
+import {
+  customOrderProblems,
+  deliveryInput,
+  incompleteMessage,
+  newCustomOrder,
+  type CustomOrderForm,
+  type DeliveryDetails,
+  type Problems,
+} from './orderForm';
 
 const customOrderDialogFragment = graphql`
   fragment CustomOrderDialog_product on Product {
@@ -60,7 +68,13 @@ const Nav = styled.div`
 `;
 
 /** A made-to-measure order in three steps; it starts afresh every time it opens. */
-export function CustomOrderDialog({ product: productKey, onClose }: { product: CustomOrderDialog_product$key; onClose: () => void }) {
+export function CustomOrderDialog({
+  product: productKey,
+  onClose,
+}: {
+  product: CustomOrderDialog_product$key;
+  onClose: () => void;
+}) {
   const product = useFragment(customOrderDialogFragment, productKey);
   const { viewer } = useAuth();
   const { showToast } = useToast();
@@ -76,10 +90,12 @@ export function CustomOrderDialog({ product: productKey, onClose }: { product: C
   // A step change can remove the focused button (Previous on the first step): keep focus in the form.
   useEffect(() => {
     const form = formRef.current;
-    if (form && !form.contains(document.activeElement)) form.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    if (form && !form.contains(document.activeElement))
+      form.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
   }, [step]);
   const change = (patch: Partial<CustomOrderForm>) => setForm((f) => ({ ...f, ...patch }));
-  const changeDelivery = (patch: Partial<DeliveryDetails>) => setForm((f) => ({ ...f, delivery: { ...f.delivery, ...patch } }));
+  const changeDelivery = (patch: Partial<DeliveryDetails>) =>
+    setForm((f) => ({ ...f, delivery: { ...f.delivery, ...patch } }));
 
   const showProblems = (found: Problems) => {
     setProblems(found);
@@ -107,7 +123,11 @@ export function CustomOrderDialog({ product: productKey, onClose }: { product: C
           quantity: form.quantity,
           specialRequirements: form.specialRequirements.trim() || null,
           customerNotes: form.customerNotes.trim() || null,
-          measurements: { fitPreference: form.fitPreference, lengthPreference: form.lengthPreference, sleevePreference: form.sleevePreference },
+          measurements: {
+            fitPreference: form.fitPreference,
+            lengthPreference: form.lengthPreference,
+            sleevePreference: form.sleevePreference,
+          },
           deliveryAddress: deliveryInput(form.delivery),
         },
       },
@@ -128,8 +148,12 @@ export function CustomOrderDialog({ product: productKey, onClose }: { product: C
         <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Custom order">
           <OrderTabs tabs={STEPS} current={step} onSelect={setStep} idPrefix="custom-order" />
           <div role="tabpanel" id={`custom-order-${step}`} aria-labelledby={`custom-order-${step}-tab`}>
-            {step === 'measurements' ? <MeasurementsStep product={product} form={form} onChange={change} problems={problems} /> : null}
-            {step === 'contact' ? <DeliveryFields value={form.delivery} onChange={changeDelivery} problems={problems} /> : null}
+            {step === 'measurements' ? (
+              <MeasurementsStep product={product} form={form} onChange={change} problems={problems} />
+            ) : null}
+            {step === 'contact' ? (
+              <DeliveryFields value={form.delivery} onChange={changeDelivery} problems={problems} />
+            ) : null}
             {step === 'review' ? <ReviewStep product={product} form={form} onChange={change} /> : null}
           </div>
           <Nav>

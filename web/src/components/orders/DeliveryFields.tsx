@@ -15,16 +15,71 @@ interface DeliveryFieldsProps {
 export function DeliveryFields({ value, onChange, problems, emailLabel = 'Email' }: DeliveryFieldsProps) {
   return (
     <FormGrid>
-      <TextField label="Full name" name="fullName" autoComplete="name" required value={value.fullName} error={problems.fullName} onChange={(e) => onChange({ fullName: e.target.value })} />
-      <TextField label={emailLabel} name="email" type="email" autoComplete="email" required value={value.email} error={problems.email} onChange={(e) => onChange({ email: e.target.value })} />
-      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={value.phone} onChange={(e) => onChange({ phone: e.target.value })} />
-      <OptionSelect label="Country" name="country" placeholder="Select a country" options={textOptions(DELIVERY_COUNTRIES)} value={value.country} onChange={(e) => onChange({ country: e.target.value })} />
+      <TextField
+        label="Full name"
+        name="fullName"
+        autoComplete="name"
+        required
+        value={value.fullName}
+        error={problems.fullName}
+        onChange={(e) => onChange({ fullName: e.target.value })}
+      />
+      <TextField
+        label={emailLabel}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={value.email}
+        error={problems.email}
+        onChange={(e) => onChange({ email: e.target.value })}
+      />
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={value.phone}
+        onChange={(e) => onChange({ phone: e.target.value })}
+      />
+      <OptionSelect
+        label="Country"
+        name="country"
+        placeholder="Select a country"
+        options={textOptions(DELIVERY_COUNTRIES)}
+        value={value.country}
+        onChange={(e) => onChange({ country: e.target.value })}
+      />
       <div className="wide">
-        <TextField label="Address" name="addressLine1" autoComplete="address-line1" value={value.addressLine1} onChange={(e) => onChange({ addressLine1: e.target.value })} />
+        <TextField
+          label="Address"
+          name="addressLine1"
+          autoComplete="address-line1"
+          value={value.addressLine1}
+          onChange={(e) => onChange({ addressLine1: e.target.value })}
+        />
       </div>
-      <TextField label="City" name="city" autoComplete="address-level2" value={value.city} onChange={(e) => onChange({ city: e.target.value })} />
-      <TextField label="State / Region" name="state" autoComplete="address-level1" value={value.state} onChange={(e) => onChange({ state: e.target.value })} />
-      <TextField label="Postal code" name="postalCode" autoComplete="postal-code" value={value.postalCode} onChange={(e) => onChange({ postalCode: e.target.value })} />
+      <TextField
+        label="City"
+        name="city"
+        autoComplete="address-level2"
+        value={value.city}
+        onChange={(e) => onChange({ city: e.target.value })}
+      />
+      <TextField
+        label="State / Region"
+        name="state"
+        autoComplete="address-level1"
+        value={value.state}
+        onChange={(e) => onChange({ state: e.target.value })}
+      />
+      <TextField
+        label="Postal code"
+        name="postalCode"
+        autoComplete="postal-code"
+        value={value.postalCode}
+        onChange={(e) => onChange({ postalCode: e.target.value })}
+      />
     </FormGrid>
   );
 }

@@ -5,7 +5,11 @@ export const FormGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 
-  & > .wide { grid-column: 1 / -1; }
+  & > .wide {
+    grid-column: 1 / -1;
+  }
 `;

@@ -21,7 +21,12 @@ export function OptionSelect({ label, options, placeholder, error, ...props }: O
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, null, error)} {...props}>
+      <Select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, null, error)}
+        {...props}
+      >
         {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -34,4 +39,5 @@ export function OptionSelect({ label, options, placeholder, error, ...props }: O
   );
 }
 
-export const textOptions = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
+export const textOptions = (values: readonly string[]): SelectOption[] =>
+  values.map((value) => ({ value, label: value }));

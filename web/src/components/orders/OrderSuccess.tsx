@@ -9,13 +9,29 @@ const Wrapper = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   text-align: center;
 
-  svg { width: 3rem; height: 3rem; color: ${({ theme }) => theme.colors.success}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
+  svg {
+    width: 3rem;
+    height: 3rem;
+    color: ${({ theme }) => theme.colors.success};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
 `;
 
 /** Shown once an order or request is stored. */
-export function OrderSuccess({ heading, brandName, onClose }: { heading: string; brandName: string; onClose: () => void }) {
+export function OrderSuccess({
+  heading,
+  brandName,
+  onClose,
+}: {
+  heading: string;
+  brandName: string;
+  onClose: () => void;
+}) {
   const closeRef = useRef<HTMLButtonElement>(null);
   // The form that had focus is gone; keep focus (and Escape) inside the dialog.
   useEffect(() => closeRef.current?.focus(), []);

@@ -17,7 +17,10 @@ const Tab = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
 
-  &[aria-selected='true'] { color: ${({ theme }) => theme.colors.indigo900}; border-bottom-color: ${({ theme }) => theme.colors.indigo800}; }
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.colors.indigo900};
+    border-bottom-color: ${({ theme }) => theme.colors.indigo800};
+  }
 `;
 
 export interface OrderTab<T extends string> {
@@ -26,11 +29,29 @@ export interface OrderTab<T extends string> {
 }
 
 /** The steps of an order form; any step can be opened directly. */
-export function OrderTabs<T extends string>({ tabs, current, onSelect, idPrefix }: { tabs: readonly OrderTab<T>[]; current: T; onSelect: (tab: T) => void; idPrefix: string }) {
+export function OrderTabs<T extends string>({
+  tabs,
+  current,
+  onSelect,
+  idPrefix,
+}: {
+  tabs: readonly OrderTab<T>[];
+  current: T;
+  onSelect: (tab: T) => void;
+  idPrefix: string;
+}) {
   return (
     <List role="tablist">
       {tabs.map((tab) => (
-        <Tab key={tab.id} type="button" role="tab" id={`${idPrefix}-${tab.id}-tab`} aria-controls={`${idPrefix}-${tab.id}`} aria-selected={tab.id === current} onClick={() => onSelect(tab.id)}>
+        <Tab
+          key={tab.id}
+          type="button"
+          role="tab"
+          id={`${idPrefix}-${tab.id}-tab`}
+          aria-controls={`${idPrefix}-${tab.id}`}
+          aria-selected={tab.id === current}
+          onClick={() => onSelect(tab.id)}
+        >
           {tab.label}
         </Tab>
       ))}

@@ -11,11 +11,18 @@ const Summary = styled.dl`
   gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
   margin: 0 0 ${({ theme }) => theme.space[4]};
 
-  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkMuted}; }
-  dd { margin: 0; font-weight: 600; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
-const labelOf = (options: readonly SelectOption[], value: string) => options.find((o) => o.value === value)?.label ?? '—';
+const labelOf = (options: readonly SelectOption[], value: string) =>
+  options.find((o) => o.value === value)?.label ?? '—';
 
 interface ReviewStepProps {
   product: { title: string; price: number | null | undefined; salePrice: number | null | undefined; currency: string };
@@ -48,7 +55,12 @@ export function ReviewStep({ product, form, onChange }: ReviewStepProps) {
           </div>
         ))}
       </Summary>
-      <TextField label="Notes for the designer" name="customerNotes" value={form.customerNotes} onChange={(e) => onChange({ customerNotes: e.target.value })} />
+      <TextField
+        label="Notes for the designer"
+        name="customerNotes"
+        value={form.customerNotes}
+        onChange={(e) => onChange({ customerNotes: e.target.value })}
+      />
     </>
   );
 }

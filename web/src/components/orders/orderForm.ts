@@ -45,7 +45,16 @@ export interface Customer {
 
 function emptyDelivery(customer: Customer | null): DeliveryDetails {
   const fullName = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
-  return { fullName, email: customer?.email ?? '', phone: '', addressLine1: '', city: '', state: '', postalCode: '', country: '' };
+  return {
+    fullName,
+    email: customer?.email ?? '',
+    phone: '',
+    addressLine1: '',
+    city: '',
+    state: '',
+    postalCode: '',
+    country: '',
+  };
 }
 
 /** A fresh custom order: the first size and colour, fit regular, length regular, sleeve long. */
@@ -64,7 +73,13 @@ export function newCustomOrder(product: OrderProduct, customer: Customer | null)
 }
 
 export function newBrandRequest(product: OrderProduct, customer: Customer | null): BrandRequestForm {
-  return { size: product.sizes[0] ?? '', color: product.colors[0] ?? '', quantity: 1, customerNotes: '', delivery: emptyDelivery(customer) };
+  return {
+    size: product.sizes[0] ?? '',
+    color: product.colors[0] ?? '',
+    quantity: 1,
+    customerNotes: '',
+    delivery: emptyDelivery(customer),
+  };
 }
 
 export type Problems = Record<string, string>;
@@ -101,7 +116,9 @@ export function brandRequestProblems(form: BrandRequestForm): Problems {
 
 /** The error toast: 'Please complete: Full name, Email'. */
 export function incompleteMessage(problems: Problems): string {
-  return `Please complete: ${Object.keys(problems).map((field) => FIELD_LABELS[field] ?? field).join(', ')}`;
+  return `Please complete: ${Object.keys(problems)
+    .map((field) => FIELD_LABELS[field] ?? field)
+    .join(', ')}`;
 }
 
 const orNull = (value: string) => value.trim() || null;

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { brandJsonLd, breadcrumbJsonLd, collectionJsonLd, productJsonLd, serializeJsonLd, websiteJsonLd, type ProductForJsonLd } from './structuredData';
+import {
+  brandJsonLd,
+  breadcrumbJsonLd,
+  collectionJsonLd,
+  productJsonLd,
+  serializeJsonLd,
+  websiteJsonLd,
+  type ProductForJsonLd,
+} from './structuredData';
 
 const ORIGIN = 'https://adire.example';
 
@@ -54,7 +62,9 @@ describe('productJsonLd', () => {
   });
 
   it('says when the product is out of stock', () => {
-    expect(productJsonLd({ ...dress, inStock: false }).offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    expect(productJsonLd({ ...dress, inStock: false }).offers).toMatchObject({
+      availability: 'https://schema.org/OutOfStock',
+    });
   });
 
   it('has no offer for portfolio pieces, whose price is hidden', () => {
@@ -80,7 +90,15 @@ describe('productJsonLd', () => {
 });
 
 describe('brandJsonLd', () => {
-  const brand = { path: '/brand/b1', name: 'Kàmpé', description: 'Lagos tailoring.', image: '/media/kampe.jpg', city: 'Lagos', rating: 4.5, reviewCount: 12 };
+  const brand = {
+    path: '/brand/b1',
+    name: 'Kàmpé',
+    description: 'Lagos tailoring.',
+    image: '/media/kampe.jpg',
+    city: 'Lagos',
+    rating: 4.5,
+    reviewCount: 12,
+  };
 
   it('describes the label with its city, logo and rating', () => {
     expect(brandJsonLd(brand)).toMatchObject({
@@ -100,16 +118,30 @@ describe('brandJsonLd', () => {
   });
 
   it('keeps only the social links the brand has', () => {
-    expect(brandJsonLd({ ...brand, sameAs: ['https://instagram.com/kampe', null, undefined] }).sameAs).toEqual(['https://instagram.com/kampe']);
+    expect(brandJsonLd({ ...brand, sameAs: ['https://instagram.com/kampe', null, undefined] }).sameAs).toEqual([
+      'https://instagram.com/kampe',
+    ]);
     expect(brandJsonLd({ ...brand, sameAs: [null] })).not.toHaveProperty('sameAs');
   });
 });
 
 describe('collectionJsonLd', () => {
-  const collection = { path: '/collection/c1', title: 'Harmattan', description: 'Dry-season linens.', image: '/media/c1.jpg', brand: { name: 'Kàmpé', path: '/brand/b1' } };
+  const collection = {
+    path: '/collection/c1',
+    title: 'Harmattan',
+    description: 'Dry-season linens.',
+    image: '/media/c1.jpg',
+    brand: { name: 'Kàmpé', path: '/brand/b1' },
+  };
 
   it('is about the brand and lists the products in order', () => {
-    const page = collectionJsonLd({ ...collection, items: [{ name: 'Shirt', path: '/product/p1' }, { name: 'Trousers', path: '/product/p2' }] });
+    const page = collectionJsonLd({
+      ...collection,
+      items: [
+        { name: 'Shirt', path: '/product/p1' },
+        { name: 'Trousers', path: '/product/p2' },
+      ],
+    });
     expect(page).toMatchObject({
       '@type': 'CollectionPage',
       name: 'Harmattan',
@@ -150,7 +182,10 @@ describe('breadcrumbJsonLd', () => {
 
 describe('websiteJsonLd', () => {
   it('searches the directory with the parameter the directory reads', () => {
-    expect(websiteJsonLd().potentialAction).toMatchObject({ '@type': 'SearchAction', target: `${ORIGIN}/directory?search={search_term_string}` });
+    expect(websiteJsonLd().potentialAction).toMatchObject({
+      '@type': 'SearchAction',
+      target: `${ORIGIN}/directory?search={search_term_string}`,
+    });
   });
 });
 

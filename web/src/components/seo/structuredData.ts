@@ -28,7 +28,11 @@ export function websiteJsonLd() {
     '@type': 'WebSite',
     name: SITE_NAME,
     url: absolute('/'),
-    potentialAction: { '@type': 'SearchAction', target: `${absolute('/directory')}?${DIRECTORY_SEARCH_PARAM}={search_term_string}`, 'query-input': 'required name=search_term_string' },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: `${absolute('/directory')}?${DIRECTORY_SEARCH_PARAM}={search_term_string}`,
+      'query-input': 'required name=search_term_string',
+    },
   };
 }
 
@@ -36,7 +40,12 @@ export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(crumb.path) })),
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(crumb.path),
+    })),
   };
 }
 
@@ -44,15 +53,33 @@ export function faqJsonLd(entries: readonly { question: string; answer: string }
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
-    mainEntity: entries.map((e) => ({ '@type': 'Question', name: e.question, acceptedAnswer: { '@type': 'Answer', text: e.answer } })),
+    mainEntity: entries.map((e) => ({
+      '@type': 'Question',
+      name: e.question,
+      acceptedAnswer: { '@type': 'Answer', text: e.answer },
+    })),
   };
 }
 
 /** Reviews as schema.org rates them; nothing when there are none (a rating of 0 from no reviews is not a rating). */
 const aggregateRating = (value: number | null | undefined, count: number | null | undefined) =>
-  value && count ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: value, reviewCount: count, bestRating: 5, worstRating: 1 } } : {};
+  value && count
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: value,
+          reviewCount: count,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      }
+    : {};
 
-const brandReference = (brand: { name: string; path: string }) => ({ '@type': 'Brand', name: brand.name, url: absolute(brand.path) });
+const brandReference = (brand: { name: string; path: string }) => ({
+  '@type': 'Brand',
+  name: brand.name,
+  url: absolute(brand.path),
+});
 
 export interface BrandForJsonLd {
   path: string;
@@ -107,7 +134,12 @@ export function collectionJsonLd(collection: CollectionForJsonLd) {
           mainEntity: {
             '@type': 'ItemList',
             numberOfItems: collection.items.length,
-            itemListElement: collection.items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: absolute(item.path) })),
+            itemListElement: collection.items.map((item, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              name: item.name,
+              url: absolute(item.path),
+            })),
           },
         }
       : {}),

@@ -32,7 +32,8 @@ export const colors = {
 } as const;
 
 export const fonts = {
-  display: "'Cormorant Garamond', 'EB Garamond', 'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, 'Liberation Serif', 'DejaVu Serif', serif",
+  display:
+    "'Cormorant Garamond', 'EB Garamond', 'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, 'Liberation Serif', 'DejaVu Serif', serif",
   body: "system-ui, -apple-system, 'Segoe UI', 'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif",
 } as const;
 
@@ -80,6 +81,11 @@ export const media = {
 
 export const zIndices = { header: 50, dropdown: 60, overlay: 100, spinner: 110, toast: 120 } as const;
 
-export const motion = { fast: '120ms', base: '200ms', slow: '400ms', easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)' } as const;
+export const motion = {
+  fast: '120ms',
+  base: '200ms',
+  slow: '400ms',
+  easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)',
+} as const;
 
 export const layout = { maxWidth: '1240px', headerHeight: '76px', gutter: 'clamp(1rem, 4vw, 2.5rem)' } as const;

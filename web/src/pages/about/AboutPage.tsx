@@ -13,12 +13,37 @@ import { AboutSections, LoadedAboutSections } from './AboutSections';
 
 const Values = styled.section`
   margin-bottom: ${({ theme }) => theme.space[8]};
-  h2 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; margin-bottom: ${({ theme }) => theme.space[5]}; color: ${({ theme }) => theme.colors.indigo900}; }
-  ul { display: grid; gap: ${({ theme }) => theme.space[5]}; margin: 0; padding: 0; list-style: none; }
-  ${({ theme }) => theme.media.md} { ul { grid-template-columns: repeat(3, 1fr); } }
-  li { padding: ${({ theme }) => theme.space[5]}; background: ${({ theme }) => theme.colors.paper}; border: 1px solid ${({ theme }) => theme.colors.line}; border-top: 4px solid ${({ theme }) => theme.colors.ochre}; border-radius: ${({ theme }) => theme.radii.md}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-  p { color: ${({ theme }) => theme.colors.inkMuted}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    margin-bottom: ${({ theme }) => theme.space[5]};
+    color: ${({ theme }) => theme.colors.indigo900};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space[5]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  ${({ theme }) => theme.media.md} {
+    ul {
+      grid-template-columns: repeat(3, 1fr);
+    }
+  }
+  li {
+    padding: ${({ theme }) => theme.space[5]};
+    background: ${({ theme }) => theme.colors.paper};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-top: 4px solid ${({ theme }) => theme.colors.ochre};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 const Community = styled.section`
@@ -29,8 +54,15 @@ const Community = styled.section`
   background: ${({ theme }) => theme.colors.indigo900};
   color: ${({ theme }) => theme.colors.ivory};
   border-radius: ${({ theme }) => theme.radii.md};
-  h2 { color: ${({ theme }) => theme.colors.ivory}; font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
-  div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[3]}; }
+  h2 {
+    color: ${({ theme }) => theme.colors.ivory};
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[3]};
+  }
 `;
 
 /** /about: intro and story (platform settings), our three values and the community. */
@@ -38,7 +70,15 @@ export function AboutPage() {
   return (
     <>
       <title>About — Adire</title>
-      <JsonLd data={[organizationJsonLd({ email: CONTACT_EMAIL, sameAs: Object.values(SOCIAL_LINKS) }), breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'About', path: '/about' }])]} />
+      <JsonLd
+        data={[
+          organizationJsonLd({ email: CONTACT_EMAIL, sameAs: Object.values(SOCIAL_LINKS) }),
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'About', path: '/about' },
+          ]),
+        ]}
+      />
       <PageHeader eyebrow="About us" title="Celebrating African design" />
       <PageBody>
         <ErrorBoundary fallback={() => <AboutSections texts={ABOUT_DEFAULTS} />}>

@@ -12,7 +12,11 @@ export const Prose = styled.div`
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space[8]};
-  h2 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; margin-bottom: ${({ theme }) => theme.space[4]}; color: ${({ theme }) => theme.colors.indigo900}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    margin-bottom: ${({ theme }) => theme.space[4]};
+    color: ${({ theme }) => theme.colors.indigo900};
+  }
 `;
 
 /** The intro and Our Story as read from platform settings. */

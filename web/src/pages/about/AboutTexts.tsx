@@ -22,6 +22,10 @@ export function AboutIntro({ text }: { text: string }) {
 
 /** The About texts from platform settings, with built-in defaults when a setting is absent. */
 export function useAboutTexts(): { about: string; story: string } {
-  const data = useLazyLoadQuery<AboutTextsQuery>(aboutTextsQuery, {}, { fetchPolicy: useFreshFetchPolicy(aboutTextsQuery, {}, 'medium') });
+  const data = useLazyLoadQuery<AboutTextsQuery>(
+    aboutTextsQuery,
+    {},
+    { fetchPolicy: useFreshFetchPolicy(aboutTextsQuery, {}, 'medium') },
+  );
   return { about: data.about?.value || ABOUT_DEFAULTS.about, story: data.story?.value || ABOUT_DEFAULTS.story };
 }

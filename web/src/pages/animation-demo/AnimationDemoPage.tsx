@@ -14,10 +14,24 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); }
-  li { display: grid; gap: ${({ theme }) => theme.space[3]}; padding: ${({ theme }) => theme.space[5]}; background: ${({ theme }) => theme.colors.paper}; border: 1px solid ${({ theme }) => theme.colors.line}; border-radius: ${({ theme }) => theme.radii.md}; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { color: ${({ theme }) => theme.colors.inkMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  }
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[5]};
+    background: ${({ theme }) => theme.colors.paper};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Stage = styled.div`
@@ -36,13 +50,23 @@ const Swatch = styled.span`
   background: ${({ theme }) => theme.colors.indigo800};
 `;
 
-const Fading = styled(Swatch)`animation: ${fadeIn} 1.6s ease-in-out infinite alternate;`;
-const Rising = styled(Swatch)`animation: ${rise} 1.4s ${({ theme }) => theme.motion.easing} infinite alternate;`;
-const Pulsing = styled(Swatch)`background: ${({ theme }) => theme.colors.terracotta}; animation: ${pulse} 1.8s ease-in-out infinite;`;
+const Fading = styled(Swatch)`
+  animation: ${fadeIn} 1.6s ease-in-out infinite alternate;
+`;
+const Rising = styled(Swatch)`
+  animation: ${rise} 1.4s ${({ theme }) => theme.motion.easing} infinite alternate;
+`;
+const Pulsing = styled(Swatch)`
+  background: ${({ theme }) => theme.colors.terracotta};
+  animation: ${pulse} 1.8s ease-in-out infinite;
+`;
 const Dyeing = styled.span`
   width: 100%;
   height: 100%;
-  background: linear-gradient(120deg, ${({ theme }) => `${theme.colors.indigo950}, ${theme.colors.indigo600}, ${theme.colors.indigo300}, ${theme.colors.indigo800}`});
+  background: linear-gradient(
+    120deg,
+    ${({ theme }) => `${theme.colors.indigo950}, ${theme.colors.indigo600}, ${theme.colors.indigo300}, ${theme.colors.indigo800}`}
+  );
   background-size: 300% 300%;
   animation: ${dye} 6s ease-in-out infinite;
 `;
@@ -59,7 +83,11 @@ export function AnimationDemoPage() {
   return (
     <>
       <title>Animation Demo — Adire</title>
-      <PageHeader eyebrow="Design" title="Animation Demo" lead="The motion used across Adire. Animations slow down when your system asks for reduced motion." />
+      <PageHeader
+        eyebrow="Design"
+        title="Animation Demo"
+        lead="The motion used across Adire. Animations slow down when your system asks for reduced motion."
+      />
       <PageBody>
         <Grid>
           {DEMOS.map(({ title, text, Demo }) => (

@@ -13,7 +13,12 @@ export const CALLBACK_MESSAGES = {
 export async function signInOutcome(url: string): Promise<SignInOutcome> {
   const params = new URL(url).searchParams;
   const providerError = params.get('error');
-  if (providerError) return { status: 'error', error: providerError, message: params.get('error_description') || CALLBACK_MESSAGES.unexpected };
+  if (providerError)
+    return {
+      status: 'error',
+      error: providerError,
+      message: params.get('error_description') || CALLBACK_MESSAGES.unexpected,
+    };
   if (!params.get('code')) return { status: 'error', error: 'no_code', message: CALLBACK_MESSAGES.noSession };
 
   let user;
@@ -23,5 +28,8 @@ export async function signInOutcome(url: string): Promise<SignInOutcome> {
     return { status: 'error', error: 'callback_error', message: CALLBACK_MESSAGES.session };
   }
   if (!user?.access_token) return { status: 'error', error: 'unexpected_error', message: CALLBACK_MESSAGES.unexpected };
-  return { status: 'success', target: signInReturnTarget(params.get('redirect_to')) ?? signInTargetFrom(user.state) ?? DEFAULT_SIGN_IN_TARGET };
+  return {
+    status: 'success',
+    target: signInReturnTarget(params.get('redirect_to')) ?? signInTargetFrom(user.state) ?? DEFAULT_SIGN_IN_TARGET,
+  };
 }

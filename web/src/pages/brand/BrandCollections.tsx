@@ -32,7 +32,12 @@ interface BrandCollectionsProps {
 /** The brand's collections; the heading takes focus when "View Collections" jumps here. */
 export function BrandCollections({ brand, headingRef }: BrandCollectionsProps) {
   const pagination = usePaginationFragment(brandCollectionsFragment, brand);
-  const { items, paging } = usePagedConnection(pagination.data.collections, pagination, COLLECTIONS_PAGE_SIZE, 'Failed to load more collections. Please try again.');
+  const { items, paging } = usePagedConnection(
+    pagination.data.collections,
+    pagination,
+    COLLECTIONS_PAGE_SIZE,
+    'Failed to load more collections. Please try again.',
+  );
   const { totalCount } = paging;
 
   return (

@@ -43,14 +43,18 @@ const Layout = styled(Container)`
   gap: ${({ theme }) => theme.space[7]};
   align-items: center;
 
-  ${({ theme }) => theme.media.md} { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  }
 `;
 
 const Portrait = styled.div`
   aspect-ratio: 4 / 3;
   max-height: 34rem;
 
-  ${({ theme }) => theme.media.md} { aspect-ratio: 4 / 5; }
+  ${({ theme }) => theme.media.md} {
+    aspect-ratio: 4 / 5;
+  }
 
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -58,7 +62,11 @@ const Portrait = styled.div`
   background: ${({ theme }) => theme.colors.ivoryDeep};
 
   & > img,
-  & > [role='img'] { width: 100%; height: 100%; object-fit: cover; }
+  & > [role='img'] {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Details = styled.div`
@@ -66,7 +74,9 @@ const Details = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   align-content: center;
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
 `;
 
 const Badges = styled.div`
@@ -82,7 +92,11 @@ const Meta = styled.p`
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
   color: ${({ theme }) => theme.colors.inkMuted};
 
-  span { display: inline-flex; align-items: center; gap: 0.4rem; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
 `;
 
 const Lead = styled.p`
@@ -106,7 +120,13 @@ interface BrandHeaderProps {
   onToggleProducts: () => void;
 }
 
-export function BrandHeader({ brand: brandKey, productsOpen, productsSectionId, onViewCollections, onToggleProducts }: BrandHeaderProps) {
+export function BrandHeader({
+  brand: brandKey,
+  productsOpen,
+  productsSectionId,
+  onViewCollections,
+  onToggleProducts,
+}: BrandHeaderProps) {
   const brand = useFragment(brandHeaderFragment, brandKey);
   const [contactOpen, setContactOpen] = useState(false);
   const reviews = brand.reviewCount === 1 ? '1 review' : `${brand.reviewCount} reviews`;
@@ -116,7 +136,13 @@ export function BrandHeader({ brand: brandKey, productsOpen, productsSectionId, 
       <Layout>
         <Portrait>
           {brand.primaryImage ? (
-            <LazyImage eager src={brand.primaryImage.url} srcSet={brand.primaryImage.srcSet ?? undefined} sizes="(min-width: 1024px) 40vw, 100vw" alt={`${brand.name}, ${brand.category}`} />
+            <LazyImage
+              eager
+              src={brand.primaryImage.url}
+              srcSet={brand.primaryImage.srcSet ?? undefined}
+              sizes="(min-width: 1024px) 40vw, 100vw"
+              alt={`${brand.name}, ${brand.category}`}
+            />
           ) : (
             <BrandArtwork name={brand.name} />
           )}
@@ -146,11 +172,21 @@ export function BrandHeader({ brand: brandKey, productsOpen, productsSectionId, 
           <Lead>{brand.description}</Lead>
           <Actions>
             <Button onClick={onViewCollections}>View Collections</Button>
-            <Button $variant="secondary" aria-expanded={productsOpen} aria-controls={productsSectionId} onClick={onToggleProducts}>
+            <Button
+              $variant="secondary"
+              aria-expanded={productsOpen}
+              aria-controls={productsSectionId}
+              onClick={onToggleProducts}
+            >
               {productsOpen ? 'Hide Products' : 'View All Products'}
             </Button>
             {brand.whatsapp ? (
-              <ButtonAnchor $variant="ghost" href={whatsappHref(brand.whatsapp)} target="_blank" rel="noopener noreferrer">
+              <ButtonAnchor
+                $variant="ghost"
+                href={whatsappHref(brand.whatsapp)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <WhatsAppIcon />
                 WhatsApp
               </ButtonAnchor>

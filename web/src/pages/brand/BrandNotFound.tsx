@@ -9,8 +9,13 @@ const Wrapper = styled(Container)`
   padding-block: ${({ theme }) => theme.space[9]};
   text-align: center;
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
-  p { max-width: 30rem; color: ${({ theme }) => theme.colors.inkMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
+  p {
+    max-width: 30rem;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 export function BrandNotFound() {

@@ -45,7 +45,10 @@ function brandStructuredData(brand: LoadedBrand) {
       city: brand.city,
       rating: brand.rating,
       reviewCount: brand.reviewCount,
-      sameAs: [brand.instagram ? instagramHref(brand.instagram) : null, brand.website ? websiteHref(brand.website) : null],
+      sameAs: [
+        brand.instagram ? instagramHref(brand.instagram) : null,
+        brand.website ? websiteHref(brand.website) : null,
+      ],
     }),
     breadcrumbJsonLd([
       { name: 'Home', path: '/' },

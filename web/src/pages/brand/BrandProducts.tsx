@@ -34,7 +34,12 @@ interface BrandProductsProps {
 /** All of the brand's products; the section is shown and hidden from the profile header. */
 export function BrandProducts({ brand, id, open }: BrandProductsProps) {
   const pagination = usePaginationFragment(brandProductsFragment, brand);
-  const { items, paging } = usePagedConnection(pagination.data.products, pagination, PRODUCTS_PAGE_SIZE, 'Failed to load more products. Please try again.');
+  const { items, paging } = usePagedConnection(
+    pagination.data.products,
+    pagination,
+    PRODUCTS_PAGE_SIZE,
+    'Failed to load more products. Please try again.',
+  );
   const [layout, setLayout] = useState<Layout>('grid');
   const { totalCount } = paging;
 

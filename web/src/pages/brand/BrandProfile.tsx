@@ -16,7 +16,9 @@ const Overview = styled.div`
   gap: ${({ theme }) => theme.space[7]};
   padding-block: ${({ theme }) => theme.space[8]};
 
-  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 1fr) 22rem; }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) 22rem;
+  }
 `;
 
 const Sections = styled(Container)`

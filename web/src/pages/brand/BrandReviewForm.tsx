@@ -36,7 +36,9 @@ const Form = styled.form`
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.md};
 
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const Actions = styled.div`
@@ -60,7 +62,11 @@ export function BrandReviewForm({ brandId, connectionId, onClose }: BrandReviewF
   const { viewer } = useAuth();
   const { showToast } = useToast();
   const [commit, submitting] = useMutation<BrandReviewFormMutation>(writeReviewMutation);
-  const [draft, setDraft] = useState<ReviewDraft>(() => ({ author: defaultReviewerName(viewer), comment: '', rating: 0 }));
+  const [draft, setDraft] = useState<ReviewDraft>(() => ({
+    author: defaultReviewerName(viewer),
+    comment: '',
+    rating: 0,
+  }));
   const [errors, setErrors] = useState<Partial<Record<keyof ReviewDraft, string>>>({});
 
   const change = <K extends keyof ReviewDraft>(field: K, value: ReviewDraft[K]) => {
@@ -74,7 +80,10 @@ export function BrandReviewForm({ brandId, connectionId, onClose }: BrandReviewF
     setErrors(problems);
     if (Object.keys(problems).length) return;
     commit({
-      variables: { input: { brandId, author: draft.author.trim(), comment: draft.comment.trim(), rating: draft.rating }, connections: [connectionId] },
+      variables: {
+        input: { brandId, author: draft.author.trim(), comment: draft.comment.trim(), rating: draft.rating },
+        connections: [connectionId],
+      },
       onCompleted: () => {
         showToast(REVIEW_THANKS, 'success');
         onClose();
@@ -90,9 +99,29 @@ export function BrandReviewForm({ brandId, connectionId, onClose }: BrandReviewF
   return (
     <Form noValidate onSubmit={onSubmit} aria-labelledby="review-form-title">
       <h3 id="review-form-title">Write your review</h3>
-      <TextField label="Your name" name="author" autoComplete="name" value={draft.author} error={errors.author} onChange={(e) => change('author', e.target.value)} disabled={submitting} />
-      <RatingInput value={draft.rating} onChange={(rating) => change('rating', rating)} error={errors.rating} disabled={submitting} />
-      <TextAreaField label="Your review" name="comment" value={draft.comment} error={errors.comment} onChange={(e) => change('comment', e.target.value)} disabled={submitting} />
+      <TextField
+        label="Your name"
+        name="author"
+        autoComplete="name"
+        value={draft.author}
+        error={errors.author}
+        onChange={(e) => change('author', e.target.value)}
+        disabled={submitting}
+      />
+      <RatingInput
+        value={draft.rating}
+        onChange={(rating) => change('rating', rating)}
+        error={errors.rating}
+        disabled={submitting}
+      />
+      <TextAreaField
+        label="Your review"
+        name="comment"
+        value={draft.comment}
+        error={errors.comment}
+        onChange={(e) => change('comment', e.target.value)}
+        disabled={submitting}
+      />
       <Actions>
         <Button type="submit" disabled={submitting}>
           {submitting ? 'Submitting…' : 'Submit Review'}

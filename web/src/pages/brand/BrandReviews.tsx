@@ -38,7 +38,11 @@ const Summary = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[2]};
 
-  strong { font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes['2xl']}; color: ${({ theme }) => theme.colors.indigo900}; }
+  strong {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    color: ${({ theme }) => theme.colors.indigo900};
+  }
 `;
 
 const List = styled.ul`
@@ -61,7 +65,11 @@ export function BrandReviews({ brand }: { brand: BrandReviews_brand$key }) {
   };
   const { edges } = data.reviews;
   // Signed-in users get the form; visitors are asked to sign in first.
-  const composer = viewer ? <BrandReviewForm brandId={data.id} connectionId={data.reviews.__id} onClose={stopWriting} /> : <WriteReviewPrompt onCancel={stopWriting} />;
+  const composer = viewer ? (
+    <BrandReviewForm brandId={data.id} connectionId={data.reviews.__id} onClose={stopWriting} />
+  ) : (
+    <WriteReviewPrompt onCancel={stopWriting} />
+  );
 
   return (
     <ProfileSection id="reviews" aria-labelledby="reviews-title">
@@ -76,7 +84,13 @@ export function BrandReviews({ brand }: { brand: BrandReviews_brand$key }) {
             </Summary>
           ) : null}
         </div>
-        <Button ref={writeButtonRef} $variant="secondary" aria-expanded={writing} aria-controls="write-review" onClick={() => setWriting((open) => !open)}>
+        <Button
+          ref={writeButtonRef}
+          $variant="secondary"
+          aria-expanded={writing}
+          aria-controls="write-review"
+          onClick={() => setWriting((open) => !open)}
+        >
           Write a Review
         </Button>
       </SectionHeader>

@@ -17,7 +17,9 @@ const Wrapper = styled.section`
   gap: ${({ theme }) => theme.space[4]};
   align-content: start;
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
 `;
 
 const Prose = styled.div`
@@ -26,7 +28,9 @@ const Prose = styled.div`
   max-width: 44rem;
   line-height: 1.75;
 
-  ${({ theme }) => theme.media.md} { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
   color: ${({ theme }) => theme.colors.inkSoft};
 `;
 

@@ -17,7 +17,9 @@ const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
+  p {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
 `;
 
 const EmailLink = styled(ButtonAnchor)`

@@ -29,7 +29,9 @@ const Panel = styled.aside`
   border-top: 3px solid ${({ theme }) => theme.colors.indigo800};
   border-radius: ${({ theme }) => theme.radii.md};
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
 `;
 
 const ContactIcons = styled.ul`
@@ -48,9 +50,14 @@ const ContactIcons = styled.ul`
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.indigo50};
     color: ${({ theme }) => theme.colors.indigo800};
-    transition: background ${({ theme }) => theme.motion.base}, color ${({ theme }) => theme.motion.base};
+    transition:
+      background ${({ theme }) => theme.motion.base},
+      color ${({ theme }) => theme.motion.base};
   }
-  a:hover { background: ${({ theme }) => theme.colors.indigo900}; color: ${({ theme }) => theme.colors.ivory}; }
+  a:hover {
+    background: ${({ theme }) => theme.colors.indigo900};
+    color: ${({ theme }) => theme.colors.ivory};
+  }
 `;
 
 const Facts = styled.dl`
@@ -58,9 +65,23 @@ const Facts = styled.dl`
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
 
-  div { display: grid; gap: 0.15rem; padding-bottom: ${({ theme }) => theme.space[3]}; border-bottom: 1px solid ${({ theme }) => theme.colors.line}; }
-  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 600; letter-spacing: 0.16em; text-transform: uppercase; color: ${({ theme }) => theme.colors.inkMuted}; }
-  dd { margin: 0; color: ${({ theme }) => theme.colors.ink}; }
+  div {
+    display: grid;
+    gap: 0.15rem;
+    padding-bottom: ${({ theme }) => theme.space[3]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    letter-spacing: 0.16em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `;
 
 interface ContactLink {
@@ -72,10 +93,24 @@ interface ContactLink {
 
 function contactLinksOf(brand: DesignerInfo_brand$data): ContactLink[] {
   const links: ContactLink[] = [];
-  if (brand.contactEmail) links.push({ href: mailtoHref(brand.contactEmail), label: `Email ${brand.name}`, icon: MailIcon, external: false });
-  if (brand.whatsapp) links.push({ href: whatsappHref(brand.whatsapp), label: `Message ${brand.name} on WhatsApp`, icon: WhatsAppIcon, external: true });
-  if (brand.instagram) links.push({ href: instagramHref(brand.instagram), label: `${brand.name} on Instagram`, icon: InstagramIcon, external: true });
-  if (brand.website) links.push({ href: websiteHref(brand.website), label: `${brand.name} website`, icon: GlobeIcon, external: true });
+  if (brand.contactEmail)
+    links.push({ href: mailtoHref(brand.contactEmail), label: `Email ${brand.name}`, icon: MailIcon, external: false });
+  if (brand.whatsapp)
+    links.push({
+      href: whatsappHref(brand.whatsapp),
+      label: `Message ${brand.name} on WhatsApp`,
+      icon: WhatsAppIcon,
+      external: true,
+    });
+  if (brand.instagram)
+    links.push({
+      href: instagramHref(brand.instagram),
+      label: `${brand.name} on Instagram`,
+      icon: InstagramIcon,
+      external: true,
+    });
+  if (brand.website)
+    links.push({ href: websiteHref(brand.website), label: `${brand.name} website`, icon: GlobeIcon, external: true });
   return links;
 }
 

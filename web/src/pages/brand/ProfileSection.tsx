@@ -5,7 +5,9 @@ export const ProfileSection = styled.section`
   padding-block: ${({ theme }) => theme.space[7]};
   border-top: 1px solid ${({ theme }) => theme.colors.line};
 
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 export const SectionHeader = styled.div`
@@ -16,8 +18,12 @@ export const SectionHeader = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   margin-bottom: ${({ theme }) => theme.space[6]};
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
-  h2:focus { outline: none; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  h2:focus {
+    outline: none;
+  }
 `;
 
 export const SectionCount = styled.p`

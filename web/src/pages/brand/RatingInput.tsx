@@ -30,20 +30,49 @@ const Star = styled.label<{ $on: boolean }>`
   cursor: pointer;
   color: ${({ theme, $on }) => ($on ? theme.colors.ochre : theme.colors.lineStrong)};
 
-  svg { width: 1.75rem; height: 1.75rem; }
-  input { position: absolute; opacity: 0; width: 1px; height: 1px; }
-  &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.indigo700}; outline-offset: 2px; border-radius: 50%; }
+  svg {
+    width: 1.75rem;
+    height: 1.75rem;
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.indigo700};
+    outline-offset: 2px;
+    border-radius: 50%;
+  }
 `;
 
 /** One to five stars as a radio group. */
-export function RatingInput({ value, onChange, error, disabled }: { value: number; onChange: (rating: number) => void; error?: string | null; disabled?: boolean }) {
+export function RatingInput({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: number;
+  onChange: (rating: number) => void;
+  error?: string | null;
+  disabled?: boolean;
+}) {
   return (
     <Group disabled={disabled} aria-describedby={error ? 'review-rating-error' : undefined}>
       <legend>Rating</legend>
       <Stars>
         {[1, 2, 3, 4, 5].map((n) => (
           <Star key={n} $on={n <= value}>
-            <input type="radio" name="rating" value={n} checked={value === n} onChange={() => onChange(n)} aria-label={n === 1 ? '1 star' : `${n} stars`} />
+            <input
+              type="radio"
+              name="rating"
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              aria-label={n === 1 ? '1 star' : `${n} stars`}
+            />
             <StarIcon filled={n <= value} aria-hidden="true" />
           </Star>
         ))}

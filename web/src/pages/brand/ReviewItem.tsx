@@ -27,7 +27,9 @@ const Article = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.md};
 
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Top = styled.div`

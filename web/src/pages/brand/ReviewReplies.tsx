@@ -25,14 +25,22 @@ const Wrapper = styled.div`
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.indigo700};
   }
-  ul { display: grid; gap: ${({ theme }) => theme.space[3]}; margin: 0; padding: 0; list-style: none; }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 const ReplyMeta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkMuted};
 
-  strong { color: ${({ theme }) => theme.colors.indigo900}; }
+  strong {
+    color: ${({ theme }) => theme.colors.indigo900};
+  }
 `;
 
 const EditedMarker = styled.span`

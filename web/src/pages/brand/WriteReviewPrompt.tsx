@@ -11,8 +11,12 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.ochreLight};
   border-radius: ${({ theme }) => theme.radii.md};
 
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
 `;
 
 const Actions = styled.div`

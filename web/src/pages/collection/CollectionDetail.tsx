@@ -36,7 +36,10 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[7]};
 
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 0.9fr 1.1fr; align-items: start; }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 0.9fr 1.1fr;
+    align-items: start;
+  }
 `;
 
 const Frame = styled.div`
@@ -45,14 +48,21 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.ivoryDeep};
 
-  & > img, & > [role='img'] { width: 100%; height: 100%; object-fit: cover; }
+  & > img,
+  & > [role='img'] {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Copy = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
 `;
 
 const Meta = styled.p`
@@ -62,8 +72,15 @@ const Meta = styled.p`
   gap: 0.5rem 1rem;
   color: ${({ theme }) => theme.colors.inkMuted};
 
-  span { display: inline-flex; align-items: center; gap: 0.35rem; }
-  svg { width: 1rem; height: 1rem; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+  }
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
 `;
 
 const Actions = styled.div`
@@ -79,7 +96,13 @@ export function CollectionDetail({ collection: collectionKey }: { collection: Co
     <>
       <JsonLd data={collectionStructuredData(collection, cover, products.loaded)} />
       <Layout>
-        <Frame>{cover ? <img src={cover} alt={collection.images[0]?.altText ?? collection.title} /> : <BrandArtwork name={collection.title} />}</Frame>
+        <Frame>
+          {cover ? (
+            <img src={cover} alt={collection.images[0]?.altText ?? collection.title} />
+          ) : (
+            <BrandArtwork name={collection.title} />
+          )}
+        </Frame>
         <Copy>
           <Eyebrow>Collection</Eyebrow>
           <h1>{collection.title}</h1>
@@ -96,7 +119,12 @@ export function CollectionDetail({ collection: collectionKey }: { collection: Co
           </Meta>
           {collection.description ? <p>{collection.description}</p> : null}
           <Actions>
-            <FavouriteToggle kind="collection" targetId={collection.id} name={collection.title} isFavourite={collection.isFavourite} />
+            <FavouriteToggle
+              kind="collection"
+              targetId={collection.id}
+              name={collection.title}
+              isFavourite={collection.isFavourite}
+            />
           </Actions>
         </Copy>
       </Layout>

@@ -20,7 +20,10 @@ export const collectionPageQuery = graphql`
 `;
 
 function CollectionContent() {
-  const { collection } = usePreloadedQuery<CollectionPageQuery>(collectionPageQuery, useRouteQueryRef<CollectionPageQuery>());
+  const { collection } = usePreloadedQuery<CollectionPageQuery>(
+    collectionPageQuery,
+    useRouteQueryRef<CollectionPageQuery>(),
+  );
   if (!collection) {
     return (
       <DetailProblem role="alert">

@@ -1,7 +1,10 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import styled from 'styled-components';
 import { usePagedConnection, type Paging } from '../../relay/usePagedConnection';
-import type { CollectionProducts_collection$data, CollectionProducts_collection$key } from '../../__generated__/CollectionProducts_collection.graphql';
+import type {
+  CollectionProducts_collection$data,
+  CollectionProducts_collection$key,
+} from '../../__generated__/CollectionProducts_collection.graphql';
 import { ProductCard } from '../../components/catalogue/ProductCard';
 import { PagedGrid } from '../../components/catalogue/PagedGrid';
 
@@ -35,7 +38,12 @@ export interface LoadedCollectionProducts {
 /** The collection's products loaded so far, a page at a time. */
 export function useCollectionProducts(collection: CollectionProducts_collection$key): LoadedCollectionProducts {
   const pagination = usePaginationFragment(collectionProductsFragment, collection);
-  const { items, paging } = usePagedConnection(pagination.data.products, pagination, PRODUCTS_PAGE_SIZE, 'Failed to load more products. Please try again.');
+  const { items, paging } = usePagedConnection(
+    pagination.data.products,
+    pagination,
+    PRODUCTS_PAGE_SIZE,
+    'Failed to load more products. Please try again.',
+  );
   return { loaded: items, paging };
 }
 
@@ -44,7 +52,9 @@ const Section = styled.section`
   gap: ${({ theme }) => theme.space[5]};
   margin-top: ${({ theme }) => theme.space[8]};
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
 `;
 
 /** 'Products in This Collection', with a 'Load more' under the grid; nothing when the collection is empty. */

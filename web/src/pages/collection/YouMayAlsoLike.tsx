@@ -9,7 +9,9 @@ const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
 `;
 
 const Label = styled.p`
@@ -25,7 +27,9 @@ const Grid = styled.ul`
   list-style: none;
   grid-template-columns: repeat(2, 1fr);
 
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, 1fr); }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 
 interface YouMayAlsoLikeProps {

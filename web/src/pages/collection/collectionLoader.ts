@@ -3,6 +3,9 @@ import CollectionPageQueryNode, { type CollectionPageQuery } from '../../__gener
 import { routeQueryLoader } from '../../relay/routeQuery';
 
 /** Preloads a collection by the id in the URL (a Relay global id or a row id). */
-export const collectionLoader = routeQueryLoader<CollectionPageQuery, LoaderFunctionArgs>(CollectionPageQueryNode, ({ params }) => ({
-  id: params.id ?? '',
-}));
+export const collectionLoader = routeQueryLoader<CollectionPageQuery, LoaderFunctionArgs>(
+  CollectionPageQueryNode,
+  ({ params }) => ({
+    id: params.id ?? '',
+  }),
+);

@@ -8,7 +8,11 @@ interface CollectionSummary {
 }
 
 /** The collection page's JSON-LD: the collection, with the products loaded so far as its item list, and its breadcrumbs. */
-export function collectionStructuredData(collection: CollectionSummary, cover: string | null, products: readonly { id: string; title: string }[]) {
+export function collectionStructuredData(
+  collection: CollectionSummary,
+  cover: string | null,
+  products: readonly { id: string; title: string }[],
+) {
   const path = `/collection/${encodeURIComponent(collection.id)}`;
   const brand = { name: collection.brand.name, path: `/brand/${encodeURIComponent(collection.brand.id)}` };
   return [
@@ -20,6 +24,11 @@ export function collectionStructuredData(collection: CollectionSummary, cover: s
       brand,
       items: products.map((product) => ({ name: product.title, path: `/product/${encodeURIComponent(product.id)}` })),
     }),
-    breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Collections', path: '/collections' }, brand, { name: collection.title, path }]),
+    breadcrumbJsonLd([
+      { name: 'Home', path: '/' },
+      { name: 'Collections', path: '/collections' },
+      brand,
+      { name: collection.title, path },
+    ]),
   ];
 }

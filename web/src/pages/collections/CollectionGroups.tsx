@@ -56,7 +56,12 @@ export function CollectionGroups({ search, category }: { search: string; categor
 /** The loaded pages, regrouped as each new page arrives, with a 'Load more' under the groups. */
 function GroupedCollections({ query }: { query: CollectionGroups_query$key }) {
   const pagination = usePaginationFragment(collectionGroupsFragment, query);
-  const { items, paging } = usePagedConnection(pagination.data.collections, pagination, COLLECTIONS_PAGE_SIZE, 'Failed to load more collections. Please try again.');
+  const { items, paging } = usePagedConnection(
+    pagination.data.collections,
+    pagination,
+    COLLECTIONS_PAGE_SIZE,
+    'Failed to load more collections. Please try again.',
+  );
   return (
     <PagedGroups
       items={items}

@@ -26,7 +26,9 @@ const Intro = styled.header`
   gap: ${({ theme }) => theme.space[4]};
   margin-bottom: ${({ theme }) => theme.space[6]};
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
 `;
 
 const Toolbar = styled.div`
@@ -35,7 +37,9 @@ const Toolbar = styled.div`
   align-items: end;
   margin-bottom: ${({ theme }) => theme.space[6]};
 
-  ${({ theme }) => theme.media.md} { grid-template-columns: 1fr auto; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr auto;
+  }
 `;
 
 const FiltersPanel = styled.div`
@@ -77,19 +81,40 @@ export function CollectionsPage() {
         </Button>
       </Intro>
       <Toolbar>
-        <SearchField id="collections-search" label="Search" placeholder={mode === 'collections' ? 'Search collections...' : 'Search products...'} value={search} onCommit={setSearch} />
+        <SearchField
+          id="collections-search"
+          label="Search"
+          placeholder={mode === 'collections' ? 'Search collections...' : 'Search products...'}
+          value={search}
+          onCommit={setSearch}
+        />
         {mode === 'collections' ? (
-          <Button $variant="ghost" aria-expanded={filtersOpen} aria-controls="collections-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
+          <Button
+            $variant="ghost"
+            aria-expanded={filtersOpen}
+            aria-controls="collections-filters"
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
             Filters
           </Button>
         ) : null}
       </Toolbar>
       {filtersOpen && mode === 'collections' ? (
         <FiltersPanel id="collections-filters" role="region" aria-label="Filters">
-          <FilterSelect id="collections-category" label="Category" value={category} allLabel="All Categories" options={CATEGORY_OPTIONS} onChange={setCategory} />
+          <FilterSelect
+            id="collections-category"
+            label="Category"
+            value={category}
+            allLabel="All Categories"
+            options={CATEGORY_OPTIONS}
+            onChange={setCategory}
+          />
         </FiltersPanel>
       ) : null}
-      <ErrorBoundary resetKey={`${mode}|${search}|${category}`} fallback={() => <LoadFailure title="Failed to load information" />}>
+      <ErrorBoundary
+        resetKey={`${mode}|${search}|${category}`}
+        fallback={() => <LoadFailure title="Failed to load information" />}
+      >
         <Suspense
           fallback={
             <Loading>
@@ -97,7 +122,11 @@ export function CollectionsPage() {
             </Loading>
           }
         >
-          {mode === 'collections' ? <CollectionGroups search={search} category={category} /> : <ProductGroups search={search} />}
+          {mode === 'collections' ? (
+            <CollectionGroups search={search} category={category} />
+          ) : (
+            <ProductGroups search={search} />
+          )}
         </Suspense>
       </ErrorBoundary>
     </Page>

@@ -15,7 +15,9 @@ const Head = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
 `;
 
 const Arrows = styled.div`
@@ -32,7 +34,10 @@ const Arrows = styled.div`
     background: ${({ theme }) => theme.colors.paper};
     cursor: pointer;
   }
-  svg { width: 1rem; height: 1rem; }
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
 `;
 
 const Track = styled.ul<{ $cardWidth: number }>`
@@ -47,8 +52,12 @@ const Track = styled.ul<{ $cardWidth: number }>`
   scroll-behavior: smooth;
   scroll-snap-type: x proximity;
 
-  & > li { scroll-snap-align: start; }
-  @media (prefers-reduced-motion: reduce) { scroll-behavior: auto; }
+  & > li {
+    scroll-snap-align: start;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    scroll-behavior: auto;
+  }
 `;
 
 interface HorizontalScrollerProps {
@@ -60,7 +69,8 @@ interface HorizontalScrollerProps {
 /** A titled row of cards that scrolls sideways; the arrows move it by scrollerStep. */
 export function HorizontalScroller({ title, cardWidth, children }: HorizontalScrollerProps) {
   const trackRef = useRef<HTMLUListElement>(null);
-  const move = (direction: 1 | -1) => trackRef.current?.scrollBy({ left: direction * scrollerStep(cardWidth, window.innerWidth) });
+  const move = (direction: 1 | -1) =>
+    trackRef.current?.scrollBy({ left: direction * scrollerStep(cardWidth, window.innerWidth) });
   return (
     <Section aria-label={title}>
       <Head>

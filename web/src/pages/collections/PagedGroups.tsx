@@ -12,7 +12,12 @@ interface PagedGroupsProps<T extends { readonly id: string }> extends Omit<Paged
 }
 
 /** The loaded pages, regrouped as each new page arrives (one titled scroller per group), with a 'Load more' under the groups. */
-export function PagedGroups<T extends { readonly id: string }>({ groupOf, cardWidth, renderItem, ...list }: PagedGroupsProps<T>) {
+export function PagedGroups<T extends { readonly id: string }>({
+  groupOf,
+  cardWidth,
+  renderItem,
+  ...list
+}: PagedGroupsProps<T>) {
   return (
     <PagedList {...list}>
       {(items) =>

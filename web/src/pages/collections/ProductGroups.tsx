@@ -41,7 +41,12 @@ export function ProductGroups({ search }: { search: string }) {
 /** The loaded pages, regrouped as each new page arrives, with a 'Load more' under the groups. */
 function GroupedProducts({ query }: { query: ProductGroups_query$key }) {
   const pagination = usePaginationFragment(productGroupsFragment, query);
-  const { items, paging } = usePagedConnection(pagination.data.products, pagination, PRODUCTS_PAGE_SIZE, 'Failed to load more products. Please try again.');
+  const { items, paging } = usePagedConnection(
+    pagination.data.products,
+    pagination,
+    PRODUCTS_PAGE_SIZE,
+    'Failed to load more products. Please try again.',
+  );
   return (
     <PagedGroups
       items={items}

@@ -31,14 +31,24 @@ export function ResendConfirmationForm() {
     commit({
       variables: { input: { email: email.trim() } },
       onCompleted: ({ resendConfirmationEmail }) => setSent(resendConfirmationEmail.message),
-      onError: (failure) => setError(fieldErrorsOf(failure).email ?? userFacingMessage(failure, 'Failed to send a new link. Please try again.')),
+      onError: (failure) =>
+        setError(
+          fieldErrorsOf(failure).email ?? userFacingMessage(failure, 'Failed to send a new link. Please try again.'),
+        ),
     });
   };
 
   if (sent) return <FormMessage tone="success">{sent}</FormMessage>;
   return (
     <AccountForm noValidate onSubmit={onSubmit}>
-      <TextField label="Email" type="email" autoComplete="email" value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        error={error}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <Button type="submit" $variant="secondary" disabled={sending}>
         Send a new link
       </Button>

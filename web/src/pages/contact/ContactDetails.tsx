@@ -9,9 +9,19 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space[3]}; color: ${({ theme }) => theme.colors.inkSoft}; }
-  svg { flex: none; color: ${({ theme }) => theme.colors.ochreDark}; }
-  a { color: ${({ theme }) => theme.colors.indigo800}; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.ochreDark};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.indigo800};
+  }
 `;
 
 /** How to reach the Adire team besides the form. */
@@ -30,11 +40,15 @@ export function ContactDetails() {
         </li>
         <li>
           <InstagramIcon aria-hidden="true" />
-          <a href={SOCIAL_LINKS.instagram} target="_blank" rel="noopener noreferrer">Instagram</a>
+          <a href={SOCIAL_LINKS.instagram} target="_blank" rel="noopener noreferrer">
+            Instagram
+          </a>
         </li>
         <li>
           <TikTokIcon aria-hidden="true" />
-          <a href={SOCIAL_LINKS.tiktok} target="_blank" rel="noopener noreferrer">TikTok</a>
+          <a href={SOCIAL_LINKS.tiktok} target="_blank" rel="noopener noreferrer">
+            TikTok
+          </a>
         </li>
       </List>
     </section>

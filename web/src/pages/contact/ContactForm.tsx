@@ -29,7 +29,9 @@ const Form = styled.form`
 const Row = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const EMPTY: ContactDraft = { name: '', email: '', subject: '', message: '' };
@@ -63,7 +65,14 @@ export function ContactForm() {
       return;
     }
     commit({
-      variables: { input: { name: draft.name.trim(), email: draft.email.trim(), subject: draft.subject.trim(), message: draft.message.trim() } },
+      variables: {
+        input: {
+          name: draft.name.trim(),
+          email: draft.email.trim(),
+          subject: draft.subject.trim(),
+          message: draft.message.trim(),
+        },
+      },
       onCompleted: ({ submitContactEnquiry }) => {
         showToast(submitContactEnquiry.message || CONTACT_TEXTS.sent, 'success');
         setDraft(EMPTY);

@@ -12,9 +12,14 @@ import { ContactForm } from './ContactForm';
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[7]};
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 3fr 2fr; }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 3fr 2fr;
+  }
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; margin-bottom: ${({ theme }) => theme.space[4]}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    margin-bottom: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 const Aside = styled.div`
@@ -25,7 +30,10 @@ const Aside = styled.div`
 
 const Faqs = styled.section`
   margin-top: ${({ theme }) => theme.space[8]};
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; margin-bottom: ${({ theme }) => theme.space[4]}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    margin-bottom: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 /** /contact: message form, newsletter sign-up, contact details and four common questions. */
@@ -33,8 +41,20 @@ export function ContactPage() {
   return (
     <>
       <title>Contact — Adire</title>
-      <JsonLd data={[breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Contact', path: '/contact' }]), faqJsonLd(CONTACT_FAQS)]} />
-      <PageHeader eyebrow="Get in touch" title="Contact Us" lead="Questions about a designer, an order or joining Adire? Send us a message and we will get back to you." />
+      <JsonLd
+        data={[
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'Contact', path: '/contact' },
+          ]),
+          faqJsonLd(CONTACT_FAQS),
+        ]}
+      />
+      <PageHeader
+        eyebrow="Get in touch"
+        title="Contact Us"
+        lead="Questions about a designer, an order or joining Adire? Send us a message and we will get back to you."
+      />
       <PageBody>
         <Columns>
           <ContactForm />

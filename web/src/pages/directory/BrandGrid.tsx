@@ -12,8 +12,14 @@ export const BrandGrid = styled.ul<{ $layout: Layout }>`
   ${({ $layout, theme }) =>
     $layout === 'grid' &&
     css`
-      ${theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-      ${theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-      ${theme.media.xl} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+      ${theme.media.sm} {
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+      }
+      ${theme.media.lg} {
+        grid-template-columns: repeat(3, minmax(0, 1fr));
+      }
+      ${theme.media.xl} {
+        grid-template-columns: repeat(4, minmax(0, 1fr));
+      }
     `}
 `;

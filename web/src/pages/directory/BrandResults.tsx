@@ -55,7 +55,11 @@ interface BrandResultsProps {
 
 export function BrandResults({ query, layout, updating, onResetFilters }: BrandResultsProps) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(brandResultsFragment, query);
-  const loadMore = useLoadNextOrReport(loadNext, DIRECTORY_PAGE_SIZE, 'Failed to load more designers. Please try again.');
+  const loadMore = useLoadNextOrReport(
+    loadNext,
+    DIRECTORY_PAGE_SIZE,
+    'Failed to load more designers. Please try again.',
+  );
   const { totalCount, edges } = data.brands;
 
   return (
@@ -63,7 +67,9 @@ export function BrandResults({ query, layout, updating, onResetFilters }: BrandR
       <VisuallyHidden as="h2" id="directory-results-title">
         Designers
       </VisuallyHidden>
-      <CountLine role="status">Showing {totalCount} {totalCount === 1 ? 'brand' : 'brands'}</CountLine>
+      <CountLine role="status">
+        Showing {totalCount} {totalCount === 1 ? 'brand' : 'brands'}
+      </CountLine>
       {totalCount === 0 ? (
         <DirectoryEmptyState onReset={onResetFilters} />
       ) : (

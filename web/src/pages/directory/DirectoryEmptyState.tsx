@@ -10,7 +10,11 @@ const Wrapper = styled.div`
   border: 1px dashed ${({ theme }) => theme.colors.lineStrong};
   border-radius: ${({ theme }) => theme.radii.md};
 
-  p { font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme }) => theme.colors.indigo900}; }
+  p {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.indigo900};
+  }
 `;
 
 export function DirectoryEmptyState({ onReset }: { onReset: () => void }) {

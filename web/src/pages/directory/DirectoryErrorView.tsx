@@ -20,8 +20,13 @@ const Notice = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.paper};
 
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
-  strong { display: block; color: ${({ theme }) => theme.colors.danger}; }
+  p {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const SamplesHeading = styled.h2`
@@ -47,7 +52,12 @@ export function DirectoryErrorView({ error }: { error: Error }) {
       <BrandGrid $layout="grid">
         {SAMPLE_BRANDS.map((brand) => (
           <li key={brand.key}>
-            <BrandCardLayout brand={brand} href={null} layout="grid" media={<BrandArtwork name={brand.name} palette={brand.palette} />} />
+            <BrandCardLayout
+              brand={brand}
+              href={null}
+              layout="grid"
+              media={<BrandArtwork name={brand.name} palette={brand.palette} />}
+            />
           </li>
         ))}
       </BrandGrid>

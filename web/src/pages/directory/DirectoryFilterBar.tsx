@@ -18,13 +18,21 @@ const Bar = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.soft};
 
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(14rem, 2fr) minmax(11rem, 1fr) minmax(11rem, 1fr) auto auto; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(14rem, 2fr) minmax(11rem, 1fr) minmax(11rem, 1fr) auto auto;
+  }
 `;
 
 const SearchCell = styled.div`
-  ${({ theme }) => theme.media.md} { grid-column: 1 / -1; }
-  ${({ theme }) => theme.media.lg} { grid-column: auto; }
+  ${({ theme }) => theme.media.md} {
+    grid-column: 1 / -1;
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-column: auto;
+  }
 `;
 
 const Tools = styled.div`
@@ -33,7 +41,9 @@ const Tools = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
 
-  ${({ theme }) => theme.media.lg} { display: contents; }
+  ${({ theme }) => theme.media.lg} {
+    display: contents;
+  }
 `;
 
 interface DirectoryFilterBarProps {
@@ -46,7 +56,15 @@ interface DirectoryFilterBarProps {
   onShowAll: () => void;
 }
 
-export function DirectoryFilterBar({ filters, cities, layout, searchInputRef, onFiltersChange, onLayoutChange, onShowAll }: DirectoryFilterBarProps) {
+export function DirectoryFilterBar({
+  filters,
+  cities,
+  layout,
+  searchInputRef,
+  onFiltersChange,
+  onLayoutChange,
+  onShowAll,
+}: DirectoryFilterBarProps) {
   const category = categorySelection(filters.category);
   const location = locationSelection(filters.location, cities);
 

@@ -16,7 +16,9 @@ const Intro = styled.header`
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[6]};
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
 `;
 
 const Lead = styled.p`
@@ -34,7 +36,9 @@ export function DirectoryPage() {
       <Intro>
         <Eyebrow>The directory</Eyebrow>
         <h1>Explore Designers</h1>
-        <Lead>Independent African labels, each one reviewed by our curators. Filter by category, city or occasion.</Lead>
+        <Lead>
+          Independent African labels, each one reviewed by our curators. Filter by category, city or occasion.
+        </Lead>
       </Intro>
       <ErrorBoundary resetKey={queryRef} fallback={(error) => <DirectoryErrorView error={error} />}>
         <DirectoryResults queryRef={queryRef} />

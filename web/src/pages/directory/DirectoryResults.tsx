@@ -42,7 +42,9 @@ export function DirectoryResults({ queryRef }: { queryRef: PreloadedQuery<Direct
         onLayoutChange={setLayout}
         onShowAll={clearFilters}
       />
-      {filters.occasion ? <OccasionFilterChip occasion={filters.occasion} onRemove={() => updateFilters({ occasion: '' })} /> : null}
+      {filters.occasion ? (
+        <OccasionFilterChip occasion={filters.occasion} onRemove={() => updateFilters({ occasion: '' })} />
+      ) : null}
       <BrandResults query={data} layout={layout} updating={refiltering} onResetFilters={clearFilters} />
     </>
   );

@@ -22,7 +22,10 @@ const Chip = styled.p`
     background: rgba(255, 255, 255, 0.14);
     color: inherit;
   }
-  svg { width: 0.9rem; height: 0.9rem; }
+  svg {
+    width: 0.9rem;
+    height: 0.9rem;
+  }
 `;
 
 /** The occasion filter has no control of its own (it comes from the home page's tiles); this shows and removes it. */

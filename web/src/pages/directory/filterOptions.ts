@@ -15,7 +15,10 @@ export function categorySelection(param: string): { value: string; options: read
 }
 
 /** Location options from the API's city list, keeping an applied city the list lacks. */
-export function locationSelection(param: string, cities: readonly string[]): { value: string; options: readonly SelectOption[] } {
+export function locationSelection(
+  param: string,
+  cities: readonly string[],
+): { value: string; options: readonly SelectOption[] } {
   const options = cities.map((city) => ({ value: city, label: city }));
   if (!param) return { value: '', options };
   const known = cities.find((city) => city.toLowerCase() === param.toLowerCase());

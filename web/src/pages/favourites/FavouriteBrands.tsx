@@ -29,7 +29,11 @@ const favouriteBrandsFragment = graphql`
 /** Saved brands, by name, a page at a time. */
 export function FavouriteBrands({ query, fetchKey }: { query: FavouriteBrands_query$key; fetchKey: number }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(favouriteBrandsFragment, query);
-  const loadMore = useLoadNextOrReport(loadNext, FAVOURITES_PAGE_SIZE, 'Failed to load more favourite brands. Please try again.');
+  const loadMore = useLoadNextOrReport(
+    loadNext,
+    FAVOURITES_PAGE_SIZE,
+    'Failed to load more favourite brands. Please try again.',
+  );
   const brands = data.viewer?.favourites.brands;
   useRefetchOnKey(fetchKey, refetch, refreshSize(brands?.edges.length ?? 0));
   if (!brands) return null;

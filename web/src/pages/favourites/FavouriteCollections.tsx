@@ -28,8 +28,15 @@ const favouriteCollectionsFragment = graphql`
 
 /** Saved collections, by title, a page at a time. */
 export function FavouriteCollections({ query, fetchKey }: { query: FavouriteCollections_query$key; fetchKey: number }) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(favouriteCollectionsFragment, query);
-  const loadMore = useLoadNextOrReport(loadNext, FAVOURITES_PAGE_SIZE, 'Failed to load more favourite collections. Please try again.');
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+    favouriteCollectionsFragment,
+    query,
+  );
+  const loadMore = useLoadNextOrReport(
+    loadNext,
+    FAVOURITES_PAGE_SIZE,
+    'Failed to load more favourite collections. Please try again.',
+  );
   const collections = data.viewer?.favourites.collections;
   useRefetchOnKey(fetchKey, refetch, refreshSize(collections?.edges.length ?? 0));
   if (!collections) return null;

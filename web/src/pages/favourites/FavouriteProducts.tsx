@@ -29,7 +29,11 @@ const favouriteProductsFragment = graphql`
 /** Saved products, by title, a page at a time. */
 export function FavouriteProducts({ query, fetchKey }: { query: FavouriteProducts_query$key; fetchKey: number }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(favouriteProductsFragment, query);
-  const loadMore = useLoadNextOrReport(loadNext, FAVOURITES_PAGE_SIZE, 'Failed to load more favourite products. Please try again.');
+  const loadMore = useLoadNextOrReport(
+    loadNext,
+    FAVOURITES_PAGE_SIZE,
+    'Failed to load more favourite products. Please try again.',
+  );
   const products = data.viewer?.favourites.products;
   useRefetchOnKey(fetchKey, refetch, refreshSize(products?.edges.length ?? 0));
   if (!products) return null;

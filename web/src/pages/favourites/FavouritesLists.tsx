@@ -21,7 +21,11 @@ const favouritesListsQuery = graphql`
  * `fetchKey` makes every section refetch what it shows, rather than reloading the whole page.
  */
 export function FavouritesLists({ fetchKey }: { fetchKey: number }) {
-  const data = useLazyLoadQuery<FavouritesListsQuery>(favouritesListsQuery, { count: FAVOURITES_PAGE_SIZE }, { fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<FavouritesListsQuery>(
+    favouritesListsQuery,
+    { count: FAVOURITES_PAGE_SIZE },
+    { fetchPolicy: 'store-and-network' },
+  );
   if (!data.viewer) return null;
   return (
     <>

@@ -24,7 +24,9 @@ const Heading = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
 `;
 
 const Problem = styled.p`
@@ -48,11 +50,7 @@ export function FavouritesPage() {
           </Button>
         ) : null}
       </Heading>
-      {user ? (
-        <FavouritesContent refreshKey={key} />
-      ) : (
-        <FavouritesSignedOut />
-      )}
+      {user ? <FavouritesContent refreshKey={key} /> : <FavouritesSignedOut />}
     </Page>
   );
 }

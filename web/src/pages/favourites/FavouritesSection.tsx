@@ -6,7 +6,9 @@ const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
 `;
 
 const Grid = styled.ul`

@@ -9,7 +9,9 @@ const Note = styled.div`
   justify-items: start;
   gap: ${({ theme }) => theme.space[4]};
 
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
+  p {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
 `;
 
 /** Favourites belong to an account: visitors are asked to sign in, and can still do so after closing the prompt. */

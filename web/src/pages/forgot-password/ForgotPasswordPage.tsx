@@ -13,7 +13,10 @@ export function ForgotPasswordPage() {
       <ResetLinkSent email={sentTo} onTryAgain={() => setSentTo(null)} />
     </AccountCard>
   ) : (
-    <AccountCard title="Forgot password" lead="Enter the e-mail address of your account and we'll send you a link to choose a new password.">
+    <AccountCard
+      title="Forgot password"
+      lead="Enter the e-mail address of your account and we'll send you a link to choose a new password."
+    >
       <ResetLinkRequestForm onSent={setSentTo} />
       <AccountCardFooter>
         <p>

@@ -47,7 +47,16 @@ export function ResetLinkRequestForm({ onSent }: { onSent: (email: string) => vo
 
   return (
     <AccountForm noValidate onSubmit={onSubmit}>
-      <TextField label="Email" type="email" name="email" autoComplete="email" value={email} error={error} onChange={(e) => setEmail(e.target.value)} required />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        error={error}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
       <Button type="submit" $size="lg" disabled={sending}>
         {sending ? 'Sending…' : 'Send reset link'}
       </Button>

@@ -14,7 +14,9 @@ const TextButton = styled.button`
 
 const Small = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  && { color: ${({ theme }) => theme.colors.inkMuted}; }
+  && {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 /** The 'Check your email' state of /forgot-password. */
@@ -22,7 +24,8 @@ export function ResetLinkSent({ email, onTryAgain }: { email: string; onTryAgain
   return (
     <AccountOutcome tone="success" icon={<MailIcon />}>
       <p>
-        If <strong>{email}</strong> has an Adire account, a link to reset its password is on its way. The link works once and expires in 1 hour.
+        If <strong>{email}</strong> has an Adire account, a link to reset its password is on its way. The link works
+        once and expires in 1 hour.
       </p>
       <Small>
         Didn't get it? Check your spam folder or{' '}

@@ -29,8 +29,14 @@ const Section = styled.section`
 const Row = styled.section`
   margin-bottom: ${({ theme }) => theme.space[7]};
 
-  h2 { margin-bottom: ${({ theme }) => theme.space[4]}; font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  h2 a { color: inherit; text-decoration: none; }
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  h2 a {
+    color: inherit;
+    text-decoration: none;
+  }
 `;
 
 const Track = styled.ul`
@@ -50,7 +56,10 @@ const Tile = styled(Link)`
   color: inherit;
   text-decoration: none;
 
-  span { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkMuted}; }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 const Frame = styled.div`
@@ -59,7 +68,12 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.ivoryDeep};
 
-  & > img, & > [role='img'] { width: 100%; height: 100%; object-fit: cover; }
+  & > img,
+  & > [role='img'] {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const ViewAll = styled(Link)`
@@ -89,7 +103,13 @@ export function CategoryBrandRows({ query }: { query: CategoryBrandRows_query$ke
                 {row.brands.map((brand) => (
                   <li key={brand.id}>
                     <Tile to={`/brand/${encodeURIComponent(brand.id)}`}>
-                      <Frame>{brand.image ? <LazyImage src={brand.image} alt={brand.name} /> : <BrandArtwork name={brand.name} />}</Frame>
+                      <Frame>
+                        {brand.image ? (
+                          <LazyImage src={brand.image} alt={brand.name} />
+                        ) : (
+                          <BrandArtwork name={brand.name} />
+                        )}
+                      </Frame>
                       <strong>{brand.name}</strong>
                       <span>{brand.city}</span>
                     </Tile>

@@ -7,8 +7,20 @@ import { tilePicture } from './tilePicture';
 import type { TileImages } from './homeTileImages';
 
 const TILES = [
-  { title: 'Collections', note: 'Ready-to-wear, accessories and statement pieces', href: '/collections', from: '#3d4f98', to: '#161d42' },
-  { title: 'Tailored', note: 'Bridal, custom design and made-to-measure', href: '/tailored', from: '#b4533a', to: '#5e2418' },
+  {
+    title: 'Collections',
+    note: 'Ready-to-wear, accessories and statement pieces',
+    href: '/collections',
+    from: '#3d4f98',
+    to: '#161d42',
+  },
+  {
+    title: 'Tailored',
+    note: 'Bridal, custom design and made-to-measure',
+    href: '/tailored',
+    from: '#b4533a',
+    to: '#5e2418',
+  },
 ] as const;
 
 const Grid = styled.ul`
@@ -18,7 +30,9 @@ const Grid = styled.ul`
   padding: ${({ theme }) => theme.space[8]} 0 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const Tile = styled(Link)<{ $from: string; $to: string; $image?: string }>`
@@ -31,12 +45,24 @@ const Tile = styled(Link)<{ $from: string; $to: string; $image?: string }>`
   color: ${({ theme }) => theme.colors.ivory};
   text-decoration: none;
   background: ${adireMotif('#f4e3c3', 0.2)}, linear-gradient(160deg, ${({ $from }) => $from}, ${({ $to }) => $to});
-  background-size: 72px 72px, auto;
+  background-size:
+    72px 72px,
+    auto;
   ${({ $image }) => ($image ? tilePicture($image) : '')}
 
-  h2 { color: inherit; font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
-  span { display: inline-flex; align-items: center; gap: 0.4rem; }
-  svg { width: 1rem; height: 1rem; }
+  h2 {
+    color: inherit;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
 `;
 
 /** The two ways in: collections and tailoring. */

@@ -14,9 +14,14 @@ const Inner = styled(Container)`
   gap: ${({ theme }) => theme.space[5]};
   align-items: center;
 
-  ${({ theme }) => theme.media.md} { grid-template-columns: 1fr auto; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr auto;
+  }
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; margin-top: ${({ theme }) => theme.space[2]}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const Lead = styled.p`
@@ -38,7 +43,9 @@ export function DesignerCallToAction() {
         <div>
           <Eyebrow>For designers</Eyebrow>
           <h2 id="designer-cta-title">Show your work to clients who are looking for it.</h2>
-          <Lead>Adire is curated and free to join. Apply with your label, and we'll be in touch to set up your studio.</Lead>
+          <Lead>
+            Adire is curated and free to join. Apply with your label, and we'll be in touch to set up your studio.
+          </Lead>
         </div>
         <Actions>
           <ButtonLink to="/join">Join as a Designer</ButtonLink>

@@ -41,9 +41,13 @@ const Slide = styled.div<{ $image: string | null; $active: boolean }>`
       : `${adireMotif('#f4e3c3', 0.16)} 0 0 / 96px 96px, linear-gradient(160deg, #232c63, #0d1130)`};
   opacity: ${({ $active }) => ($active ? 1 : 0)};
   visibility: ${({ $active }) => ($active ? 'visible' : 'hidden')};
-  transition: opacity 700ms ease, visibility 700ms;
+  transition:
+    opacity 700ms ease,
+    visibility 700ms;
 
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Copy = styled.div`
@@ -51,13 +55,29 @@ const Copy = styled.div`
   gap: ${({ theme }) => theme.space[5]};
   max-width: 40rem;
 
-  h1, h2 { color: ${({ theme }) => theme.colors.ivory}; font-size: ${({ theme }) => theme.fontSizes['4xl']}; font-weight: 400; }
-  p { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.indigo100}; }
-  & > a { justify-self: start; }
+  h1,
+  h2 {
+    color: ${({ theme }) => theme.colors.ivory};
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    font-weight: 400;
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.indigo100};
+  }
+  & > a {
+    justify-self: start;
+  }
 `;
 
 const Kicker = styled.p`
-  && { font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 600; letter-spacing: 0.28em; text-transform: uppercase; color: ${({ theme }) => theme.colors.ochre}; }
+  && {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    letter-spacing: 0.28em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.ochre};
+  }
 `;
 
 const Indicators = styled.div`
@@ -77,7 +97,9 @@ const Indicators = styled.div`
     background: rgba(250, 246, 238, 0.4);
     cursor: pointer;
   }
-  button[aria-current='true'] { background: ${({ theme }) => theme.colors.ochre}; }
+  button[aria-current='true'] {
+    background: ${({ theme }) => theme.colors.ochre};
+  }
 `;
 
 /** The home page's hero: the active slides, one at a time, with indicators to jump between them. */
@@ -91,7 +113,14 @@ export function HeroSlider({ query }: { query: HeroSlider_query$key }) {
       {heroSlides.map((slide, index) => {
         const Heading = index === 0 ? 'h1' : 'h2';
         return (
-          <Slide key={slide.id} $image={slide.image} $active={index === current} aria-roledescription="slide" aria-label={slide.title} aria-hidden={index !== current}>
+          <Slide
+            key={slide.id}
+            $image={slide.image}
+            $active={index === current}
+            aria-roledescription="slide"
+            aria-label={slide.title}
+            aria-hidden={index !== current}
+          >
             <Container>
               <Copy>
                 <Kicker>{slide.title}</Kicker>
@@ -111,7 +140,13 @@ export function HeroSlider({ query }: { query: HeroSlider_query$key }) {
       {heroSlides.length > 1 ? (
         <Indicators>
           {heroSlides.map((slide, index) => (
-            <button key={slide.id} type="button" aria-label={`Show slide ${index + 1}: ${slide.title}`} aria-current={index === current} onClick={() => show(index)} />
+            <button
+              key={slide.id}
+              type="button"
+              aria-label={`Show slide ${index + 1}: ${slide.title}`}
+              aria-current={index === current}
+              onClick={() => show(index)}
+            />
           ))}
         </Indicators>
       ) : null}

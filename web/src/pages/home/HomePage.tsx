@@ -49,7 +49,9 @@ export function HomePage() {
   return (
     <>
       <title>Adire — African fashion designers</title>
-      <JsonLd data={[organizationJsonLd({ email: CONTACT_EMAIL, sameAs: Object.values(SOCIAL_LINKS) }), websiteJsonLd()]} />
+      <JsonLd
+        data={[organizationJsonLd({ email: CONTACT_EMAIL, sameAs: Object.values(SOCIAL_LINKS) }), websiteJsonLd()]}
+      />
       <ErrorBoundary
         fallback={() => (
           <Failure role="alert">

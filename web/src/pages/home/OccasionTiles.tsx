@@ -26,7 +26,9 @@ const Heading = styled.div`
   text-align: center;
   justify-items: center;
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
 `;
 
 const Grid = styled.ul`
@@ -36,8 +38,12 @@ const Grid = styled.ul`
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, 1fr); }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 
 const Tile = styled(Link)<{ $from: string; $to: string; $motif: string; $image?: string }>`
@@ -52,8 +58,11 @@ const Tile = styled(Link)<{ $from: string; $to: string; $motif: string; $image?:
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.ivory};
   text-decoration: none;
-  background: ${({ $motif }) => adireMotif($motif, 0.32)}, linear-gradient(165deg, ${({ $from }) => $from}, ${({ $to }) => $to});
-  background-size: 72px 72px, auto;
+  background:
+    ${({ $motif }) => adireMotif($motif, 0.32)}, linear-gradient(165deg, ${({ $from }) => $from}, ${({ $to }) => $to});
+  background-size:
+    72px 72px,
+    auto;
   ${({ $image }) => ($image ? tilePicture($image) : '')}
   transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing}, box-shadow ${({ theme }) => theme.motion.slow};
 
@@ -63,12 +72,23 @@ const Tile = styled(Link)<{ $from: string; $to: string; $motif: string; $image?:
     inset: 40% 0 0 0;
     background: linear-gradient(to top, rgba(10, 12, 30, 0.75), transparent);
   }
-  & > * { position: relative; }
+  & > * {
+    position: relative;
+  }
 
-  h3 { color: inherit; font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.sm}; opacity: 0.9; }
+  h3 {
+    color: inherit;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    opacity: 0.9;
+  }
 
-  &:hover { transform: translateY(-4px); box-shadow: ${({ theme }) => theme.shadows.raised}; }
+  &:hover {
+    transform: translateY(-4px);
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
 `;
 
 const Cue = styled.span`
@@ -81,7 +101,10 @@ const Cue = styled.span`
   letter-spacing: 0.16em;
   text-transform: uppercase;
 
-  svg { width: 1rem; height: 1rem; }
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
 `;
 
 export function OccasionTiles({ images }: { images: TileImages }) {
@@ -97,7 +120,13 @@ export function OccasionTiles({ images }: { images: TileImages }) {
             const art = ARTWORK[occasion];
             return (
               <li key={occasion}>
-                <Tile to={occasionHref(occasion)} $from={art.from} $to={art.to} $motif={art.motif} $image={images[occasion]}>
+                <Tile
+                  to={occasionHref(occasion)}
+                  $from={art.from}
+                  $to={art.to}
+                  $motif={art.motif}
+                  $image={images[occasion]}
+                >
                   <h3>{occasion}</h3>
                   <p>{art.note}</p>
                   <Cue aria-hidden="true">

@@ -38,17 +38,34 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space[7]};
   align-items: center;
 
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 1fr 1fr; }
-  video, img { width: 100%; aspect-ratio: 4 / 5; object-fit: cover; border-radius: ${({ theme }) => theme.radii.sm}; }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
+  video,
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 5;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
 `;
 
 const Copy = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
-  blockquote { margin: 0; font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes.xl}; font-style: italic; }
-  figcaption { color: ${({ theme }) => theme.colors.inkMuted}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  blockquote {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-style: italic;
+  }
+  figcaption {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 const Featured = styled.ul`
@@ -59,9 +76,19 @@ const Featured = styled.ul`
   padding: 0;
   list-style: none;
 
-  img { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: ${({ theme }) => theme.radii.sm}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  span { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.inkMuted}; }
+  img {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 /** The designer spotlight: the brand's video (or image), their quote and a few featured pieces. */
@@ -72,7 +99,15 @@ export function SpotlightSection({ spotlight: key }: { spotlight: SpotlightSecti
       <Container>
         <Layout>
           {spotlight.videoUrl ? (
-            <video src={spotlight.videoUrl} poster={spotlight.videoThumbnail ?? undefined} controls muted playsInline preload="metadata" aria-label={`${spotlight.brandName} film`} />
+            <video
+              src={spotlight.videoUrl}
+              poster={spotlight.videoThumbnail ?? undefined}
+              controls
+              muted
+              playsInline
+              preload="metadata"
+              aria-label={`${spotlight.brandName} film`}
+            />
           ) : spotlight.mainImage ? (
             <img src={spotlight.mainImage} alt={spotlight.brandName} loading="lazy" />
           ) : null}
@@ -100,7 +135,15 @@ export function SpotlightSection({ spotlight: key }: { spotlight: SpotlightSecti
                   {item.collection ? <span>{item.collection}</span> : null}
                 </>
               );
-              return <li key={item.name}>{item.product ? <Link to={`/product/${encodeURIComponent(item.product.id)}`}>{content}</Link> : content}</li>;
+              return (
+                <li key={item.name}>
+                  {item.product ? (
+                    <Link to={`/product/${encodeURIComponent(item.product.id)}`}>{content}</Link>
+                  ) : (
+                    content
+                  )}
+                </li>
+              );
             })}
           </Featured>
         ) : null}

@@ -11,12 +11,54 @@ export type TileImages = Partial<Record<TileImageKey, string>>;
 
 const homeTileImagesQuery = graphql`
   query HomeTileImagesQuery {
-    collections(first: 1) { edges { node { image images { imageUrl } } } }
-    tailors(first: 1) { edges { node { image brand { image } } } }
-    wedding: brands(first: 1, filter: { occasion: "Wedding" }, orderBy: RATING) { edges { node { image } } }
-    party: brands(first: 1, filter: { occasion: "Party" }, orderBy: RATING) { edges { node { image } } }
-    readyToWear: brands(first: 1, filter: { occasion: "Ready to Wear" }, orderBy: RATING) { edges { node { image } } }
-    vacation: brands(first: 1, filter: { occasion: "Vacation" }, orderBy: RATING) { edges { node { image } } }
+    collections(first: 1) {
+      edges {
+        node {
+          image
+          images {
+            imageUrl
+          }
+        }
+      }
+    }
+    tailors(first: 1) {
+      edges {
+        node {
+          image
+          brand {
+            image
+          }
+        }
+      }
+    }
+    wedding: brands(first: 1, filter: { occasion: "Wedding" }, orderBy: RATING) {
+      edges {
+        node {
+          image
+        }
+      }
+    }
+    party: brands(first: 1, filter: { occasion: "Party" }, orderBy: RATING) {
+      edges {
+        node {
+          image
+        }
+      }
+    }
+    readyToWear: brands(first: 1, filter: { occasion: "Ready to Wear" }, orderBy: RATING) {
+      edges {
+        node {
+          image
+        }
+      }
+    }
+    vacation: brands(first: 1, filter: { occasion: "Vacation" }, orderBy: RATING) {
+      edges {
+        node {
+          image
+        }
+      }
+    }
   }
 `;
 

@@ -12,9 +12,18 @@ import { RevealSection } from './RevealSection';
 const Hero = styled(RevealSection)`
   background: ${({ theme }) => theme.colors.indigo900};
   color: ${({ theme }) => theme.colors.ivory};
-  h1 { color: ${({ theme }) => theme.colors.ivory}; font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
-  ${Eyebrow} { color: ${({ theme }) => theme.colors.ochre}; }
-  p { max-width: 40rem; margin-top: ${({ theme }) => theme.space[3]}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h1 {
+    color: ${({ theme }) => theme.colors.ivory};
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
+  ${Eyebrow} {
+    color: ${({ theme }) => theme.colors.ochre};
+  }
+  p {
+    max-width: 40rem;
+    margin-top: ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Claims = styled.dl`
@@ -22,9 +31,22 @@ const Claims = styled.dl`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[7]};
   margin: ${({ theme }) => `${theme.space[6]} 0 0`};
-  div { display: grid; }
-  dt { order: 2; font-size: ${({ theme }) => theme.fontSizes.sm}; letter-spacing: 0.12em; text-transform: uppercase; }
-  dd { order: 1; margin: 0; font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes['3xl']}; color: ${({ theme }) => theme.colors.ochre}; }
+  div {
+    display: grid;
+  }
+  dt {
+    order: 2;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+  }
+  dd {
+    order: 1;
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    color: ${({ theme }) => theme.colors.ochre};
+  }
 `;
 
 const Heading = styled.h2`
@@ -39,10 +61,22 @@ const Cards = styled.ol`
   margin: 0 0 ${({ theme }) => theme.space[5]};
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
-  li { padding: ${({ theme }) => theme.space[5]}; background: ${({ theme }) => theme.colors.paper}; border: 1px solid ${({ theme }) => theme.colors.line}; border-radius: ${({ theme }) => theme.radii.md}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-  p { color: ${({ theme }) => theme.colors.inkMuted}; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  }
+  li {
+    padding: ${({ theme }) => theme.space[5]};
+    background: ${({ theme }) => theme.colors.paper};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 const Tinted = styled(RevealSection)`
@@ -82,12 +116,23 @@ export function HowItWorksPage() {
   return (
     <>
       <title>How It Works — Adire</title>
-      <JsonLd data={[breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'How It Works', path: '/how-it-works' }]), faqJsonLd(HOW_IT_WORKS_FAQS)]} />
+      <JsonLd
+        data={[
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'How It Works', path: '/how-it-works' },
+          ]),
+          faqJsonLd(HOW_IT_WORKS_FAQS),
+        ]}
+      />
       <Hero id="hero" labelledBy="hiw-hero-title">
         <Container>
           <Eyebrow>How it works</Eyebrow>
           <h1 id="hiw-hero-title">Where African designers meet their clients</h1>
-          <p>Adire brings together the continent's most exciting independent designers and the people who love their work.</p>
+          <p>
+            Adire brings together the continent's most exciting independent designers and the people who love their
+            work.
+          </p>
           <Claims>
             {PLATFORM_CLAIMS.map((c) => (
               <div key={c.label}>
@@ -109,7 +154,8 @@ export function HowItWorksPage() {
         <Container>
           <Heading id="hiw-curated-title">Curated, not crowded</Heading>
           <p>
-            Every brand on Adire is reviewed by our team. We look for original design, honest making and a clear point of view. <TextLink to="/about">Read our story</TextLink>.
+            Every brand on Adire is reviewed by our team. We look for original design, honest making and a clear point
+            of view. <TextLink to="/about">Read our story</TextLink>.
           </p>
         </Container>
       </Tinted>
@@ -131,7 +177,9 @@ export function HowItWorksPage() {
       <RevealSection id="faq" labelledBy="hiw-faq-title">
         <Container>
           <Heading id="hiw-faq-title">Questions</Heading>
-          <Accordion items={HOW_IT_WORKS_FAQS.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))} />
+          <Accordion
+            items={HOW_IT_WORKS_FAQS.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))}
+          />
           <MoreQuestions>
             <TextLink to="/faq">See all FAQs</TextLink>
           </MoreQuestions>

@@ -9,17 +9,41 @@ const Section = styled.section<{ $revealed: boolean }>`
   > * {
     opacity: ${({ $revealed }) => ($revealed ? 1 : 0)};
     transform: translateY(${({ $revealed }) => ($revealed ? '0' : '24px')});
-    transition: opacity 600ms ${({ theme }) => theme.motion.easing}, transform 600ms ${({ theme }) => theme.motion.easing};
+    transition:
+      opacity 600ms ${({ theme }) => theme.motion.easing},
+      transform 600ms ${({ theme }) => theme.motion.easing};
   }
 
-  @media (prefers-reduced-motion: reduce) { > * { transition: none; transform: none; } }
+  @media (prefers-reduced-motion: reduce) {
+    > * {
+      transition: none;
+      transform: none;
+    }
+  }
 `;
 
 /** A page section that fades in when it scrolls into view. */
-export function RevealSection({ id, labelledBy, className, children }: { id: string; labelledBy: string; className?: string; children: ReactNode }) {
+export function RevealSection({
+  id,
+  labelledBy,
+  className,
+  children,
+}: {
+  id: string;
+  labelledBy: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const { ref, revealed } = useReveal<HTMLElement>();
   return (
-    <Section ref={ref} id={id} aria-labelledby={labelledBy} className={className} $revealed={revealed} data-revealed={revealed}>
+    <Section
+      ref={ref}
+      id={id}
+      aria-labelledby={labelledBy}
+      className={className}
+      $revealed={revealed}
+      data-revealed={revealed}
+    >
       {children}
     </Section>
   );

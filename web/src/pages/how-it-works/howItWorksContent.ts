@@ -5,15 +5,27 @@ export const PLATFORM_CLAIMS = [
 ] as const;
 
 export const CLIENT_STEPS = [
-  { title: 'Discover', text: 'Browse curated brands, collections and tailors from across Africa, filtered by category, occasion and city.' },
-  { title: 'Connect', text: 'Save favourites, read reviews and contact designers directly by e-mail, WhatsApp or Instagram.' },
-  { title: 'Commission', text: 'Place a custom order with your measurements; the designer confirms price, timing and delivery within 24-48 hours.' },
+  {
+    title: 'Discover',
+    text: 'Browse curated brands, collections and tailors from across Africa, filtered by category, occasion and city.',
+  },
+  {
+    title: 'Connect',
+    text: 'Save favourites, read reviews and contact designers directly by e-mail, WhatsApp or Instagram.',
+  },
+  {
+    title: 'Commission',
+    text: 'Place a custom order with your measurements; the designer confirms price, timing and delivery within 24-48 hours.',
+  },
 ] as const;
 
 export const DESIGNER_STEPS = [
   { title: 'Apply', text: 'Tell us about your brand through the Join page. Joining is free for now.' },
   { title: 'Get verified', text: 'Our team reviews every application by hand and welcomes each new brand personally.' },
-  { title: 'Grow', text: 'Run your profile, collections and products from your studio, and answer enquiries from new clients.' },
+  {
+    title: 'Grow',
+    text: 'Run your profile, collections and products from your studio, and answer enquiries from new clients.',
+  },
 ] as const;
 
 export const FEATURES = [
@@ -24,7 +36,19 @@ export const FEATURES = [
 ] as const;
 
 export const HOW_IT_WORKS_FAQS = [
-  { id: 'cost', question: 'Does it cost anything to use Adire?', answer: 'Browsing, saving favourites and contacting designers is free. Designers can join for free for now.' },
-  { id: 'shipping', question: 'How is shipping arranged?', answer: 'Directly between you and the designer, who confirms the options and costs for your location.' },
-  { id: 'custom', question: 'Can I order something made for me?', answer: 'Yes. Open a product and choose Custom Order to share your measurements and preferences with the designer.' },
+  {
+    id: 'cost',
+    question: 'Does it cost anything to use Adire?',
+    answer: 'Browsing, saving favourites and contacting designers is free. Designers can join for free for now.',
+  },
+  {
+    id: 'shipping',
+    question: 'How is shipping arranged?',
+    answer: 'Directly between you and the designer, who confirms the options and costs for your location.',
+  },
+  {
+    id: 'custom',
+    question: 'Can I order something made for me?',
+    answer: 'Yes. Open a product and choose Custom Order to share your measurements and preferences with the designer.',
+  },
 ] as const;

@@ -8,7 +8,14 @@ import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { fieldErrorsOf } from '../../relay/mutationErrors';
 import { useToast } from '../../shell/toast/useToast';
-import { APPLICATION_CATEGORIES, APPLICATION_ERROR_TOAST, applicationErrors, EMPTY_APPLICATION, type ApplicationDraft, type ApplicationErrors } from './applicationRules';
+import {
+  APPLICATION_CATEGORIES,
+  APPLICATION_ERROR_TOAST,
+  applicationErrors,
+  EMPTY_APPLICATION,
+  type ApplicationDraft,
+  type ApplicationErrors,
+} from './applicationRules';
 import { ApplicationSubmittedDialog } from './ApplicationSubmittedDialog';
 
 const submitApplicationMutation = graphql`
@@ -27,7 +34,9 @@ const Form = styled.form`
 const Row = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const optional = (value: string) => value.trim() || null;
@@ -100,9 +109,22 @@ export function ApplicationForm() {
         </Row>
         <Row>
           <TextField label="Location" placeholder="City, Country" required {...field('location')} />
-          <SelectField label="Category" placeholder="Select a category" options={APPLICATION_CATEGORIES} required {...field('category')} />
+          <SelectField
+            label="Category"
+            placeholder="Select a category"
+            options={APPLICATION_CATEGORIES}
+            required
+            {...field('category')}
+          />
         </Row>
-        <TextField label="Year founded (optional)" type="number" inputMode="numeric" min={1900} max={new Date().getFullYear()} {...field('yearFounded')} />
+        <TextField
+          label="Year founded (optional)"
+          type="number"
+          inputMode="numeric"
+          min={1900}
+          max={new Date().getFullYear()}
+          {...field('yearFounded')}
+        />
         <TextAreaField label="Tell us about your brand" rows={6} required {...field('description')} />
         <div>
           <Button type="submit" $size="lg" disabled={submitting}>
@@ -110,7 +132,9 @@ export function ApplicationForm() {
           </Button>
         </div>
       </Form>
-      {submittedId ? <ApplicationSubmittedDialog applicationId={submittedId} onClose={() => setSubmittedId(null)} /> : null}
+      {submittedId ? (
+        <ApplicationSubmittedDialog applicationId={submittedId} onClose={() => setSubmittedId(null)} />
+      ) : null}
     </>
   );
 }

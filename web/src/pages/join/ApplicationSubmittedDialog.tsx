@@ -6,8 +6,14 @@ import { applicationReference } from './applicationRules';
 const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
-  strong { font-family: ui-monospace, monospace; letter-spacing: 0.08em; color: ${({ theme }) => theme.colors.indigo900}; }
+  p {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+  strong {
+    font-family: ui-monospace, monospace;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.colors.indigo900};
+  }
 `;
 
 /** Shown after a successful application, with its short reference. */
@@ -15,7 +21,10 @@ export function ApplicationSubmittedDialog({ applicationId, onClose }: { applica
   return (
     <Dialog title="Application Submitted!" onClose={onClose}>
       <Body>
-        <p>Thank you for applying to join Adire. Our team will review your application and get back to you within 3-5 business days.</p>
+        <p>
+          Thank you for applying to join Adire. Our team will review your application and get back to you within 3-5
+          business days.
+        </p>
         <p>
           Your application reference: <strong>{applicationReference(applicationId)}</strong>
         </p>

@@ -10,16 +10,26 @@ import { ApplicationForm } from './ApplicationForm';
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[7]};
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 3fr 2fr; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; margin-bottom: ${({ theme }) => theme.space[2]}; }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 3fr 2fr;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const Aside = styled.aside`
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space[5]};
-  p { color: ${({ theme }) => theme.colors.inkMuted}; }
-  a { color: ${({ theme }) => theme.colors.indigo800}; font-weight: 600; }
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.indigo800};
+    font-weight: 600;
+  }
 `;
 
 const forDesigners = (faq: { pageLocation: string }) => faq.pageLocation === 'join' || faq.pageLocation === 'all';
@@ -29,8 +39,17 @@ export function JoinPage() {
   return (
     <>
       <title>Join as a Designer — Adire</title>
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Join', path: '/join' }])} />
-      <PageHeader eyebrow="For designers" title="Join Adire" lead="Show your work to shoppers across Africa and beyond. Joining is free for now; every application is reviewed by our team." />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: 'Join', path: '/join' },
+        ])}
+      />
+      <PageHeader
+        eyebrow="For designers"
+        title="Join Adire"
+        lead="Show your work to shoppers across Africa and beyond. Joining is free for now; every application is reviewed by our team."
+      />
       <PageBody>
         <Columns>
           <ApplicationForm />
@@ -38,7 +57,8 @@ export function JoinPage() {
             <h2 id="join-faq-title">Questions designers ask</h2>
             <FaqSection show={forDesigners} />
             <p>
-              Anything else? Write to us at <a href={`mailto:${CONTACT_EMAIL}?subject=Joining%20Adire`}>{CONTACT_EMAIL}</a>.
+              Anything else? Write to us at{' '}
+              <a href={`mailto:${CONTACT_EMAIL}?subject=Joining%20Adire`}>{CONTACT_EMAIL}</a>.
             </p>
           </Aside>
         </Columns>

@@ -3,17 +3,47 @@ import { applicationErrors, applicationReference, EMPTY_APPLICATION } from './ap
 
 describe('designer application rules', () => {
   it('requires the six fields', () => {
-    expect(Object.keys(applicationErrors(EMPTY_APPLICATION))).toEqual(['brandName', 'designerName', 'email', 'location', 'category', 'description']);
-    expect(applicationErrors({ ...EMPTY_APPLICATION, brandName: 'B', designerName: 'D', email: 'd@b.co', location: 'Accra', category: 'Other', description: 'x', yearFounded: '19' })).toEqual({ yearFounded: 'Please enter a valid year' });
+    expect(Object.keys(applicationErrors(EMPTY_APPLICATION))).toEqual([
+      'brandName',
+      'designerName',
+      'email',
+      'location',
+      'category',
+      'description',
+    ]);
+    expect(
+      applicationErrors({
+        ...EMPTY_APPLICATION,
+        brandName: 'B',
+        designerName: 'D',
+        email: 'd@b.co',
+        location: 'Accra',
+        category: 'Other',
+        description: 'x',
+        yearFounded: '19',
+      }),
+    ).toEqual({ yearFounded: 'Please enter a valid year' });
   });
 
   it('accepts founding years from 1900 to this year only', () => {
-    const complete = { ...EMPTY_APPLICATION, brandName: 'B', designerName: 'D', email: 'd@b.co', location: 'Accra', category: 'Other', description: 'x' };
+    const complete = {
+      ...EMPTY_APPLICATION,
+      brandName: 'B',
+      designerName: 'D',
+      email: 'd@b.co',
+      location: 'Accra',
+      category: 'Other',
+      description: 'x',
+    };
     const now = new Date(2026, 10, 22);
     expect(applicationErrors({ ...complete, yearFounded: '1900' }, now)).toEqual({});
     expect(applicationErrors({ ...complete, yearFounded: '2026' }, now)).toEqual({});
-    expect(applicationErrors({ ...complete, yearFounded: '1899' }, now)).toEqual({ yearFounded: 'Please enter a valid year' });
-    expect(applicationErrors({ ...complete, yearFounded: '2027' }, now)).toEqual({ yearFounded: 'Please enter a valid year' });
+    expect(applicationErrors({ ...complete, yearFounded: '1899' }, now)).toEqual({
+      yearFounded: 'Please enter a valid year',
+    });
+    expect(applicationErrors({ ...complete, yearFounded: '2027' }, now)).toEqual({
+      yearFounded: 'Please enter a valid year',
+    });
   });
 
   it('shows the first 8 characters of the id', () => {

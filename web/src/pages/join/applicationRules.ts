@@ -1,6 +1,13 @@
 import { emailProblem } from '@domain/email-address';
 
-export const APPLICATION_CATEGORIES = ['Bridal', 'Ready to Wear', 'Accessories', 'Vacation', 'Couture', 'Other'] as const;
+export const APPLICATION_CATEGORIES = [
+  'Bridal',
+  'Ready to Wear',
+  'Accessories',
+  'Vacation',
+  'Couture',
+  'Other',
+] as const;
 
 export interface ApplicationDraft {
   brandName: string;
@@ -17,7 +24,18 @@ export interface ApplicationDraft {
 
 export type ApplicationErrors = Partial<Record<keyof ApplicationDraft, string>>;
 
-export const EMPTY_APPLICATION: ApplicationDraft = { brandName: '', designerName: '', email: '', phone: '', website: '', instagram: '', location: '', category: '', description: '', yearFounded: '' };
+export const EMPTY_APPLICATION: ApplicationDraft = {
+  brandName: '',
+  designerName: '',
+  email: '',
+  phone: '',
+  website: '',
+  instagram: '',
+  location: '',
+  category: '',
+  description: '',
+  yearFounded: '',
+};
 
 /** The API accepts founding years from 1900 to the current year; the form says so before sending. */
 export const EARLIEST_FOUNDING_YEAR = 1900;
@@ -38,11 +56,13 @@ export function applicationErrors(draft: ApplicationDraft, now: Date = new Date(
   if (!draft.location.trim()) errors.location = 'Location is required';
   if (!draft.category) errors.category = 'Please select a category';
   if (!draft.description.trim()) errors.description = 'Description is required';
-  if (draft.yearFounded.trim() && !isPlausibleFoundingYear(draft.yearFounded.trim(), now)) errors.yearFounded = 'Please enter a valid year';
+  if (draft.yearFounded.trim() && !isPlausibleFoundingYear(draft.yearFounded.trim(), now))
+    errors.yearFounded = 'Please enter a valid year';
   return errors;
 }
 
 /** The first 8 characters of the application id, as the success message shows it. */
 export const applicationReference = (applicationId: string) => applicationId.slice(0, 8);
 
-export const APPLICATION_ERROR_TOAST = 'Submission Error - There was an error submitting your application. Please try again or contact support.';
+export const APPLICATION_ERROR_TOAST =
+  'Submission Error - There was an error submitting your application. Please try again or contact support.';

@@ -9,7 +9,10 @@ export const BackLink = styled(Link)`
   margin-top: ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.indigo800};
   font-weight: 600;
-  svg { width: 1rem; height: 1rem; }
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
 `;
 
 export function BackToHome({ label }: { label: string }) {

@@ -11,7 +11,9 @@ import { LEGAL_FAILED, LEGAL_TEXTS, type LegalDocumentKind } from './legalTexts'
 
 // Lines of reading length, aligned with the title above.
 const Narrow = styled(PageBody)`
-  > * { max-width: 52rem; }
+  > * {
+    max-width: 52rem;
+  }
 `;
 
 interface LegalDocumentPageProps {
@@ -26,7 +28,12 @@ export function LegalDocumentPage({ kind, backLink, footer }: LegalDocumentPageP
   return (
     <>
       <title>{`${texts.title} — Adire`}</title>
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: texts.title, path: texts.path }])} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: texts.title, path: texts.path },
+        ])}
+      />
       <PageHeader eyebrow="Legal" title={texts.title}>
         {backLink}
       </PageHeader>

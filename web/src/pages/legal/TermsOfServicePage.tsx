@@ -7,7 +7,9 @@ const Footnote = styled.p`
   margin-top: ${({ theme }) => theme.space[6]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkMuted};
-  a { color: ${({ theme }) => theme.colors.indigo800}; }
+  a {
+    color: ${({ theme }) => theme.colors.indigo800};
+  }
 `;
 
 /** /terms-of-service */

@@ -105,7 +105,12 @@ export function LoginForm({ uid }: { uid: string }) {
           required
         />
         <FormRow>
-          <CheckboxField label="Remember me" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <CheckboxField
+            label="Remember me"
+            name="remember"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
           <Link to="/forgot-password">Forgot password?</Link>
         </FormRow>
         <Button type="submit" $size="lg" disabled={submitting}>

@@ -8,7 +8,11 @@ export interface LoginNotice {
 const NOTICE_KEY = 'adire.loginNotice';
 
 export function noticeFromSearch(params: URLSearchParams): LoginNotice | null {
-  const notice = { error: params.get('error'), errorDescription: params.get('error_description'), message: params.get('message') };
+  const notice = {
+    error: params.get('error'),
+    errorDescription: params.get('error_description'),
+    message: params.get('message'),
+  };
   return notice.error || notice.message ? notice : null;
 }
 

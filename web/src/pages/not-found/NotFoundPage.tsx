@@ -10,7 +10,9 @@ const Wrapper = styled(Container)`
   padding-block: ${({ theme }) => theme.space[9]};
   text-align: center;
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
 `;
 
 const Lead = styled.p`

@@ -17,7 +17,13 @@ const Status = styled.p<{ $online: boolean }>`
   color: ${({ theme, $online }) => ($online ? theme.colors.success : theme.colors.terracottaDark)};
   font-weight: 600;
 
-  &::before { content: ''; width: 0.6rem; height: 0.6rem; border-radius: 50%; background: currentColor; }
+  &::before {
+    content: '';
+    width: 0.6rem;
+    height: 0.6rem;
+    border-radius: 50%;
+    background: currentColor;
+  }
 `;
 
 const Links = styled.ul`
@@ -26,7 +32,10 @@ const Links = styled.ul`
   margin: ${({ theme }) => `${theme.space[5]} 0`};
   padding: 0;
   list-style: none;
-  a { color: ${({ theme }) => theme.colors.indigo800}; font-weight: 600; }
+  a {
+    color: ${({ theme }) => theme.colors.indigo800};
+    font-weight: 600;
+  }
 `;
 
 const Muted = styled.p`
@@ -43,17 +52,29 @@ export function OfflinePage() {
   return (
     <>
       <title>Offline — Adire</title>
-      <PageHeader eyebrow="Connection" title={online ? 'You are back online' : 'You are offline'} lead="Some pages need a connection. Pages you have visited may still open." />
+      <PageHeader
+        eyebrow="Connection"
+        title={online ? 'You are back online' : 'You are offline'}
+        lead="Some pages need a connection. Pages you have visited may still open."
+      />
       <PageBody>
         <Status role="status" $online={online}>
           {online ? 'Online' : 'Offline'}
         </Status>
         <Muted>Last synced: {synced ? syncedFormat.format(synced) : 'never'}</Muted>
         <Links>
-          <li><Link to="/">Home</Link></li>
-          <li><Link to="/collections">Collections</Link></li>
-          <li><Link to="/tailors">Tailors</Link></li>
-          <li><Link to="/contact">Contact</Link></li>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/collections">Collections</Link>
+          </li>
+          <li>
+            <Link to="/tailors">Tailors</Link>
+          </li>
+          <li>
+            <Link to="/contact">Contact</Link>
+          </li>
         </Links>
         <Button $variant="secondary" onClick={() => window.location.reload()}>
           Try Again

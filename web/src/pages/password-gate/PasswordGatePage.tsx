@@ -53,7 +53,12 @@ export function PasswordGatePage() {
   };
 
   return (
-    <AccountCard standalone eyebrow="Private preview" title="Welcome to Adire" lead="Adire is open by invitation while we prepare for launch. Enter the password you were given.">
+    <AccountCard
+      standalone
+      eyebrow="Private preview"
+      title="Welcome to Adire"
+      lead="Adire is open by invitation while we prepare for launch. Enter the password you were given."
+    >
       {granted ? (
         <AccountOutcome tone="success" icon={<CheckCircleIcon />}>
           <p>Access granted. Taking you in…</p>
@@ -62,7 +67,14 @@ export function PasswordGatePage() {
         <>
           {error ? <FormMessage tone="error">{error}</FormMessage> : null}
           <AccountForm noValidate onSubmit={onSubmit}>
-            <PasswordField label="Password" name="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} required />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="off"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
             <Button type="submit" $size="lg" disabled={!password || checking}>
               {checking ? 'Checking…' : 'Enter'}
             </Button>

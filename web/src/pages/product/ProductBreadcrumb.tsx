@@ -14,9 +14,24 @@ const productBreadcrumbFragment = graphql`
 `;
 
 const Trail = styled.nav`
-  ol { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[2]}; margin: 0; padding: 0; list-style: none; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkMuted}; }
-  li + li::before { content: '/'; margin-right: ${({ theme }) => theme.space[2]}; color: ${({ theme }) => theme.colors.lineStrong}; }
-  a { color: ${({ theme }) => theme.colors.indigo800}; }
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+  li + li::before {
+    content: '/';
+    margin-right: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.lineStrong};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.indigo800};
+  }
 `;
 
 /** Directory / brand / product. */

@@ -40,7 +40,10 @@ const Wrapper = styled.div`
   gap: ${({ theme }) => theme.space[5]};
   align-content: start;
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes['4xl']}; line-height: 1.1; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    line-height: 1.1;
+  }
 `;
 
 const BrandLine = styled.p`
@@ -50,7 +53,10 @@ const BrandLine = styled.p`
   gap: ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.inkSoft};
 
-  a { color: ${({ theme }) => theme.colors.indigo800}; font-weight: 600; }
+  a {
+    color: ${({ theme }) => theme.colors.indigo800};
+    font-weight: 600;
+  }
 `;
 
 const Badges = styled.div`
@@ -69,9 +75,22 @@ const Facts = styled.dl`
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
 
-  div { display: grid; gap: 0.15rem; padding-bottom: ${({ theme }) => theme.space[3]}; border-bottom: 1px solid ${({ theme }) => theme.colors.line}; }
-  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 600; letter-spacing: 0.16em; text-transform: uppercase; color: ${({ theme }) => theme.colors.inkMuted}; }
-  dd { margin: 0; }
+  div {
+    display: grid;
+    gap: 0.15rem;
+    padding-bottom: ${({ theme }) => theme.space[3]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    letter-spacing: 0.16em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 /** Title, brand and rating, price and stock (hidden for portfolio pieces), details and the order buttons. */
@@ -95,14 +114,22 @@ export function ProductDetails({ product: productKey }: { product: ProductDetail
         </span>
         <StarRating rating={product.brand.rating} />
         <span>
-          {product.brand.rating.toFixed(1)} ({product.brand.reviewCount} {product.brand.reviewCount === 1 ? 'review' : 'reviews'})
+          {product.brand.rating.toFixed(1)} ({product.brand.reviewCount}{' '}
+          {product.brand.reviewCount === 1 ? 'review' : 'reviews'})
         </span>
       </BrandLine>
       {showsPrice ? (
         <>
-          <ProductPriceLine price={product.price} salePrice={product.salePrice} onSale={product.onSale} currency={product.currency} />
+          <ProductPriceLine
+            price={product.price}
+            salePrice={product.salePrice}
+            onSale={product.onSale}
+            currency={product.currency}
+          />
           <Badges>
-            <Badge $tone={product.inStock ? 'success' : 'terracotta'}>{product.inStock ? 'In Stock' : 'Out of Stock'}</Badge>
+            <Badge $tone={product.inStock ? 'success' : 'terracotta'}>
+              {product.inStock ? 'In Stock' : 'Out of Stock'}
+            </Badge>
             {product.isCustom ? <Badge $tone="ochre">Made to order</Badge> : null}
           </Badges>
         </>

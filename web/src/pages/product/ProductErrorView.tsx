@@ -9,7 +9,9 @@ const Wrapper = styled(Container)`
   padding-block: ${({ theme }) => theme.space[9]};
   text-align: center;
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
 `;
 
 export type ProductProblem = 'Product not found' | 'Brand information not found' | 'Failed to load product information';

@@ -31,7 +31,14 @@ const Stage = styled.div`
   background: ${({ theme }) => theme.colors.ivoryDeep};
   box-shadow: ${({ theme }) => theme.shadows.raised};
 
-  & > img, & > video, & > [role='img'] { width: 100%; height: 100%; object-fit: cover; font-size: 2.4rem; }
+  & > img,
+  & > video,
+  & > [role='img'] {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    font-size: 2.4rem;
+  }
 `;
 
 const Thumbs = styled.ul`
@@ -56,20 +63,34 @@ const Thumbs = styled.ul`
     font-weight: 600;
     color: ${({ theme }) => theme.colors.indigo800};
   }
-  button[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.indigo800}; }
-  img { width: 100%; height: 100%; object-fit: cover; }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.indigo800};
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 function StageContent({ item, title }: { item: GalleryItem | undefined; title: string }) {
   if (!item) return <BrandArtwork name={title} />;
-  if (item.kind === 'video') return <video src={item.url} poster={item.poster ?? undefined} controls muted playsInline aria-label={item.label} />;
+  if (item.kind === 'video')
+    return (
+      <video src={item.url} poster={item.poster ?? undefined} controls muted playsInline aria-label={item.label} />
+    );
   return <img src={item.url} alt={item.label} />;
 }
 
 /** The product video (index -1) or brand spotlight video (-2), then the images (0 and up). */
 export function ProductGallery({ product: productKey }: { product: ProductGallery_product$key }) {
   const product = useFragment(productGalleryFragment, productKey);
-  const items = galleryItems({ title: product.title, image: product.image ?? null, images: product.images, video: product.galleryVideo ?? null });
+  const items = galleryItems({
+    title: product.title,
+    image: product.image ?? null,
+    images: product.images,
+    video: product.galleryVideo ?? null,
+  });
   const [selected, setSelected] = useState(() => defaultGalleryIndex(items));
   const current = items.find((item) => item.index === selected);
   return (
@@ -81,8 +102,19 @@ export function ProductGallery({ product: productKey }: { product: ProductGaller
         <Thumbs aria-label="Gallery">
           {items.map((item) => (
             <li key={item.index}>
-              <button type="button" aria-label={`Show ${item.label}`} aria-pressed={item.index === selected} onClick={() => setSelected(item.index)}>
-                {item.kind === 'image' ? <img src={item.url} alt="" /> : item.poster ? <img src={item.poster} alt="" /> : 'Video'}
+              <button
+                type="button"
+                aria-label={`Show ${item.label}`}
+                aria-pressed={item.index === selected}
+                onClick={() => setSelected(item.index)}
+              >
+                {item.kind === 'image' ? (
+                  <img src={item.url} alt="" />
+                ) : item.poster ? (
+                  <img src={item.poster} alt="" />
+                ) : (
+                  'Video'
+                )}
               </button>
             </li>
           ))}

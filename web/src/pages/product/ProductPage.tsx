@@ -46,7 +46,9 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[7]};
 
-  ${({ theme }) => theme.media.md} { grid-template-columns: minmax(0, 6fr) minmax(0, 5fr); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
+  }
 `;
 
 type LoadedProduct = NonNullable<ProductPageQuery$data['product']>;
@@ -94,7 +96,10 @@ function ProductContent() {
 export function ProductPage() {
   const queryRef = useRouteQueryRef<ProductPageQuery>();
   return (
-    <ErrorBoundary resetKey={queryRef} fallback={() => <ProductErrorView message="Failed to load product information" />}>
+    <ErrorBoundary
+      resetKey={queryRef}
+      fallback={() => <ProductErrorView message="Failed to load product information" />}
+    >
       <ProductContent />
     </ErrorBoundary>
   );

@@ -13,7 +13,11 @@ const Line = styled.p`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.indigo900};
 
-  s { font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: 400; color: ${({ theme }) => theme.colors.inkMuted}; }
+  s {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 interface ProductPriceLineProps {

@@ -18,7 +18,13 @@ export function galleryItems({ title, image, images, video }: GallerySource): Ga
   const items: GalleryItem[] = [];
   if (video) {
     const fromProduct = video.source === 'PRODUCT';
-    items.push({ index: fromProduct ? PRODUCT_VIDEO_INDEX : BRAND_VIDEO_INDEX, kind: 'video', url: video.url, poster: video.thumbnail ?? null, label: fromProduct ? `${title} video` : 'Brand spotlight video' });
+    items.push({
+      index: fromProduct ? PRODUCT_VIDEO_INDEX : BRAND_VIDEO_INDEX,
+      kind: 'video',
+      url: video.url,
+      poster: video.thumbnail ?? null,
+      label: fromProduct ? `${title} video` : 'Brand spotlight video',
+    });
   }
   const pictures = [...new Set([image, ...images].filter((url): url is string => !!url))];
   pictures.forEach((url, i) => items.push({ index: i, kind: 'image', url, label: `${title} image ${i + 1}` }));

@@ -3,6 +3,9 @@ import ProductPageQueryNode, { type ProductPageQuery } from '../../__generated__
 import { routeQueryLoader } from '../../relay/routeQuery';
 
 /** Preloads a product by the id in the URL (a Relay global id or a row id). */
-export const productLoader = routeQueryLoader<ProductPageQuery, LoaderFunctionArgs>(ProductPageQueryNode, ({ params }) => ({
-  id: params.productId ?? '',
-}));
+export const productLoader = routeQueryLoader<ProductPageQuery, LoaderFunctionArgs>(
+  ProductPageQueryNode,
+  ({ params }) => ({
+    id: params.productId ?? '',
+  }),
+);

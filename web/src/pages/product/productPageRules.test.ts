@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_ON_REQUEST, productPriceText, sellingPrice } from '../../lib/productPriceText';
 import { BRAND_VIDEO_INDEX, defaultGalleryIndex, galleryItems, PRODUCT_VIDEO_INDEX } from './galleryItems';
-import { customOrderProblems, brandRequestProblems, incompleteMessage, newCustomOrder } from '../../components/orders/orderForm';
+import {
+  customOrderProblems,
+  brandRequestProblems,
+  incompleteMessage,
+  newCustomOrder,
+} from '../../components/orders/orderForm';
 import { estimatedTotal } from '../../components/orders/orderEstimate';
 
 // The web app's pure product-page rules (price text, gallery order, order forms).
@@ -62,13 +67,29 @@ describe('order forms', () => {
   it("lists what is missing in the 'Please complete: ...' toast with the spec's messages", () => {
     const form = { ...newCustomOrder(product, null), fitPreference: '' };
     const problems = customOrderProblems(form);
-    expect(problems).toEqual({ fullName: 'Full name is required', email: 'Email is required', fitPreference: 'Fit preference is required' });
+    expect(problems).toEqual({
+      fullName: 'Full name is required',
+      email: 'Email is required',
+      fitPreference: 'Fit preference is required',
+    });
     expect(incompleteMessage(problems)).toBe('Please complete: Full name, Email, Fit preference');
   });
-  it("checks brand requests with their own messages", () => {
-    const request = { size: '', color: '', quantity: 0, customerNotes: '', delivery: { ...newCustomOrder(product, null).delivery, email: '' } };
-    expect(brandRequestProblems(request)).toEqual({ fullName: 'Full name is required', email: 'Email address is required', quantity: 'Quantity must be at least 1' });
-    expect(brandRequestProblems({ ...request, quantity: 1, delivery: { ...request.delivery, fullName: 'K', email: 'k@' } })).toEqual({ email: 'Please enter a valid email address' });
+  it('checks brand requests with their own messages', () => {
+    const request = {
+      size: '',
+      color: '',
+      quantity: 0,
+      customerNotes: '',
+      delivery: { ...newCustomOrder(product, null).delivery, email: '' },
+    };
+    expect(brandRequestProblems(request)).toEqual({
+      fullName: 'Full name is required',
+      email: 'Email address is required',
+      quantity: 'Quantity must be at least 1',
+    });
+    expect(
+      brandRequestProblems({ ...request, quantity: 1, delivery: { ...request.delivery, fullName: 'K', email: 'k@' } }),
+    ).toEqual({ email: 'Please enter a valid email address' });
   });
   it('estimates the total with the 10% special-requirements surcharge', () => {
     expect(estimatedTotal({ price: 100, salePrice: 80 }, 2, 'Longer hem')).toBe(176);

@@ -15,7 +15,11 @@ const profileDetailsQuery = graphql`
 
 /** Loads the signed-in user's profile (suspends); a session that turns out to be gone goes to /login. */
 export function ProfileDetails({ signInReturnPath }: { signInReturnPath: string }) {
-  const { viewer } = useLazyLoadQuery<ProfileDetailsQuery>(profileDetailsQuery, {}, { fetchPolicy: 'store-and-network' });
+  const { viewer } = useLazyLoadQuery<ProfileDetailsQuery>(
+    profileDetailsQuery,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
   if (!viewer) return <Navigate to={loginPathReturningTo(signInReturnPath)} replace />;
   return <ProfileForm key={viewer.id} user={viewer} />;
 }

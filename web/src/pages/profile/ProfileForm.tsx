@@ -37,7 +37,9 @@ const Names = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const Actions = styled.div`
@@ -68,10 +70,29 @@ export function ProfileForm({ user: userKey }: { user: ProfileForm_user$key }) {
   return (
     <AccountForm noValidate onSubmit={onSubmit}>
       <Names>
-        <TextField label="First name" name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          value={lastName}
+          onChange={(e) => setLastName(e.target.value)}
+        />
       </Names>
-      <TextField label="Email" type="email" name="email" value={user.email} readOnly hint="Your e-mail address cannot be changed." />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        value={user.email}
+        readOnly
+        hint="Your e-mail address cannot be changed."
+      />
       <Actions>
         <Button type="submit" disabled={saving}>
           {saving ? 'Updating…' : 'Update'}

@@ -51,20 +51,31 @@ export function NewPasswordForm({ token, onUpdated }: { token: string; onUpdated
         const { token: tokenError, ...rest } = fieldErrorsOf(error);
         setFieldErrors(rest);
         if (tokenError) setFormError({ message: tokenError, linkExpired: true });
-        else if (Object.keys(rest).length === 0) setFormError({ message: userFacingMessage(error, UPDATE_FAILED), linkExpired: false });
+        else if (Object.keys(rest).length === 0)
+          setFormError({ message: userFacingMessage(error, UPDATE_FAILED), linkExpired: false });
       },
     });
   };
 
   return (
-    <AccountCard title="Reset password" lead="Choose a new password: at least 8 characters, with a lowercase letter, an uppercase letter and a number.">
+    <AccountCard
+      title="Reset password"
+      lead="Choose a new password: at least 8 characters, with a lowercase letter, an uppercase letter and a number."
+    >
       {formError ? (
         <FormMessage tone="error">
           {formError.message} {formError.linkExpired ? <Link to="/forgot-password">Request a new link</Link> : null}
         </FormMessage>
       ) : null}
       <AccountForm noValidate onSubmit={onSubmit}>
-        <NewPasswordFields label="New password" password={password} confirmPassword={confirmPassword} errors={fieldErrors} onPasswordChange={setPassword} onConfirmPasswordChange={setConfirmPassword} />
+        <NewPasswordFields
+          label="New password"
+          password={password}
+          confirmPassword={confirmPassword}
+          errors={fieldErrors}
+          onPasswordChange={setPassword}
+          onConfirmPasswordChange={setConfirmPassword}
+        />
         <Button type="submit" $size="lg" disabled={saving}>
           {saving ? 'Updating…' : 'Update password'}
         </Button>

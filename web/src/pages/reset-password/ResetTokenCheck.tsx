@@ -11,6 +11,14 @@ const tokenStatusQuery = graphql`
 
 /** Shows the form only for a link that can still be used (suspends while asking). */
 export function ResetTokenCheck({ token, onUpdated }: { token: string; onUpdated: (message: string) => void }) {
-  const { passwordResetTokenStatus } = useLazyLoadQuery<ResetTokenCheckQuery>(tokenStatusQuery, { token }, { fetchPolicy: 'network-only' });
-  return passwordResetTokenStatus === 'VALID' ? <NewPasswordForm token={token} onUpdated={onUpdated} /> : <InvalidResetLink />;
+  const { passwordResetTokenStatus } = useLazyLoadQuery<ResetTokenCheckQuery>(
+    tokenStatusQuery,
+    { token },
+    { fetchPolicy: 'network-only' },
+  );
+  return passwordResetTokenStatus === 'VALID' ? (
+    <NewPasswordForm token={token} onUpdated={onUpdated} />
+  ) : (
+    <InvalidResetLink />
+  );
 }

@@ -55,12 +55,32 @@ export function SignUpPage() {
   };
 
   return (
-    <AccountCard title="Create an Account" lead="Save the designers you love, write reviews and order made-to-measure pieces.">
+    <AccountCard
+      title="Create an Account"
+      lead="Save the designers you love, write reviews and order made-to-measure pieces."
+    >
       {message ? <FormMessage tone="info">{message}</FormMessage> : null}
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <AccountForm noValidate onSubmit={onSubmit}>
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} error={fieldErrors.email} onChange={(e) => setEmail(e.target.value)} required />
-        <NewPasswordFields label="Password" hint="At least 8 characters" password={password} confirmPassword={confirmPassword} errors={fieldErrors} onPasswordChange={setPassword} onConfirmPasswordChange={setConfirmPassword} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          error={fieldErrors.email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+        <NewPasswordFields
+          label="Password"
+          hint="At least 8 characters"
+          password={password}
+          confirmPassword={confirmPassword}
+          errors={fieldErrors}
+          onPasswordChange={setPassword}
+          onConfirmPasswordChange={setConfirmPassword}
+        />
         <Button type="submit" $size="lg" disabled={submitting}>
           {submitting ? 'Creating Account…' : 'Create Account'}
         </Button>

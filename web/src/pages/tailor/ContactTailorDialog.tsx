@@ -7,7 +7,9 @@ const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
+  p {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
 `;
 
 interface ContactTailorDialogProps {
@@ -22,9 +24,14 @@ export function ContactTailorDialog({ brandName, brandId, contactEmail, onClose 
   return (
     <Dialog title={`Contact ${brandName}`} onClose={onClose}>
       <Body>
-        <p>Tell {brandName} about your occasion, your timeline and any inspiration you have. They will reply to arrange a consultation.</p>
+        <p>
+          Tell {brandName} about your occasion, your timeline and any inspiration you have. They will reply to arrange a
+          consultation.
+        </p>
         {contactEmail ? (
-          <ButtonAnchor href={`mailto:${contactEmail}?subject=${encodeURIComponent(`Tailoring enquiry for ${brandName}`)}`}>
+          <ButtonAnchor
+            href={`mailto:${contactEmail}?subject=${encodeURIComponent(`Tailoring enquiry for ${brandName}`)}`}
+          >
             <MailIcon aria-hidden="true" />
             Email {brandName}
           </ButtonAnchor>

@@ -7,7 +7,11 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.ivoryDeep};
 
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Unavailable = styled.div`
@@ -22,7 +26,13 @@ export function TailorImage({ src, alt }: { src: string | null; alt: string }) {
   const [broken, setBroken] = useState(false);
   return (
     <Frame>
-      {src && !broken ? <img src={src} alt={alt} onError={() => setBroken(true)} /> : <Unavailable role="img" aria-label={alt}>Image unavailable</Unavailable>}
+      {src && !broken ? (
+        <img src={src} alt={alt} onError={() => setBroken(true)} />
+      ) : (
+        <Unavailable role="img" aria-label={alt}>
+          Image unavailable
+        </Unavailable>
+      )}
     </Frame>
   );
 }

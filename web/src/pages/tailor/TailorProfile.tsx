@@ -36,14 +36,19 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[7]};
 
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 0.9fr 1.1fr; align-items: start; }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 0.9fr 1.1fr;
+    align-items: start;
+  }
 `;
 
 const Copy = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
 `;
 
 const Location = styled.p`
@@ -53,7 +58,10 @@ const Location = styled.p`
   gap: 0.75rem;
   color: ${({ theme }) => theme.colors.inkMuted};
 
-  svg { width: 1rem; height: 1rem; }
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
 `;
 
 const Facts = styled.dl`
@@ -62,9 +70,23 @@ const Facts = styled.dl`
   gap: ${({ theme }) => theme.space[4]};
   margin: 0;
 
-  div { padding: ${({ theme }) => theme.space[4]}; background: ${({ theme }) => theme.colors.paper}; border: 1px solid ${({ theme }) => theme.colors.line}; border-radius: ${({ theme }) => theme.radii.md}; }
-  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 600; letter-spacing: 0.14em; text-transform: uppercase; color: ${({ theme }) => theme.colors.inkMuted}; }
-  dd { margin: 0.3rem 0 0; font-weight: 600; }
+  div {
+    padding: ${({ theme }) => theme.space[4]};
+    background: ${({ theme }) => theme.colors.paper};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+  dd {
+    margin: 0.3rem 0 0;
+    font-weight: 600;
+  }
 `;
 
 const Actions = styled.div`
@@ -116,7 +138,14 @@ export function TailorProfile({ tailor: tailorKey }: { tailor: TailorProfile_tai
           </Button>
         </Actions>
       </Copy>
-      {contactOpen ? <ContactTailorDialog brandName={brand.name} brandId={brand.id} contactEmail={brand.contactEmail ?? null} onClose={() => setContactOpen(false)} /> : null}
+      {contactOpen ? (
+        <ContactTailorDialog
+          brandName={brand.name}
+          brandId={brand.id}
+          contactEmail={brand.contactEmail ?? null}
+          onClose={() => setContactOpen(false)}
+        />
+      ) : null}
     </Layout>
   );
 }

@@ -3,6 +3,9 @@ import TailorPageQueryNode, { type TailorPageQuery } from '../../__generated__/T
 import { routeQueryLoader } from '../../relay/routeQuery';
 
 /** Preloads a tailor by the id in the URL (a Relay global id or a row id). */
-export const tailorLoader = routeQueryLoader<TailorPageQuery, LoaderFunctionArgs>(TailorPageQueryNode, ({ params }) => ({
-  id: params.id ?? '',
-}));
+export const tailorLoader = routeQueryLoader<TailorPageQuery, LoaderFunctionArgs>(
+  TailorPageQueryNode,
+  ({ params }) => ({
+    id: params.id ?? '',
+  }),
+);

@@ -18,7 +18,9 @@ const Track = styled.ul`
   overflow-x: auto;
   scroll-behavior: smooth;
 
-  @media (prefers-reduced-motion: reduce) { scroll-behavior: auto; }
+  @media (prefers-reduced-motion: reduce) {
+    scroll-behavior: auto;
+  }
 `;
 
 const Card = styled(Link)`
@@ -27,7 +29,10 @@ const Card = styled(Link)`
   color: inherit;
   text-decoration: none;
 
-  span { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkMuted}; }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 const Frame = styled.div`
@@ -36,7 +41,12 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.ivoryDeep};
 
-  & > img, & > [role='img'] { width: 100%; height: 100%; object-fit: cover; }
+  & > img,
+  & > [role='img'] {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 /** A carousel of tailors, each linking to its brand page. */
@@ -66,11 +76,22 @@ export function FeaturedTailors() {
   const trackRef = useRef<HTMLUListElement>(null);
   const hover = useCarouselAutoplay(trackRef);
   return (
-    <Track ref={trackRef} aria-label="Featured tailors" onPointerEnter={hover.onPointerEnter} onPointerLeave={hover.onPointerLeave}>
+    <Track
+      ref={trackRef}
+      aria-label="Featured tailors"
+      onPointerEnter={hover.onPointerEnter}
+      onPointerLeave={hover.onPointerLeave}
+    >
       {tailors.edges.map(({ node }) => (
         <li key={node.id}>
           <Card to={`/brand/${encodeURIComponent(node.brand.id)}`}>
-            <Frame>{node.image ?? node.brand.image ? <LazyImage src={(node.image ?? node.brand.image)!} alt={node.brand.name} eager /> : <BrandArtwork name={node.brand.name} />}</Frame>
+            <Frame>
+              {(node.image ?? node.brand.image) ? (
+                <LazyImage src={(node.image ?? node.brand.image)!} alt={node.brand.name} eager />
+              ) : (
+                <BrandArtwork name={node.brand.name} />
+              )}
+            </Frame>
             <strong>{node.brand.name}</strong>
             <span>
               {node.title} · {node.brand.city}

@@ -31,11 +31,24 @@ const QUESTIONS = [
 const Hero = styled.section`
   padding: ${({ theme }) => theme.space[9]} 0;
   color: ${({ theme }) => theme.colors.ivory};
-  background: ${({ theme }) => adireMotif(theme.colors.indigo100, 0.1)}, linear-gradient(160deg, ${({ theme }) => theme.colors.indigo800}, ${({ theme }) => theme.colors.indigo950});
-  background-size: 96px 96px, auto;
+  background:
+    ${({ theme }) => adireMotif(theme.colors.indigo100, 0.1)},
+    linear-gradient(160deg, ${({ theme }) => theme.colors.indigo800}, ${({ theme }) => theme.colors.indigo950});
+  background-size:
+    96px 96px,
+    auto;
 
-  h1 { color: inherit; font-size: ${({ theme }) => theme.fontSizes['4xl']}; font-weight: 400; max-width: 40rem; }
-  p { max-width: 36rem; margin-block: ${({ theme }) => theme.space[4]}; color: ${({ theme }) => theme.colors.indigo100}; }
+  h1 {
+    color: inherit;
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    font-weight: 400;
+    max-width: 40rem;
+  }
+  p {
+    max-width: 36rem;
+    margin-block: ${({ theme }) => theme.space[4]};
+    color: ${({ theme }) => theme.colors.indigo100};
+  }
 `;
 
 const Actions = styled.div`
@@ -49,7 +62,10 @@ const OutlineLight = styled(ButtonLink)`
   color: ${({ theme }) => theme.colors.ivory};
   border-color: rgba(250, 246, 238, 0.6);
 
-  &:hover { background: rgba(250, 246, 238, 0.12); border-color: ${({ theme }) => theme.colors.ivory}; }
+  &:hover {
+    background: rgba(250, 246, 238, 0.12);
+    border-color: ${({ theme }) => theme.colors.ivory};
+  }
 `;
 
 const Claims = styled.ul`
@@ -59,13 +75,20 @@ const Claims = styled.ul`
   padding: 0;
   list-style: none;
 
-  strong { display: block; font-size: ${({ theme }) => theme.fontSizes['2xl']}; color: ${({ theme }) => theme.colors.ochre}; }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    color: ${({ theme }) => theme.colors.ochre};
+  }
 `;
 
 const Section = styled.section`
   padding-block: ${({ theme }) => theme.space[8]};
 
-  h2 { margin-bottom: ${({ theme }) => theme.space[5]}; font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space[5]};
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
 `;
 
 const Cards = styled.ol`
@@ -75,10 +98,22 @@ const Cards = styled.ol`
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); }
-  li { padding: ${({ theme }) => theme.space[5]}; background: ${({ theme }) => theme.colors.paper}; border: 1px solid ${({ theme }) => theme.colors.line}; border-radius: ${({ theme }) => theme.radii.md}; }
-  h3 { margin-bottom: ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { color: ${({ theme }) => theme.colors.inkMuted}; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  }
+  li {
+    padding: ${({ theme }) => theme.space[5]};
+    background: ${({ theme }) => theme.colors.paper};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 /** /tailored: the tailoring landing page. */
@@ -90,7 +125,10 @@ export function TailoredPage() {
         <Container>
           <Eyebrow>Tailored</Eyebrow>
           <h1>Clothes made for you, by Africa's best tailors</h1>
-          <p>Bridal, custom design, made-to-measure and alterations from verified tailors who work with you from the first sketch to the final fitting.</p>
+          <p>
+            Bridal, custom design, made-to-measure and alterations from verified tailors who work with you from the
+            first sketch to the final fitting.
+          </p>
           <Actions>
             <ButtonAnchor href="#questions" $variant="light">
               Yes, Let's Create!

@@ -2,7 +2,10 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { CAROUSEL_INTERVAL_MS, nextCarouselOffset } from '../../lib/carouselOffset';
 
 /** Scrolls the element 300 px every 3 s, wrapping to the start; paused while the pointer is over it. */
-export function useCarouselAutoplay(trackRef: RefObject<HTMLElement | null>): { onPointerEnter: () => void; onPointerLeave: () => void } {
+export function useCarouselAutoplay(trackRef: RefObject<HTMLElement | null>): {
+  onPointerEnter: () => void;
+  onPointerLeave: () => void;
+} {
   const paused = useRef(false);
   useEffect(() => {
     const timer = window.setInterval(() => {

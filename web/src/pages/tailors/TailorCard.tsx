@@ -38,7 +38,9 @@ const Card = styled.article<{ $layout: Layout }>`
       gap: ${theme.space[5]};
     `}
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const Frame = styled.div`
@@ -48,7 +50,11 @@ const Frame = styled.div`
   background: ${({ theme }) => theme.colors.ivoryDeep};
 
   & > img,
-  & > [role='img'] { width: 100%; height: 100%; object-fit: cover; }
+  & > [role='img'] {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Meta = styled.p`
@@ -59,8 +65,15 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  svg { width: 0.95rem; height: 0.95rem; }
-  span { display: inline-flex; align-items: center; gap: 0.3rem; }
+  svg {
+    width: 0.95rem;
+    height: 0.95rem;
+  }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+  }
 `;
 
 const DetailsLink = styled(Link)`

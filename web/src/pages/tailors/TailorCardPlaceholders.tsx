@@ -13,7 +13,9 @@ const Placeholder = styled.li`
   background: ${({ theme }) => theme.colors.ivoryDeep};
   animation: ${shimmer} 900ms ease-in-out infinite alternate;
 
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 /** Six grey cards while the tailors load. */

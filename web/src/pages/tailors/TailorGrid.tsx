@@ -11,8 +11,14 @@ export const TailorGrid = styled.ul<{ $layout: Layout }>`
   ${({ $layout, theme }) =>
     $layout === 'grid'
       ? css`
-          ${theme.media.sm} { grid-template-columns: repeat(2, 1fr); }
-          ${theme.media.lg} { grid-template-columns: repeat(3, 1fr); }
+          ${theme.media.sm} {
+            grid-template-columns: repeat(2, 1fr);
+          }
+          ${theme.media.lg} {
+            grid-template-columns: repeat(3, 1fr);
+          }
         `
-      : css`grid-template-columns: 1fr;`}
+      : css`
+          grid-template-columns: 1fr;
+        `}
 `;

@@ -48,7 +48,10 @@ export function TailorResults({ filter, layout }: { filter: TailorFilter; layout
     `,
     { count: TAILORS_PAGE_SIZE, filter },
   );
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(tailorResultsFragment, query as TailorResults_query$key);
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    tailorResultsFragment,
+    query as TailorResults_query$key,
+  );
   const loadMore = useLoadNextOrReport(loadNext, TAILORS_PAGE_SIZE, 'Failed to load more tailors. Please try again.');
   // Cards without a brand are skipped.
   const tailors = data.tailors.edges.map((edge) => edge.node).filter((node) => node.brand != null);

@@ -21,7 +21,9 @@ const Intro = styled.header`
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[6]};
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
 `;
 
 const Filters = styled.div`
@@ -30,7 +32,9 @@ const Filters = styled.div`
   align-items: end;
   margin-bottom: ${({ theme }) => theme.space[6]};
 
-  ${({ theme }) => theme.media.md} { grid-template-columns: 2fr 1fr auto; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 2fr 1fr auto;
+  }
 `;
 
 const CATEGORY_OPTIONS = TAILOR_CATEGORY_OPTIONS.map((name) => ({ value: name, label: name }));
@@ -63,8 +67,21 @@ export function TailorsPage() {
         <h1>Our Designers</h1>
       </Intro>
       <Filters>
-        <SearchField id="tailor-search" label="Search" placeholder="Search tailors..." value={search} onCommit={(value) => update('q', value)} />
-        <FilterSelect id="tailor-category" label="Category" value={specialty} allLabel="All Categories" options={CATEGORY_OPTIONS} onChange={(value) => update('specialty', value)} />
+        <SearchField
+          id="tailor-search"
+          label="Search"
+          placeholder="Search tailors..."
+          value={search}
+          onCommit={(value) => update('q', value)}
+        />
+        <FilterSelect
+          id="tailor-category"
+          label="Category"
+          value={specialty}
+          allLabel="All Categories"
+          options={CATEGORY_OPTIONS}
+          onChange={(value) => update('specialty', value)}
+        />
         <LayoutToggle value={layout} onChange={setLayout} />
       </Filters>
       <ErrorBoundary resetKey={`${search}|${specialty}`} fallback={() => <LoadFailure title="Something went wrong" />}>

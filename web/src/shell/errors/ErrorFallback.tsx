@@ -16,8 +16,12 @@ const Card = styled.div`
   justify-items: center;
   gap: ${({ theme }) => theme.space[4]};
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
-  p { color: ${({ theme }) => theme.colors.inkMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 const Motif = styled.span`
@@ -25,7 +29,9 @@ const Motif = styled.span`
   height: 3.5rem;
   border-radius: 50%;
   border: 2px solid ${({ theme }) => theme.colors.ochre};
-  box-shadow: inset 0 0 0 8px ${({ theme }) => theme.colors.ivory}, inset 0 0 0 10px ${({ theme }) => theme.colors.indigo800};
+  box-shadow:
+    inset 0 0 0 8px ${({ theme }) => theme.colors.ivory},
+    inset 0 0 0 10px ${({ theme }) => theme.colors.indigo800};
 `;
 
 /** The application-wide error view. */

@@ -24,7 +24,9 @@ const Grid = styled(Container)`
   gap: ${({ theme }) => theme.space[7]};
   padding-block: ${({ theme }) => theme.space[8]};
 
-  ${({ theme }) => theme.media.md} { grid-template-columns: 1.4fr repeat(3, 1fr); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1.4fr repeat(3, 1fr);
+  }
 `;
 
 const Brand = styled.div`
@@ -32,7 +34,11 @@ const Brand = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   align-content: start;
 
-  p { max-width: 22rem; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.indigo300}; }
+  p {
+    max-width: 22rem;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.indigo300};
+  }
 `;
 
 const Wordmark = styled(Link)`
@@ -66,7 +72,11 @@ const LinkList = styled.ul`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     text-decoration: none;
   }
-  a:hover { color: ${({ theme }) => theme.colors.white}; text-decoration: underline; text-underline-offset: 3px; }
+  a:hover {
+    color: ${({ theme }) => theme.colors.white};
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
 `;
 
 const ContactLine = styled.a`
@@ -77,7 +87,10 @@ const ContactLine = styled.a`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-decoration: none;
 
-  &:hover { text-decoration: underline; text-underline-offset: 3px; }
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
 `;
 
 const Socials = styled.div`
@@ -94,7 +107,9 @@ const Socials = styled.div`
     color: ${({ theme }) => theme.colors.ivory};
     transition: background ${({ theme }) => theme.motion.base};
   }
-  a:hover { background: rgba(227, 230, 243, 0.12); }
+  a:hover {
+    background: rgba(227, 230, 243, 0.12);
+  }
 `;
 
 const BottomBar = styled.div`

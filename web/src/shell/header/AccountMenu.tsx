@@ -19,11 +19,25 @@ const AccountTrigger = styled.button`
   letter-spacing: 0.06em;
   transition: background ${({ theme }) => theme.motion.base};
 
-  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  svg { width: 1.05rem; height: 1.05rem; flex: none; }
-  svg:last-child { transition: transform ${({ theme }) => theme.motion.base}; }
-  &[aria-expanded='true'] svg:last-child { transform: rotate(180deg); }
-  &:hover { background: rgba(127, 127, 160, 0.14); }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  svg {
+    width: 1.05rem;
+    height: 1.05rem;
+    flex: none;
+  }
+  svg:last-child {
+    transition: transform ${({ theme }) => theme.motion.base};
+  }
+  &[aria-expanded='true'] svg:last-child {
+    transform: rotate(180deg);
+  }
+  &:hover {
+    background: rgba(127, 127, 160, 0.14);
+  }
 `;
 
 /** The signed-in user's menu in the header: Profile, Favourites, Studio (admins) and Sign Out. */

@@ -23,7 +23,10 @@ const Bar = styled.header<{ $solid: boolean; $overHero: boolean }>`
   align-items: center;
   color: ${({ theme, $overHero }) => ($overHero ? theme.colors.ivory : theme.colors.indigo900)};
   background: transparent;
-  transition: background ${({ theme }) => theme.motion.slow}, box-shadow ${({ theme }) => theme.motion.slow}, color ${({ theme }) => theme.motion.slow};
+  transition:
+    background ${({ theme }) => theme.motion.slow},
+    box-shadow ${({ theme }) => theme.motion.slow},
+    color ${({ theme }) => theme.motion.slow};
 
   ${({ $solid }) =>
     $solid &&
@@ -46,7 +49,9 @@ const DesktopNav = styled.nav`
   align-items: center;
   gap: ${({ theme }) => theme.space[6]};
 
-  ${({ theme }) => theme.media.lg} { display: flex; }
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+  }
 `;
 
 const Actions = styled.div`
@@ -56,7 +61,9 @@ const Actions = styled.div`
 `;
 
 const MenuButton = styled(HeaderIconButton)`
-  ${({ theme }) => theme.media.lg} { display: none; }
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
 `;
 
 /** The fixed site header. Over the home page's hero it starts transparent with light text. */
@@ -80,7 +87,13 @@ export function Header({ overHero }: { overHero: boolean }) {
             <SearchIcon />
           </HeaderIconButton>
           <HeaderAccount />
-          <MenuButton type="button" aria-label="Open menu" aria-expanded={mobileMenuOpen} aria-haspopup="dialog" onClick={() => setMobileMenuOpen(true)}>
+          <MenuButton
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={mobileMenuOpen}
+            aria-haspopup="dialog"
+            onClick={() => setMobileMenuOpen(true)}
+          >
             <MenuIcon />
           </MenuButton>
         </Actions>

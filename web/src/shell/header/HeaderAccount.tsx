@@ -8,7 +8,9 @@ import { SIGN_IN_LABEL } from './navigation';
 const DesktopOnly = styled.div`
   display: none;
 
-  ${({ theme }) => theme.media.lg} { display: block; }
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+  }
 `;
 
 const SignInLink = styled(Link)`
@@ -24,7 +26,9 @@ const SignInLink = styled(Link)`
   text-decoration: none;
   transition: background ${({ theme }) => theme.motion.base};
 
-  &:hover { background: rgba(127, 127, 160, 0.14); }
+  &:hover {
+    background: rgba(127, 127, 160, 0.14);
+  }
 `;
 
 /**

@@ -12,6 +12,11 @@ export const HeaderIconButton = styled.button`
   color: inherit;
   transition: background ${({ theme }) => theme.motion.base};
 
-  &:hover { background: rgba(127, 127, 160, 0.14); }
-  svg { width: 1.3rem; height: 1.3rem; }
+  &:hover {
+    background: rgba(127, 127, 160, 0.14);
+  }
+  svg {
+    width: 1.3rem;
+    height: 1.3rem;
+  }
 `;

@@ -13,5 +13,7 @@ export const HeaderTextLink = styled(Link)`
   background: linear-gradient(currentColor, currentColor) no-repeat 0 100% / 0 1px;
   transition: background-size ${({ theme }) => theme.motion.base};
 
-  &:hover { background-size: 100% 1px; }
+  &:hover {
+    background-size: 100% 1px;
+  }
 `;

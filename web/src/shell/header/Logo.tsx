@@ -22,8 +22,14 @@ const Mark = styled.span`
     position: absolute;
     border-radius: 50%;
   }
-  &::before { inset: 5px; border: 1.5px solid ${({ theme }) => theme.colors.ochre}; }
-  &::after { inset: 11px; background: currentColor; }
+  &::before {
+    inset: 5px;
+    border: 1.5px solid ${({ theme }) => theme.colors.ochre};
+  }
+  &::after {
+    inset: 11px;
+    background: currentColor;
+  }
 `;
 
 const Wordmark = styled.span`

@@ -22,8 +22,12 @@ const RowButton = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-family: ${({ theme }) => theme.fonts.display};
 
-  svg { transition: transform ${({ theme }) => theme.motion.base}; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  svg {
+    transition: transform ${({ theme }) => theme.motion.base};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
 `;
 
 /** A menu link; with a brand count it shows 'Bridal (4)' and is announced as 'Bridal, 4 brands'. */

@@ -14,8 +14,15 @@ const Identity = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[2]} 0;
 
-  svg { flex: none; color: ${({ theme }) => theme.colors.indigo800}; }
-  strong { font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: 500; }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.indigo800};
+  }
+  strong {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 500;
+  }
 `;
 
 const KindBadge = styled.span`

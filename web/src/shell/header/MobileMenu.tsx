@@ -22,7 +22,9 @@ const TopRow = styled.div`
   justify-content: space-between;
   margin-bottom: ${({ theme }) => theme.space[4]};
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const SearchRow = styled.button`

@@ -36,7 +36,12 @@ function CategoryAccordions({ menus, openMenu, onToggle }: OneOpenAccordion & { 
       <h3>Categories</h3>
       <ul>
         {menus.map((menu) => (
-          <MenuAccordion key={menu.label} menu={menu} open={openMenu === menu.label} onToggle={() => onToggle(menu.label)} />
+          <MenuAccordion
+            key={menu.label}
+            menu={menu}
+            open={openMenu === menu.label}
+            onToggle={() => onToggle(menu.label)}
+          />
         ))}
       </ul>
     </MobileMenuSection>
@@ -53,7 +58,11 @@ function LoadingCategories() {
 }
 
 function LoadedCategories(accordion: OneOpenAccordion) {
-  const { navigationCategories } = useLazyLoadQuery<MobileMenuCategoriesQuery>(mobileMenuCategoriesQuery, {}, { fetchPolicy: useFreshFetchPolicy(mobileMenuCategoriesQuery, {}, 'medium') });
+  const { navigationCategories } = useLazyLoadQuery<MobileMenuCategoriesQuery>(
+    mobileMenuCategoriesQuery,
+    {},
+    { fetchPolicy: useFreshFetchPolicy(mobileMenuCategoriesQuery, {}, 'medium') },
+  );
   // Without brands there is nothing to browse by category.
   if (navigationCategories.length === 0) return null;
   return <CategoryAccordions menus={categoryMenus(navigationCategories)} {...accordion} />;

@@ -15,5 +15,9 @@ export const MobileMenuSection = styled.section`
     color: ${({ theme }) => theme.colors.ochreDark};
   }
 
-  ul { list-style: none; margin: 0; padding: 0; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;

@@ -97,7 +97,13 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
       >
         <ChevronDownIcon />
       </MenuToggle>
-      <Panel ref={panelRef} id={panelId} hidden={!open} onKeyDown={onPanelKeyDown} onClick={() => close({ restoreFocus: false })}>
+      <Panel
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        onKeyDown={onPanelKeyDown}
+        onClick={() => close({ restoreFocus: false })}
+      >
         <ul aria-label={menu.label}>
           {menu.items.map((item) => (
             <li key={item.href}>

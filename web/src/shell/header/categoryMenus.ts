@@ -10,7 +10,11 @@ export interface BrandCategoryCount {
 export function categoryMenus(categories: readonly BrandCategoryCount[]): readonly NavMenu[] {
   const collections: NavMenu = {
     ...COLLECTIONS_MENU,
-    items: categories.map((category) => ({ label: category.label, href: categoryHref(category.slug), brandCount: category.brandCount })),
+    items: categories.map((category) => ({
+      label: category.label,
+      href: categoryHref(category.slug),
+      brandCount: category.brandCount,
+    })),
   };
   return [collections, TAILORED_MENU];
 }

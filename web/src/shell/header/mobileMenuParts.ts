@@ -26,6 +26,8 @@ export const SignUpNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkMuted};
 
-  a { color: ${({ theme }) => theme.colors.indigo800}; font-weight: 600; }
+  a {
+    color: ${({ theme }) => theme.colors.indigo800};
+    font-weight: 600;
+  }
 `;
-

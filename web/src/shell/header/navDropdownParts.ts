@@ -21,14 +21,18 @@ export const MenuToggle = styled.button`
   color: inherit;
   transition: background ${({ theme }) => theme.motion.base};
 
-  &:hover { background: rgba(127, 127, 160, 0.14); }
+  &:hover {
+    background: rgba(127, 127, 160, 0.14);
+  }
 
   svg {
     width: 1rem;
     height: 1rem;
     transition: transform ${({ theme }) => theme.motion.base};
   }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
 `;
 
 export const Panel = styled.div`
@@ -45,7 +49,11 @@ export const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.raised};
 
-  ul { list-style: none; margin: 0; padding: 0; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 
   /* Bridges the gap under the label so the pointer can travel into the panel. */
   &::before {

@@ -39,10 +39,29 @@ const InputRow = styled.div`
   padding: 0.9rem 1rem;
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
 
-  input { flex: 1; border: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; background: transparent; color: ${({ theme }) => theme.colors.ink}; }
-  input:focus { outline: none; }
-  svg { width: 1.2rem; height: 1.2rem; color: ${({ theme }) => theme.colors.inkMuted}; }
-  button { display: grid; place-items: center; border: 0; background: none; cursor: pointer; padding: 0.25rem; }
+  input {
+    flex: 1;
+    border: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  input:focus {
+    outline: none;
+  }
+  svg {
+    width: 1.2rem;
+    height: 1.2rem;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+  button {
+    display: grid;
+    place-items: center;
+    border: 0;
+    background: none;
+    cursor: pointer;
+    padding: 0.25rem;
+  }
 `;
 
 const Body = styled.div`
@@ -73,7 +92,10 @@ const Option = styled.li<{ $active: boolean }>`
   cursor: pointer;
   background: ${({ $active, theme }) => ($active ? theme.colors.indigo50 : 'transparent')};
 
-  span { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.inkMuted}; }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 const Message = styled.div`
@@ -84,7 +106,9 @@ const Message = styled.div`
   text-align: center;
   color: ${({ theme }) => theme.colors.inkMuted};
 
-  strong { color: ${({ theme }) => theme.colors.ink}; }
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `;
 
 /**
@@ -103,7 +127,12 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
 
   const state = useSiteSearch(text);
   // Static pages are matched here, so they are still offered when the API search fails.
-  const options = state.status === 'done' ? searchOptions(state.query, state.data) : state.status === 'failed' ? searchOptions(state.query, null) : [];
+  const options =
+    state.status === 'done'
+      ? searchOptions(state.query, state.data)
+      : state.status === 'failed'
+        ? searchOptions(state.query, null)
+        : [];
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
   const choose = (index: number) => {

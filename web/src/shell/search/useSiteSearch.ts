@@ -57,7 +57,12 @@ export function useSiteSearch(text: string): SiteSearchState {
     let subscription: { unsubscribe(): void } | null = null;
     const timer = window.setTimeout(() => {
       setState({ status: 'loading', query });
-      subscription = fetchQuery<SearchModalQuery>(environment, searchModalQuery, { query }, { fetchPolicy: 'network-only' }).subscribe({
+      subscription = fetchQuery<SearchModalQuery>(
+        environment,
+        searchModalQuery,
+        { query },
+        { fetchPolicy: 'network-only' },
+      ).subscribe({
         next: (data) => setState({ status: 'done', query, data }),
         error: () => setState({ status: 'failed', query }),
       });

@@ -14,13 +14,21 @@ const Region = styled.div`
   justify-content: flex-end;
   pointer-events: none;
 
-  ${({ theme }) => theme.media.sm} { left: auto; }
+  ${({ theme }) => theme.media.sm} {
+    left: auto;
+  }
 `;
 
 const toneAccent = {
-  info: css`border-left-color: ${({ theme }) => theme.colors.indigo600};`,
-  success: css`border-left-color: ${({ theme }) => theme.colors.success};`,
-  error: css`border-left-color: ${({ theme }) => theme.colors.danger};`,
+  info: css`
+    border-left-color: ${({ theme }) => theme.colors.indigo600};
+  `,
+  success: css`
+    border-left-color: ${({ theme }) => theme.colors.success};
+  `,
+  error: css`
+    border-left-color: ${({ theme }) => theme.colors.danger};
+  `,
 };
 
 const Toast = styled.div<{ $tone: ToastMessage['tone'] }>`
@@ -38,7 +46,10 @@ const Toast = styled.div<{ $tone: ToastMessage['tone'] }>`
   animation: ${slideIn} ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
   ${({ $tone }) => toneAccent[$tone]}
 
-  p { flex: 1; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  p {
+    flex: 1;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Dismiss = styled.button`
@@ -53,8 +64,13 @@ const Dismiss = styled.button`
   background: transparent;
   color: inherit;
 
-  &:hover { background: rgba(255, 255, 255, 0.12); }
-  svg { width: 1rem; height: 1rem; }
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
 `;
 
 /** The live region stays mounted so screen readers announce each new message. */

@@ -27,7 +27,11 @@ const Layout = styled.div`
 
 /** Products, reviews, rating and page views over a brand admin's own brands, then brand by brand. */
 export function BrandOverview({ brandIds, fetchKey }: { brandIds: readonly string[]; fetchKey: string }) {
-  const { brandAnalytics: brands } = useLazyLoadQuery<BrandOverviewQuery>(brandOverviewQuery, { brandIds: [...brandIds] }, { fetchPolicy: 'network-only', fetchKey });
+  const { brandAnalytics: brands } = useLazyLoadQuery<BrandOverviewQuery>(
+    brandOverviewQuery,
+    { brandIds: [...brandIds] },
+    { fetchPolicy: 'network-only', fetchKey },
+  );
   return (
     <Layout>
       <StatGrid as="div" $tiles>

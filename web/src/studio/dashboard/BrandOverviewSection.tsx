@@ -11,7 +11,13 @@ export function BrandOverviewSection({ brandIds, fetchKey }: { brandIds: readonl
       <QuerySection
         resetKey={fetchKey}
         loading={<SectionLoading label="Loading brand analytics" />}
-        error={(error, retry) => <AnalyticsErrorCard title="Brand Analytics Error" message={analyticsFailureMessage(error, BRAND_ANALYTICS_FETCH_FAILED)} onRetry={retry} />}
+        error={(error, retry) => (
+          <AnalyticsErrorCard
+            title="Brand Analytics Error"
+            message={analyticsFailureMessage(error, BRAND_ANALYTICS_FETCH_FAILED)}
+            onRetry={retry}
+          />
+        )}
       >
         {(key) => <BrandOverview brandIds={brandIds} fetchKey={key} />}
       </QuerySection>

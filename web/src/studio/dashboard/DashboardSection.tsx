@@ -15,7 +15,9 @@ const Heading = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
 
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const Description = styled.p`

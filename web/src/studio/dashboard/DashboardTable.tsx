@@ -23,7 +23,8 @@ const Table = styled.table`
     color: ${({ theme }) => theme.colors.indigo900};
   }
 
-  th, td {
+  th,
+  td {
     padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
     text-align: left;
     vertical-align: middle;
@@ -40,10 +41,21 @@ const Table = styled.table`
     background: ${({ theme }) => theme.colors.ivory};
   }
 
-  time { white-space: nowrap; }
-  tbody th { font-weight: 600; color: ${({ theme }) => theme.colors.ink}; }
-  tbody tr:hover { background: ${({ theme }) => theme.colors.indigo50}; }
-  td[data-numeric], th[data-numeric] { text-align: right; font-variant-numeric: tabular-nums; }
+  time {
+    white-space: nowrap;
+  }
+  tbody th {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.colors.indigo50};
+  }
+  td[data-numeric],
+  th[data-numeric] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 interface DashboardTableProps {

@@ -26,7 +26,11 @@ interface LeadAnalyticsProps {
 
 /** Figures over the leads the viewer can see, and for admins the top performing brands. */
 export function LeadAnalytics({ fetchKey, showTopPerformingBrands }: LeadAnalyticsProps) {
-  const { leadAnalytics } = useLazyLoadQuery<LeadAnalyticsQuery>(leadAnalyticsQuery, {}, { fetchPolicy: 'network-only', fetchKey });
+  const { leadAnalytics } = useLazyLoadQuery<LeadAnalyticsQuery>(
+    leadAnalyticsQuery,
+    {},
+    { fetchPolicy: 'network-only', fetchKey },
+  );
   return (
     <Layout>
       <LeadAnalyticsCards analytics={leadAnalytics} />

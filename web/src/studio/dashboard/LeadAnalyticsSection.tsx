@@ -12,11 +12,18 @@ interface LeadAnalyticsSectionProps {
 /** The lead analytics cards (and top performing brands) with their own loading and failure ('Analytics Error'). */
 export function LeadAnalyticsSection({ fetchKey, platformWide }: LeadAnalyticsSectionProps) {
   return (
-    <DashboardSection title="Leads Analytics" description={platformWide ? 'Enquiries and bookings across every brand.' : 'Enquiries and bookings for your brands.'}>
+    <DashboardSection
+      title="Leads Analytics"
+      description={
+        platformWide ? 'Enquiries and bookings across every brand.' : 'Enquiries and bookings for your brands.'
+      }
+    >
       <QuerySection
         resetKey={fetchKey}
         loading={<SectionLoading label="Loading lead analytics" />}
-        error={(error, retry) => <AnalyticsErrorCard title="Analytics Error" message={analyticsFailureMessage(error)} onRetry={retry} />}
+        error={(error, retry) => (
+          <AnalyticsErrorCard title="Analytics Error" message={analyticsFailureMessage(error)} onRetry={retry} />
+        )}
       >
         {(key) => <LeadAnalytics fetchKey={key} showTopPerformingBrands={platformWide} />}
       </QuerySection>

@@ -38,7 +38,11 @@ export function LeadsDashboard() {
       {platformWide ? <PlatformOverviewSection fetchKey={analyticsKey} /> : null}
       {brandIds ? <BrandOverviewSection brandIds={brandIds} fetchKey={analyticsKey} /> : null}
       <LeadAnalyticsSection fetchKey={analyticsKey} platformWide={platformWide} />
-      <RecentLeadsSection refreshKey={refreshKey} onRetryAnalytics={refreshAnalytics} onStatusSaved={refreshAnalytics} />
+      <RecentLeadsSection
+        refreshKey={refreshKey}
+        onRetryAnalytics={refreshAnalytics}
+        onStatusSaved={refreshAnalytics}
+      />
     </Dashboard>
   );
 }

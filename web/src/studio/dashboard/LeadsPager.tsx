@@ -17,8 +17,13 @@ const Progress = styled.p`
 
 // aria-disabled rather than disabled, so a button keeps keyboard focus on the first or last page.
 const PageButton = styled(Button)`
-  &[aria-disabled='true'] { opacity: 0.5; cursor: not-allowed; }
-  &[aria-busy='true'] { cursor: progress; }
+  &[aria-disabled='true'] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
 `;
 
 interface LeadsPagerProps {
@@ -33,17 +38,37 @@ interface LeadsPagerProps {
 }
 
 /** Previous and Next under the recent leads, with a polite line saying which leads are shown. */
-export function LeadsPager({ summary, pageNumber, pageCount, hasPrevious, hasNext, loadingNext, onPrevious, onNext }: LeadsPagerProps) {
+export function LeadsPager({
+  summary,
+  pageNumber,
+  pageCount,
+  hasPrevious,
+  hasNext,
+  loadingNext,
+  onPrevious,
+  onNext,
+}: LeadsPagerProps) {
   return (
     <Pager aria-label="Recent leads pages">
-      <PageButton $variant="secondary" $size="sm" aria-disabled={!hasPrevious} onClick={hasPrevious ? onPrevious : undefined}>
+      <PageButton
+        $variant="secondary"
+        $size="sm"
+        aria-disabled={!hasPrevious}
+        onClick={hasPrevious ? onPrevious : undefined}
+      >
         <ArrowLeftIcon />
         Previous
       </PageButton>
       <Progress role="status">
         {loadingNext ? 'Loading more leads…' : `${summary} · Page ${pageNumber} of ${pageCount}`}
       </Progress>
-      <PageButton $variant="secondary" $size="sm" aria-disabled={!hasNext || loadingNext} aria-busy={loadingNext} onClick={hasNext && !loadingNext ? onNext : undefined}>
+      <PageButton
+        $variant="secondary"
+        $size="sm"
+        aria-disabled={!hasNext || loadingNext}
+        aria-busy={loadingNext}
+        onClick={hasNext && !loadingNext ? onNext : undefined}
+      >
         Next
         <ArrowRightIcon />
       </PageButton>

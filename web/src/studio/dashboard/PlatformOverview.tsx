@@ -39,7 +39,9 @@ const Details = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   align-items: start;
 
-  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
 `;
 
 const Footnote = styled.p`
@@ -49,19 +51,37 @@ const Footnote = styled.p`
 
 /** Brands, reviews, products and traffic across the platform (super admins and admins). */
 export function PlatformOverview({ fetchKey }: { fetchKey: string }) {
-  const { platformAnalytics: platform, pageViewTotal } = useLazyLoadQuery<PlatformOverviewQuery>(platformOverviewQuery, {}, { fetchPolicy: 'network-only', fetchKey });
+  const { platformAnalytics: platform, pageViewTotal } = useLazyLoadQuery<PlatformOverviewQuery>(
+    platformOverviewQuery,
+    {},
+    { fetchPolicy: 'network-only', fetchKey },
+  );
   return (
     <Layout>
       <StatGrid as="div" $tiles>
         <StatCard compact label="Total Brands" value={formatCount(platform.totalBrands)} />
         <StatCard compact label="Verified Brands" value={formatCount(platform.verifiedBrands)} />
-        <StatCard compact label="Active Brands" value={formatCount(platform.activeBrands)} note="Reviewed or new in 90 days" />
+        <StatCard
+          compact
+          label="Active Brands"
+          value={formatCount(platform.activeBrands)}
+          note="Reviewed or new in 90 days"
+        />
         <StatCard compact label="New Brands" value={formatCount(platform.recentBrands)} note="Last 30 days" />
         <StatCard compact label="Total Reviews" value={formatCount(platform.totalReviews)} />
         <StatCard compact label="Recent Reviews" value={formatCount(platform.recentReviews)} note="Last 30 days" />
         <StatCard compact label="Products" value={formatCount(platform.totalProducts)} />
-        <StatCard compact label="Page Views" value={<EstimatedFigure value={formatCount(pageViewTotal.pageViews)} estimated={pageViewTotal.estimated} />} />
-        <StatCard compact label="Average Rating" value={formatRating(platform.averageRating)} note="Across all reviews" />
+        <StatCard
+          compact
+          label="Page Views"
+          value={<EstimatedFigure value={formatCount(pageViewTotal.pageViews)} estimated={pageViewTotal.estimated} />}
+        />
+        <StatCard
+          compact
+          label="Average Rating"
+          value={formatRating(platform.averageRating)}
+          note="Across all reviews"
+        />
       </StatGrid>
       {pageViewTotal.estimated ? <Footnote>* Estimated</Footnote> : null}
       <Details>

@@ -11,7 +11,13 @@ export function PlatformOverviewSection({ fetchKey }: { fetchKey: string }) {
       <QuerySection
         resetKey={fetchKey}
         loading={<SectionLoading label="Loading platform analytics" />}
-        error={(error, retry) => <AnalyticsErrorCard title="Platform Analytics Error" message={analyticsFailureMessage(error)} onRetry={retry} />}
+        error={(error, retry) => (
+          <AnalyticsErrorCard
+            title="Platform Analytics Error"
+            message={analyticsFailureMessage(error)}
+            onRetry={retry}
+          />
+        )}
       >
         {(key) => <PlatformOverview fetchKey={key} />}
       </QuerySection>

@@ -34,7 +34,14 @@ export function RecentLeadRow({ lead, onStatusSaved }: { lead: RecentLeadRow_lea
       <td>{formatVocabulary(row.source)}</td>
       <td>{formatVocabulary(row.leadType)}</td>
       <td>
-        <LeadStatusSelect compact leadId={row.id} status={row.status} customerName={row.customerName} messages={STATUS_MESSAGES} onUpdated={onStatusSaved} />
+        <LeadStatusSelect
+          compact
+          leadId={row.id}
+          status={row.status}
+          customerName={row.customerName}
+          messages={STATUS_MESSAGES}
+          onUpdated={onStatusSaved}
+        />
       </td>
       <td>
         <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>

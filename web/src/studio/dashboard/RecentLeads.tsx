@@ -19,6 +19,10 @@ interface RecentLeadsProps {
 
 /** The first page of the newest leads the viewer may see (all of them for admins, their brands' for a brand admin). */
 export function RecentLeads({ fetchKey, refreshKey, onStatusSaved }: RecentLeadsProps) {
-  const data = useLazyLoadQuery<RecentLeadsQuery>(recentLeadsQuery, { count: DASHBOARD_PAGE_SIZE }, { fetchPolicy: 'network-only', fetchKey });
+  const data = useLazyLoadQuery<RecentLeadsQuery>(
+    recentLeadsQuery,
+    { count: DASHBOARD_PAGE_SIZE },
+    { fetchPolicy: 'network-only', fetchKey },
+  );
   return <RecentLeadsTable query={data} refreshKey={refreshKey} onStatusSaved={onStatusSaved} />;
 }

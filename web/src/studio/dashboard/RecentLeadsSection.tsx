@@ -36,8 +36,21 @@ export function RecentLeadsSection({ refreshKey, onRetryAnalytics, onStatusSaved
       <QuerySection
         resetKey="leads"
         loading={<SectionLoading label="Loading recent leads" />}
-        sessionEnded={<AuthRequired compact message="You need to be logged in to view the leads dashboard." returnTo={STUDIO_HOME_PATH} actionLabel="Go to Login" />}
-        error={(error, retry) => <LeadsDashboardError message={leadsFailureMessage(error)} onRetryLeads={retry} onRetryAnalytics={onRetryAnalytics} />}
+        sessionEnded={
+          <AuthRequired
+            compact
+            message="You need to be logged in to view the leads dashboard."
+            returnTo={STUDIO_HOME_PATH}
+            actionLabel="Go to Login"
+          />
+        }
+        error={(error, retry) => (
+          <LeadsDashboardError
+            message={leadsFailureMessage(error)}
+            onRetryLeads={retry}
+            onRetryAnalytics={onRetryAnalytics}
+          />
+        )}
       >
         {(key) => <RecentLeads fetchKey={key} refreshKey={refreshKey} onStatusSaved={onStatusSaved} />}
       </QuerySection>

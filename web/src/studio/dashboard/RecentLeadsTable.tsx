@@ -37,7 +37,11 @@ const Empty = styled.div`
   background: ${({ theme }) => theme.colors.ivory};
   border-radius: ${({ theme }) => theme.radii.md};
 
-  strong { display: block; margin-bottom: ${({ theme }) => theme.space[1]}; color: ${({ theme }) => theme.colors.indigo900}; }
+  strong {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.indigo900};
+  }
 `;
 
 interface RecentLeadsTableProps {

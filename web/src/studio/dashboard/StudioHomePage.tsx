@@ -9,8 +9,14 @@ import { useStudioViewer } from '../shell/StudioViewerContext';
 const LeadsPanel = styled(StudioPanel)`
   margin-top: ${({ theme }) => theme.space[6]};
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-  a { font-weight: 600; color: ${({ theme }) => theme.colors.indigo700}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+  a {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.indigo700};
+  }
 `;
 
 /** /studio: the welcome, a notice while a brand admin's brands are being linked, shortcuts, and the leads dashboard. */
@@ -19,7 +25,11 @@ export function StudioHomePage() {
   const awaitingBrands = viewer.role === 'brand_admin' && viewer.ownedBrands.length === 0;
   return (
     <>
-      <StudioPageHeader eyebrow="Dashboard" title="Welcome to Adire Studio" lead="Manage your brands, products, and business operations" />
+      <StudioPageHeader
+        eyebrow="Dashboard"
+        title="Welcome to Adire Studio"
+        lead="Manage your brands, products, and business operations"
+      />
       {awaitingBrands ? <BrandSetupNotice /> : null}
       <StudioSectionCards />
       <LeadsPanel aria-labelledby="leads-title">

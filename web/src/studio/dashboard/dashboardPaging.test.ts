@@ -3,12 +3,26 @@ import { leadsPage, leadsPageSummary, refreshSize } from './dashboardPaging';
 
 describe('leadsPage', () => {
   it('shows the first ten leads on the first page', () => {
-    expect(leadsPage(0, 10, 57)).toEqual({ index: 0, start: 0, end: 10, count: 6, hasPrevious: false, nextIsLoaded: false });
+    expect(leadsPage(0, 10, 57)).toEqual({
+      index: 0,
+      start: 0,
+      end: 10,
+      count: 6,
+      hasPrevious: false,
+      nextIsLoaded: false,
+    });
   });
 
   it('knows when the next page is already loaded', () => {
     expect(leadsPage(0, 20, 57).nextIsLoaded).toBe(true);
-    expect(leadsPage(1, 20, 57)).toEqual({ index: 1, start: 10, end: 20, count: 6, hasPrevious: true, nextIsLoaded: false });
+    expect(leadsPage(1, 20, 57)).toEqual({
+      index: 1,
+      start: 10,
+      end: 20,
+      count: 6,
+      hasPrevious: true,
+      nextIsLoaded: false,
+    });
   });
 
   it('ends the last page at the last lead', () => {

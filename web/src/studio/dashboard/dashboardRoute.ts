@@ -4,7 +4,9 @@ import { sectionQueryLoader } from '../kit/sectionQueryLoader';
 import { DASHBOARD_PAGE_SIZE } from './dashboardPaging';
 
 const preloadLeadAnalytics = sectionQueryLoader<LeadAnalyticsQuery>(LeadAnalyticsQueryNode, () => ({}));
-const preloadRecentLeads = sectionQueryLoader<RecentLeadsQuery>(RecentLeadsQueryNode, () => ({ count: DASHBOARD_PAGE_SIZE }));
+const preloadRecentLeads = sectionQueryLoader<RecentLeadsQuery>(RecentLeadsQueryNode, () => ({
+  count: DASHBOARD_PAGE_SIZE,
+}));
 
 /**
  * /studio: starts the queries every viewer's dashboard runs (lead analytics and the recent leads).

@@ -18,8 +18,14 @@ const Card = styled.div<{ $compact?: boolean }>`
           border: 1px solid ${theme.colors.line};
           border-radius: ${theme.radii.md};
 
-          h4 { font-size: ${theme.fontSizes.lg}; }
-          svg { width: 2rem; height: 2rem; color: ${theme.colors.indigo800}; }
+          h4 {
+            font-size: ${theme.fontSizes.lg};
+          }
+          svg {
+            width: 2rem;
+            height: 2rem;
+            color: ${theme.colors.indigo800};
+          }
         `
       : css`
           ${studioPanelStyles}
@@ -28,9 +34,17 @@ const Card = styled.div<{ $compact?: boolean }>`
           margin: ${theme.space[7]} auto;
           padding-block: ${theme.space[7]};
 
-          h1 { font-size: ${theme.fontSizes['2xl']}; }
-          p { color: ${theme.colors.inkMuted}; }
-          svg { width: 2.5rem; height: 2.5rem; color: ${theme.colors.indigo800}; }
+          h1 {
+            font-size: ${theme.fontSizes['2xl']};
+          }
+          p {
+            color: ${theme.colors.inkMuted};
+          }
+          svg {
+            width: 2.5rem;
+            height: 2.5rem;
+            color: ${theme.colors.indigo800};
+          }
         `}
 `;
 

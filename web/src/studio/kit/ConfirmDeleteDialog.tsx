@@ -19,8 +19,14 @@ const DeleteButton = styled(Button)`
   border-color: ${({ theme }) => theme.colors.danger};
   color: ${({ theme }) => theme.colors.white};
 
-  &:hover { background: ${({ theme }) => theme.colors.terracottaDark}; border-color: ${({ theme }) => theme.colors.terracottaDark}; }
-  &[aria-disabled='true'] { opacity: 0.7; cursor: progress; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.terracottaDark};
+    border-color: ${({ theme }) => theme.colors.terracottaDark};
+  }
+  &[aria-disabled='true'] {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `;
 
 interface ConfirmDeleteDialogProps {

@@ -11,8 +11,13 @@ const Wrapper = styled.div`
   border: 1px dashed ${({ theme }) => theme.colors.lineStrong};
   border-radius: ${({ theme }) => theme.radii.md};
 
-  h3 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  p { max-width: 30rem; color: ${({ theme }) => theme.colors.inkMuted}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    max-width: 30rem;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 interface EmptyStateProps {

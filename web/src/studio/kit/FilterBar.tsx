@@ -14,10 +14,14 @@ export const FilterBar = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.soft};
 
   /* As many columns as fit beside the studio sidebar; the controls wrap rather than overflow. */
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  }
 `;
 
 /** The search box of a filter bar, two columns wide. */
 export const FilterBarSearch = styled.div`
-  ${({ theme }) => theme.media.md} { grid-column: span 2; }
+  ${({ theme }) => theme.media.md} {
+    grid-column: span 2;
+  }
 `;

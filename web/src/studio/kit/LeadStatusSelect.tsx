@@ -16,7 +16,14 @@ interface LeadStatusSelectProps {
 const statusLabel = (value: string) => labelOf(STATUS_LABELS, value);
 
 /** A lead's status, changed on the spot: on a lead card or in the dashboard's recent leads. */
-export function LeadStatusSelect({ leadId, status, customerName, messages, onUpdated, compact }: LeadStatusSelectProps) {
+export function LeadStatusSelect({
+  leadId,
+  status,
+  customerName,
+  messages,
+  onUpdated,
+  compact,
+}: LeadStatusSelectProps) {
   const { updateStatus, saving } = useUpdateLeadStatusMutation(messages, onUpdated);
   return (
     <StatusSelect

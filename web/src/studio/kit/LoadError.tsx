@@ -17,8 +17,13 @@ const Notice = styled.div`
   border-left: 4px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.md};
 
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
-  strong { display: block; color: ${({ theme }) => theme.colors.danger}; }
+  p {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const TRY_AGAIN = 'Please try again in a moment.';

@@ -9,7 +9,9 @@ export const problemFrame = css`
   border-left: 4px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.md};
 
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
+  p {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
 `;
 
 const Card = styled.div`
@@ -19,8 +21,14 @@ const Card = styled.div`
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
   ${problemFrame}
 
-  > svg { width: 1.5rem; height: 1.5rem; color: ${({ theme }) => theme.colors.danger}; }
-  h4 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  > svg {
+    width: 1.5rem;
+    height: 1.5rem;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  h4 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Body = styled.div`

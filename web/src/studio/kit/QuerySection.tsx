@@ -38,7 +38,14 @@ interface QuerySectionProps {
 }
 
 /** One part of a studio page that loads, fails and is retried on its own, apart from the others. */
-export function QuerySection({ resetKey = '', loading, suspenseKey, error, sessionEnded, children }: QuerySectionProps) {
+export function QuerySection({
+  resetKey = '',
+  loading,
+  suspenseKey,
+  error,
+  sessionEnded,
+  children,
+}: QuerySectionProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const key = `${resetKey}:${attempt}`;

@@ -21,7 +21,13 @@ const Toggle = styled.button`
 `;
 
 /** The ascending/descending switch: pressed means ascending, released the default, descending. */
-export function SortDirectionToggle({ order, onChange }: { order: SortDirection; onChange: (order: SortDirection) => void }) {
+export function SortDirectionToggle({
+  order,
+  onChange,
+}: {
+  order: SortDirection;
+  onChange: (order: SortDirection) => void;
+}) {
   const ascending = order === 'asc';
   return (
     <Toggle type="button" aria-pressed={ascending} onClick={() => onChange(ascending ? 'desc' : 'asc')}>

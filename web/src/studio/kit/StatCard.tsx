@@ -34,7 +34,10 @@ const Value = styled.div<{ $compact?: boolean }>`
   line-height: 1.1;
   color: ${({ theme }) => theme.colors.indigo900};
 
-  sup { font-size: 0.6em; color: ${({ theme }) => theme.colors.ochreDark}; }
+  sup {
+    font-size: 0.6em;
+    color: ${({ theme }) => theme.colors.ochreDark};
+  }
 `;
 
 const Note = styled.div`

@@ -5,8 +5,12 @@ const rowOfFour = css`
   gap: ${({ theme }) => theme.space[4]};
   margin-bottom: ${({ theme }) => theme.space[6]};
 
-  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.xl} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.xl} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const asManyAsFit = css`

@@ -26,7 +26,10 @@ const Select = styled.select<{ $compact?: boolean }>`
           height: 2.5rem;
         `}
 
-  &:disabled { cursor: progress; opacity: 0.7; }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
 `;
 
 export interface StatusSelectProps<T extends string> {
@@ -43,7 +46,15 @@ export interface StatusSelectProps<T extends string> {
 }
 
 /** A record's status, changed on the spot; disabled (and busy) while the change is saved. */
-export function StatusSelect<T extends string>({ status, values, labelFor, subject, saving, onChange, compact }: StatusSelectProps<T>) {
+export function StatusSelect<T extends string>({
+  status,
+  values,
+  labelFor,
+  subject,
+  saving,
+  onChange,
+  compact,
+}: StatusSelectProps<T>) {
   const id = useId();
   const selectRef = useRef<HTMLSelectElement>(null);
   // Disabling a focused select drops keyboard focus; it is given back once the save is over.

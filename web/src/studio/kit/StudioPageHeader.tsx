@@ -7,12 +7,25 @@ const Header = styled.header`
   gap: ${({ theme }) => theme.space[2]};
   margin-bottom: ${({ theme }) => theme.space[6]};
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
-  p:last-child { max-width: 42rem; color: ${({ theme }) => theme.colors.inkMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p:last-child {
+    max-width: 42rem;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 /** The title block of a studio page; also sets the document title. */
-export function StudioPageHeader({ title, lead, eyebrow = 'Adire Studio' }: { title: string; lead?: ReactNode; eyebrow?: string }) {
+export function StudioPageHeader({
+  title,
+  lead,
+  eyebrow = 'Adire Studio',
+}: {
+  title: string;
+  lead?: ReactNode;
+  eyebrow?: string;
+}) {
   return (
     <Header>
       <title>{`${title} — Adire Studio`}</title>

@@ -16,8 +16,17 @@ export const actionStyles = css`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
   text-decoration: none;
-  transition: background ${({ theme }) => theme.motion.base}, border-color ${({ theme }) => theme.motion.base};
+  transition:
+    background ${({ theme }) => theme.motion.base},
+    border-color ${({ theme }) => theme.motion.base};
 
-  &:hover { background: ${({ theme }) => theme.colors.indigo50}; border-color: ${({ theme }) => theme.colors.indigo300}; }
-  svg { width: 1.1rem; height: 1.1rem; flex: none; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.indigo50};
+    border-color: ${({ theme }) => theme.colors.indigo300};
+  }
+  svg {
+    width: 1.1rem;
+    height: 1.1rem;
+    flex: none;
+  }
 `;

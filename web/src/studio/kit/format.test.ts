@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { brandNameOrUnknown, formatCount, formatDate, formatOptionalPounds, formatPercent, formatPounds, formatRating, formatVocabulary } from './format';
+import {
+  brandNameOrUnknown,
+  formatCount,
+  formatDate,
+  formatOptionalPounds,
+  formatPercent,
+  formatPounds,
+  formatRating,
+  formatVocabulary,
+} from './format';
 
 describe('studio formatting', () => {
   it('groups thousands in counts', () => {

@@ -10,7 +10,10 @@ import { environment } from '../../relay/environment';
  * its own loading, failure and retry (QuerySection). One live reference per query; the previous
  * one is released when the next is made.
  */
-export function sectionQueryLoader<TQuery extends OperationType, TArgs = void>(query: GraphQLTaggedNode, variablesFor: (args: TArgs) => TQuery['variables']) {
+export function sectionQueryLoader<TQuery extends OperationType, TArgs = void>(
+  query: GraphQLTaggedNode,
+  variablesFor: (args: TArgs) => TQuery['variables'],
+) {
   let previous: PreloadedQuery<TQuery> | null = null;
   return (args: TArgs): void => {
     const queryRef = loadQuery<TQuery>(environment, query, variablesFor(args), { fetchPolicy: 'network-only' });

@@ -6,6 +6,9 @@ export function labelOf<T extends string>(labels: Record<T, string>, value: stri
 }
 
 /** Options for a select, in vocabulary order. */
-export function optionsOf<T extends string>(values: readonly T[], labels: Record<T, string>): { value: T; label: string }[] {
+export function optionsOf<T extends string>(
+  values: readonly T[],
+  labels: Record<T, string>,
+): { value: T; label: string }[] {
   return values.map((value) => ({ value, label: labels[value] }));
 }

@@ -53,7 +53,10 @@ const Top = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
 
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; overflow-wrap: anywhere; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Notes = styled.p`
@@ -83,7 +86,10 @@ const DeleteButton = styled.button`
   ${actionStyles}
   color: ${({ theme }) => theme.colors.danger};
 
-  &:hover { background: ${({ theme }) => theme.colors.terracottaLight}; border-color: ${({ theme }) => theme.colors.danger}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.terracottaLight};
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export const STATUS_UPDATED = 'Lead status updated successfully';
@@ -119,10 +125,20 @@ export function LeadCard({ lead: leadKey, connectionId, onStatusUpdated, onDelet
       <LeadDetails lead={lead} />
       {lead.notes ? <Notes>{lead.notes}</Notes> : null}
       <Bottom>
-        <LeadStatusSelect leadId={lead.id} status={lead.status} customerName={lead.customerName} messages={STATUS_MESSAGES} onUpdated={onStatusUpdated} />
+        <LeadStatusSelect
+          leadId={lead.id}
+          status={lead.status}
+          customerName={lead.customerName}
+          messages={STATUS_MESSAGES}
+          onUpdated={onStatusUpdated}
+        />
         <Actions>
           <LeadContactActions customerName={lead.customerName} email={lead.customerEmail} />
-          <DeleteButton type="button" aria-label={`Delete lead for ${lead.customerName}`} onClick={() => setConfirming(true)}>
+          <DeleteButton
+            type="button"
+            aria-label={`Delete lead for ${lead.customerName}`}
+            onClick={() => setConfirming(true)}
+          >
             <TrashIcon />
             Delete
           </DeleteButton>

@@ -10,7 +10,9 @@ const List = styled.dl`
   gap: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   margin: 0;
 
-  div { min-width: 0; }
+  div {
+    min-width: 0;
+  }
   dt {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: 600;
@@ -18,8 +20,14 @@ const List = styled.dl`
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.inkMuted};
   }
-  dd { margin: 0; overflow-wrap: anywhere; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  a { color: ${({ theme }) => theme.colors.indigo700}; }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.indigo700};
+  }
 `;
 
 function DateRow({ term, value }: { term: string; value: string | null | undefined }) {

@@ -1,7 +1,16 @@
 import { FilterSelect } from '../../components/filters/FilterSelect';
 import { SearchField } from '../../components/filters/SearchField';
 import { FilterBar, FilterBarSearch } from '../kit/FilterBar';
-import { LEAD_PRIORITIES, LEAD_SORT_KEYS, LEAD_SOURCES, LEAD_STATUSES, PRIORITY_LABELS, SORT_KEY_LABELS, SOURCE_LABELS, STATUS_LABELS } from '../kit/leadVocabulary';
+import {
+  LEAD_PRIORITIES,
+  LEAD_SORT_KEYS,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  PRIORITY_LABELS,
+  SORT_KEY_LABELS,
+  SOURCE_LABELS,
+  STATUS_LABELS,
+} from '../kit/leadVocabulary';
 import { SortDirectionToggle } from '../kit/SortDirectionToggle';
 import { optionsOf } from '../kit/vocabulary';
 import type { LeadFilters } from './leadFilters';
@@ -22,12 +31,45 @@ export function LeadFilterBar({ filters, onChange }: LeadFilterBarProps) {
   return (
     <FilterBar role="search" aria-label="Filter leads">
       <FilterBarSearch>
-        <SearchField id="leads-search" label="Search" placeholder="Name, email or notes" value={filters.search} onCommit={(search) => onChange({ search }, { replace: true })} />
+        <SearchField
+          id="leads-search"
+          label="Search"
+          placeholder="Name, email or notes"
+          value={filters.search}
+          onCommit={(search) => onChange({ search }, { replace: true })}
+        />
       </FilterBarSearch>
-      <FilterSelect id="leads-status" label="Status" allLabel="All statuses" value={filters.status} options={STATUS_OPTIONS} onChange={(status) => onChange({ status })} />
-      <FilterSelect id="leads-source" label="Source" allLabel="All sources" value={filters.source} options={SOURCE_OPTIONS} onChange={(source) => onChange({ source })} />
-      <FilterSelect id="leads-priority" label="Priority" allLabel="All priorities" value={filters.priority} options={PRIORITY_OPTIONS} onChange={(priority) => onChange({ priority })} />
-      <FilterSelect id="leads-sort" label="Sort by" value={filters.sort} options={SORT_OPTIONS} onChange={(sort) => onChange({ sort: sort || 'created_at' })} />
+      <FilterSelect
+        id="leads-status"
+        label="Status"
+        allLabel="All statuses"
+        value={filters.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => onChange({ status })}
+      />
+      <FilterSelect
+        id="leads-source"
+        label="Source"
+        allLabel="All sources"
+        value={filters.source}
+        options={SOURCE_OPTIONS}
+        onChange={(source) => onChange({ source })}
+      />
+      <FilterSelect
+        id="leads-priority"
+        label="Priority"
+        allLabel="All priorities"
+        value={filters.priority}
+        options={PRIORITY_OPTIONS}
+        onChange={(priority) => onChange({ priority })}
+      />
+      <FilterSelect
+        id="leads-sort"
+        label="Sort by"
+        value={filters.sort}
+        options={SORT_OPTIONS}
+        onChange={(sort) => onChange({ sort: sort || 'created_at' })}
+      />
       <SortDirectionToggle order={filters.order} onChange={(order) => onChange({ order })} />
     </FilterBar>
   );

@@ -63,7 +63,14 @@ interface LeadListProps {
 const leadsNoun = (count: number) => (count === 1 ? 'lead' : 'leads');
 
 /** The leads matching the filters, 100 at a time, with how many there are in all. */
-export function LeadList({ query, refreshKey, filtered, onResetFilters, onLeadDeleted, onStatusUpdated }: LeadListProps) {
+export function LeadList({
+  query,
+  refreshKey,
+  filtered,
+  onResetFilters,
+  onLeadDeleted,
+  onStatusUpdated,
+}: LeadListProps) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(leadListFragment, query);
   const loadMore = useLoadNextOrReport(loadNext, LEADS_PAGE_SIZE, 'Failed to load more leads. Please try again.');
   useRefetchOnKey(refreshKey, refetch, LEADS_PAGE_SIZE);
@@ -97,7 +104,11 @@ export function LeadList({ query, refreshKey, filtered, onResetFilters, onLeadDe
       }
     />
   ) : (
-    <EmptyState title="No leads yet" message="When customers contact brands or submit orders, leads will appear here." headingRef={emptyHeadingRef} />
+    <EmptyState
+      title="No leads yet"
+      message="When customers contact brands or submit orders, leads will appear here."
+      headingRef={emptyHeadingRef}
+    />
   );
 
   return (
@@ -115,11 +126,24 @@ export function LeadList({ query, refreshKey, filtered, onResetFilters, onLeadDe
           <Cards>
             {leads.edges.map(({ node }) => (
               <li key={node.id}>
-                <LeadCard lead={node} connectionId={leads.__id} onStatusUpdated={onStatusUpdated} onDeleted={leadDeleted} />
+                <LeadCard
+                  lead={node}
+                  connectionId={leads.__id}
+                  onStatusUpdated={onStatusUpdated}
+                  onDeleted={leadDeleted}
+                />
               </li>
             ))}
           </Cards>
-          <LoadMore label="Load more leads" noun="leads" loaded={shown} total={leads.totalCount} hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={loadMore} />
+          <LoadMore
+            label="Load more leads"
+            noun="leads"
+            loaded={shown}
+            total={leads.totalCount}
+            hasNext={hasNext}
+            isLoadingNext={isLoadingNext}
+            onLoadMore={loadMore}
+          />
         </>
       )}
     </section>

@@ -24,6 +24,10 @@ interface LeadResultsProps {
 
 /** Loads the first page of leads for the filters, always from the server. */
 export function LeadResults({ filter, orderBy, fetchKey, ...listProps }: LeadResultsProps) {
-  const data = useLazyLoadQuery<LeadResultsQuery>(leadResultsQuery, { count: LEADS_PAGE_SIZE, filter, orderBy }, { fetchPolicy: 'network-only', fetchKey });
+  const data = useLazyLoadQuery<LeadResultsQuery>(
+    leadResultsQuery,
+    { count: LEADS_PAGE_SIZE, filter, orderBy },
+    { fetchPolicy: 'network-only', fetchKey },
+  );
   return <LeadList query={data} {...listProps} />;
 }

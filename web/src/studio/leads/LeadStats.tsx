@@ -23,13 +23,29 @@ const leadStatsQuery = graphql`
  * `fetchKey` asks the server again; started in a transition, the old figures stay until then.
  */
 export function LeadStats({ fetchKey }: { fetchKey: string }) {
-  const { leadAnalytics: figures } = useLazyLoadQuery<LeadStatsQuery>(leadStatsQuery, {}, { fetchPolicy: 'network-only', fetchKey });
+  const { leadAnalytics: figures } = useLazyLoadQuery<LeadStatsQuery>(
+    leadStatsQuery,
+    {},
+    { fetchPolicy: 'network-only', fetchKey },
+  );
   return (
     <StatGrid aria-label="Lead analytics">
-      <StatCard label="Total Leads" value={formatCount(figures.totalLeads)} note={`Estimated value ${formatOptionalPounds(figures.totalValue)}`} />
+      <StatCard
+        label="Total Leads"
+        value={formatCount(figures.totalLeads)}
+        note={`Estimated value ${formatOptionalPounds(figures.totalValue)}`}
+      />
       <StatCard label="Qualified Leads" value={formatCount(figures.qualifiedLeads)} note="Ready for follow-up" />
-      <StatCard label="Conversion Rate" value={formatPercent(figures.conversionRate)} note={`Converted: ${formatCount(figures.convertedLeads)}`} />
-      <StatCard label="Total Bookings" value={formatCount(figures.totalBookings)} note={`${formatCount(figures.thisMonthBookings)} this month`} />
+      <StatCard
+        label="Conversion Rate"
+        value={formatPercent(figures.conversionRate)}
+        note={`Converted: ${formatCount(figures.convertedLeads)}`}
+      />
+      <StatCard
+        label="Total Bookings"
+        value={formatCount(figures.totalBookings)}
+        note={`${formatCount(figures.thisMonthBookings)} this month`}
+      />
     </StatGrid>
   );
 }

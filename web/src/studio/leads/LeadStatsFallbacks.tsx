@@ -9,8 +9,12 @@ const Waiting = styled(StatGrid)`
   min-height: 7.5rem;
   place-items: center;
 
-  ${({ theme }) => theme.media.sm} { grid-template-columns: minmax(0, 1fr); }
-  ${({ theme }) => theme.media.xl} { grid-template-columns: minmax(0, 1fr); }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  ${({ theme }) => theme.media.xl} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Problem = styled(StatGrid)`

@@ -13,7 +13,10 @@ const Top = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   margin-bottom: ${({ theme }) => theme.space[6]};
 
-  > header { flex: 1 1 24rem; margin-bottom: 0; }
+  > header {
+    flex: 1 1 24rem;
+    margin-bottom: 0;
+  }
 `;
 
 const ViewBadge = styled(Badge)`

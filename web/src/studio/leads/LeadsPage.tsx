@@ -39,7 +39,11 @@ export function LeadsPage() {
       authRequired={<AuthRequired message="Please log in to access the Studio Leads." returnTo={LEADS_PATH} />}
       header={<LeadsHeader viewer={viewer} onRefresh={refresh} />}
       stats={
-        <QuerySection loading={<LeadStatsLoading />} sessionEnded="page" error={(_, retry) => <LeadStatsError onRetry={retry} />}>
+        <QuerySection
+          loading={<LeadStatsLoading />}
+          sessionEnded="page"
+          error={(_, retry) => <LeadStatsError onRetry={retry} />}
+        >
           {(attemptKey) => <LeadStats fetchKey={`${refreshKey}.${statsKey}.${attemptKey}`} />}
         </QuerySection>
       }
@@ -50,7 +54,9 @@ export function LeadsPage() {
         suspenseKey={listKey}
         loading={<LoadingIndicator label="Loading leads" />}
         sessionEnded="page"
-        error={(error, retry) => <LoadError error={error} title="The leads could not be loaded." toast={LEADS_LOAD_FAILED} onRetry={retry} />}
+        error={(error, retry) => (
+          <LoadError error={error} title="The leads could not be loaded." toast={LEADS_LOAD_FAILED} onRetry={retry} />
+        )}
       >
         {(attemptKey) => (
           <LeadResults

@@ -24,7 +24,14 @@ export interface LeadFilters {
   order: SortDirection;
 }
 
-export const DEFAULT_LEAD_FILTERS: LeadFilters = { search: '', status: '', source: '', priority: '', sort: 'created_at', order: 'desc' };
+export const DEFAULT_LEAD_FILTERS: LeadFilters = {
+  search: '',
+  status: '',
+  source: '',
+  priority: '',
+  sort: 'created_at',
+  order: 'desc',
+};
 
 const PARAM_NAMES: readonly (keyof LeadFilters)[] = ['search', 'status', 'source', 'priority', 'sort', 'order'];
 
@@ -94,5 +101,8 @@ export function toLeadFilterInput(filters: LeadFilters): LeadFilterInput | null 
 }
 
 export function toLeadSortInput(filters: LeadFilters): LeadSortInput {
-  return { field: filters.sort.toUpperCase() as LeadSortInput['field'], direction: filters.order === 'asc' ? 'ASC' : 'DESC' };
+  return {
+    field: filters.sort.toUpperCase() as LeadSortInput['field'],
+    direction: filters.order === 'asc' ? 'ASC' : 'DESC',
+  };
 }

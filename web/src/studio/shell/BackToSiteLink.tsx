@@ -12,8 +12,14 @@ const BackLink = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-decoration: none;
 
-  svg { width: 1.1rem; height: 1.1rem; }
-  &:hover { background: rgba(255, 255, 255, 0.07); color: ${({ theme }) => theme.colors.white}; }
+  svg {
+    width: 1.1rem;
+    height: 1.1rem;
+  }
+  &:hover {
+    background: rgba(255, 255, 255, 0.07);
+    color: ${({ theme }) => theme.colors.white};
+  }
 `;
 
 export function BackToSiteLink() {

@@ -9,8 +9,12 @@ const Panel = styled(StudioPanel)`
   margin-bottom: ${({ theme }) => theme.space[6]};
   border-left: 4px solid ${({ theme }) => theme.colors.ochre};
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { color: ${({ theme }) => theme.colors.inkMuted}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 /** For a brand admin whose brands are not linked to the account yet. */

@@ -13,9 +13,17 @@ const Wrapper = styled.div`
   background: ${({ theme }) => theme.colors.indigo50};
   text-align: center;
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
-  p { color: ${({ theme }) => theme.colors.inkMuted}; }
-  svg { width: 2.5rem; height: 2.5rem; color: ${({ theme }) => theme.colors.indigo800}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+  svg {
+    width: 2.5rem;
+    height: 2.5rem;
+    color: ${({ theme }) => theme.colors.indigo800};
+  }
 `;
 
 const STUDIO_HOME = '/studio';

@@ -56,7 +56,9 @@ const MenuButton = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
 
-  ${({ theme }) => theme.media.lg} { visibility: hidden; }
+  ${({ theme }) => theme.media.lg} {
+    visibility: hidden;
+  }
 `;
 
 const Content = styled.div`
@@ -75,7 +77,13 @@ export function StudioLayout() {
       </Sidebar>
       <div>
         <TopBar>
-          <MenuButton type="button" aria-label="Open studio menu" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <MenuButton
+            type="button"
+            aria-label="Open studio menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
             <MenuIcon />
             Menu
           </MenuButton>

@@ -13,7 +13,9 @@ const Close = styled(CloseButton)`
   right: ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.indigo100};
 
-  &:hover { background: rgba(255, 255, 255, 0.1); }
+  &:hover {
+    background: rgba(255, 255, 255, 0.1);
+  }
 `;
 
 /** The studio navigation as a slide-in panel on small screens: traps focus, closes at desktop widths. */

@@ -5,7 +5,9 @@ import { studioPath, type StudioGroup, type StudioSection } from './studioSectio
 import { useStudioViewer } from './StudioViewerContext';
 
 const Group = styled.div`
-  & + & { margin-top: ${({ theme }) => theme.space[4]}; }
+  & + & {
+    margin-top: ${({ theme }) => theme.space[4]};
+  }
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[2]};
@@ -18,7 +20,13 @@ const Group = styled.div`
     color: ${({ theme }) => theme.colors.indigo300};
   }
 
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 2px;
+  }
 `;
 
 const SectionLink = styled(NavLink)`
@@ -30,11 +38,21 @@ const SectionLink = styled(NavLink)`
   color: ${({ theme }) => theme.colors.indigo100};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-decoration: none;
-  transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
+  transition:
+    background ${({ theme }) => theme.motion.fast},
+    color ${({ theme }) => theme.motion.fast};
 
-  svg { width: 1.15rem; height: 1.15rem; flex: none; opacity: 0.85; }
+  svg {
+    width: 1.15rem;
+    height: 1.15rem;
+    flex: none;
+    opacity: 0.85;
+  }
 
-  &:hover { background: rgba(255, 255, 255, 0.07); color: ${({ theme }) => theme.colors.white}; }
+  &:hover {
+    background: rgba(255, 255, 255, 0.07);
+    color: ${({ theme }) => theme.colors.white};
+  }
   &[aria-current='page'] {
     background: rgba(201, 139, 44, 0.18);
     color: ${({ theme }) => theme.colors.white};

@@ -24,11 +24,21 @@ const Card = styled(Link)`
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.indigo900};
   text-decoration: none;
-  transition: border-color ${({ theme }) => theme.motion.base}, box-shadow ${({ theme }) => theme.motion.base};
+  transition:
+    border-color ${({ theme }) => theme.motion.base},
+    box-shadow ${({ theme }) => theme.motion.base};
 
-  svg { flex: none; }
-  svg:last-child { margin-left: auto; color: ${({ theme }) => theme.colors.inkMuted}; }
-  &:hover { border-color: ${({ theme }) => theme.colors.indigo300}; box-shadow: ${({ theme }) => theme.shadows.soft}; }
+  svg {
+    flex: none;
+  }
+  svg:last-child {
+    margin-left: auto;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.indigo300};
+    box-shadow: ${({ theme }) => theme.shadows.soft};
+  }
 `;
 
 /** Shortcuts to every section the viewer can open, except the dashboard itself. */

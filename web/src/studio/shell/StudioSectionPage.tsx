@@ -13,7 +13,10 @@ const Placeholder = styled(StudioPanel)`
   padding-block: ${({ theme }) => theme.space[8]};
   text-align: center;
 
-  p { max-width: 30rem; color: ${({ theme }) => theme.colors.inkMuted}; }
+  p {
+    max-width: 30rem;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 const Cloth = styled.span`
@@ -21,7 +24,9 @@ const Cloth = styled.span`
   height: 4.5rem;
   border-radius: 50%;
   background: ${({ theme }) => adireMotif(theme.colors.ivory, 0.55)}, ${({ theme }) => theme.colors.indigo800};
-  background-size: 28px 28px, auto;
+  background-size:
+    28px 28px,
+    auto;
 `;
 
 /** A studio section that is not built yet; sections the viewer may not open say so. */

@@ -8,7 +8,12 @@ import { canOpenSection } from './studioNavigation';
 import { sectionBySegment } from './studioSections';
 import { useStudioViewer } from './StudioViewerContext';
 
-const ROLE_NAMES: Record<string, string> = { super_admin: 'Super Admin', admin: 'Admin', brand_admin: 'Brand Admin', user: 'Member' };
+const ROLE_NAMES: Record<string, string> = {
+  super_admin: 'Super Admin',
+  admin: 'Admin',
+  brand_admin: 'Brand Admin',
+  user: 'Member',
+};
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -21,8 +26,14 @@ const Trigger = styled.button`
   color: ${({ theme }) => theme.colors.ink};
   text-align: left;
 
-  &:hover { border-color: ${({ theme }) => theme.colors.indigo300}; }
-  > svg { width: 1rem; height: 1rem; color: ${({ theme }) => theme.colors.inkMuted}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.indigo300};
+  }
+  > svg {
+    width: 1rem;
+    height: 1rem;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `;
 
 const Initials = styled.span`
@@ -41,10 +52,18 @@ const Who = styled.span`
   display: none;
   line-height: 1.25;
 
-  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  small { color: ${({ theme }) => theme.colors.inkMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 
-  ${({ theme }) => theme.media.sm} { display: block; }
+  ${({ theme }) => theme.media.sm} {
+    display: block;
+  }
 `;
 
 const initialsOf = (firstName: string | null | undefined, lastName: string | null | undefined, email: string) =>
@@ -58,7 +77,9 @@ export function StudioUserMenu() {
   const name = [viewer.firstName, viewer.lastName].filter(Boolean).join(' ') || viewer.email;
   const items: DropdownMenuItem[] = [
     { label: 'Profile', href: '/studio/profile', icon: <UserIcon /> },
-    ...(settings && canOpenSection(viewer, settings) ? [{ label: 'Settings', href: '/studio/settings', icon: <SettingsIcon /> }] : []),
+    ...(settings && canOpenSection(viewer, settings)
+      ? [{ label: 'Settings', href: '/studio/settings', icon: <SettingsIcon /> }]
+      : []),
     { label: 'Sign out', icon: <SignOutIcon />, onSelect: () => void signOut() },
   ];
 

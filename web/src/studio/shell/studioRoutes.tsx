@@ -26,19 +26,17 @@ export const studioRoute: RouteObject = {
         Component: async () => (await import('../leads/LeadsPage')).LeadsPage,
       },
     },
-    ...sectionPages.map(
-      (section): RouteObject => ({
-        path: section.segment,
-        lazy: {
-          Component: async () => {
-            const { StudioSectionPage } = await import('./StudioSectionPage');
-            return function SectionRoute() {
-              return <StudioSectionPage section={section} />;
-            };
-          },
+    ...sectionPages.map((section): RouteObject => ({
+      path: section.segment,
+      lazy: {
+        Component: async () => {
+          const { StudioSectionPage } = await import('./StudioSectionPage');
+          return function SectionRoute() {
+            return <StudioSectionPage section={section} />;
+          };
         },
-      }),
-    ),
+      },
+    })),
     { path: '*', lazy: { Component: async () => (await import('./StudioNotFound')).StudioNotFound } },
   ],
 };

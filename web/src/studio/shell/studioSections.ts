@@ -36,22 +36,105 @@ export interface StudioSection {
 /** The studio's sections in menu order (spec: studio layout and navigation, roles and permissions). */
 export const STUDIO_SECTIONS: readonly StudioSection[] = [
   { segment: '', label: 'Dashboard', group: 'Overview', icon: DashboardIcon },
-  { segment: 'brands', label: 'Brands', ownLabel: 'Your Brands', group: 'Catalogue', permission: 'studio.brands.manage', icon: StorefrontIcon },
-  { segment: 'collections', label: 'Collections', ownLabel: 'Your Collections', group: 'Catalogue', permission: 'studio.catalogues.manage', icon: LayersIcon },
-  { segment: 'products', label: 'Products', ownLabel: 'Your Products', group: 'Catalogue', permission: 'studio.products.manage', icon: HangerIcon },
-  { segment: 'services', label: 'Services', ownLabel: 'Your Services', group: 'Catalogue', permission: 'studio.products.manage', icon: ScissorsIcon },
-  { segment: 'portfolio', label: 'Portfolio', ownLabel: 'Your Portfolio', group: 'Catalogue', permission: 'studio.hero.manage', icon: ImageIcon },
-  { segment: 'hero', label: 'Hero Carousel', group: 'Site content', permission: 'studio.hero.manage', icon: SlidesIcon },
-  { segment: 'spotlight', label: 'Spotlight', group: 'Site content', permission: 'studio.hero.manage', icon: SparkleIcon },
+  {
+    segment: 'brands',
+    label: 'Brands',
+    ownLabel: 'Your Brands',
+    group: 'Catalogue',
+    permission: 'studio.brands.manage',
+    icon: StorefrontIcon,
+  },
+  {
+    segment: 'collections',
+    label: 'Collections',
+    ownLabel: 'Your Collections',
+    group: 'Catalogue',
+    permission: 'studio.catalogues.manage',
+    icon: LayersIcon,
+  },
+  {
+    segment: 'products',
+    label: 'Products',
+    ownLabel: 'Your Products',
+    group: 'Catalogue',
+    permission: 'studio.products.manage',
+    icon: HangerIcon,
+  },
+  {
+    segment: 'services',
+    label: 'Services',
+    ownLabel: 'Your Services',
+    group: 'Catalogue',
+    permission: 'studio.products.manage',
+    icon: ScissorsIcon,
+  },
+  {
+    segment: 'portfolio',
+    label: 'Portfolio',
+    ownLabel: 'Your Portfolio',
+    group: 'Catalogue',
+    permission: 'studio.hero.manage',
+    icon: ImageIcon,
+  },
+  {
+    segment: 'hero',
+    label: 'Hero Carousel',
+    group: 'Site content',
+    permission: 'studio.hero.manage',
+    icon: SlidesIcon,
+  },
+  {
+    segment: 'spotlight',
+    label: 'Spotlight',
+    group: 'Site content',
+    permission: 'studio.hero.manage',
+    icon: SparkleIcon,
+  },
   { segment: 'users', label: 'Users', group: 'Community', permission: 'studio.users.manage', icon: UsersIcon },
-  { segment: 'reviews', label: 'Reviews', ownLabel: 'Your Reviews', group: 'Community', permission: 'studio.products.manage', icon: ChatIcon },
-  { segment: 'inbox', label: 'Inbox', ownLabel: 'Your Inbox', group: 'Community', permission: 'studio.products.manage', icon: InboxIcon },
-  { segment: 'applications', label: 'Applications', group: 'Community', permission: 'studio.users.manage', superAdminOnly: true, icon: ClipboardIcon },
-  { segment: 'subscriptions', label: 'Subscriptions', group: 'Community', permission: 'studio.users.manage', superAdminOnly: true, icon: CardIcon },
+  {
+    segment: 'reviews',
+    label: 'Reviews',
+    ownLabel: 'Your Reviews',
+    group: 'Community',
+    permission: 'studio.products.manage',
+    icon: ChatIcon,
+  },
+  {
+    segment: 'inbox',
+    label: 'Inbox',
+    ownLabel: 'Your Inbox',
+    group: 'Community',
+    permission: 'studio.products.manage',
+    icon: InboxIcon,
+  },
+  {
+    segment: 'applications',
+    label: 'Applications',
+    group: 'Community',
+    permission: 'studio.users.manage',
+    superAdminOnly: true,
+    icon: ClipboardIcon,
+  },
+  {
+    segment: 'subscriptions',
+    label: 'Subscriptions',
+    group: 'Community',
+    permission: 'studio.users.manage',
+    superAdminOnly: true,
+    icon: CardIcon,
+  },
   { segment: 'profile', label: 'Profile', group: 'Account', icon: UserIcon },
-  { segment: 'settings', label: 'Settings', group: 'Account', permission: 'studio.settings.manage', icon: SettingsIcon },
+  {
+    segment: 'settings',
+    label: 'Settings',
+    group: 'Account',
+    permission: 'studio.settings.manage',
+    icon: SettingsIcon,
+  },
 ];
 
-export const studioPath = (section: StudioSection): string => (section.segment ? `/studio/${section.segment}` : '/studio');
+export const studioPath = (section: StudioSection): string =>
+  section.segment ? `/studio/${section.segment}` : '/studio';
 
-export const sectionBySegment = (segment: string): StudioSection | undefined => STUDIO_SECTIONS.find((s) => s.segment === segment);
+export const sectionBySegment = (segment: string): StudioSection | undefined =>
+  STUDIO_SECTIONS.find((s) => s.segment === segment);

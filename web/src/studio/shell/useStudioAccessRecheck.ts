@@ -22,6 +22,8 @@ export function useStudioAccessRecheck(enabled: boolean): void {
     const now = Date.now();
     if (now - lastCheck < ACCESS_CHECK_INTERVAL_MS) return;
     lastCheck = now;
-    fetchQuery<AuthViewerQuery>(environment, AuthViewerQueryNode, {}, { fetchPolicy: 'network-only' }).subscribe({ error: () => undefined });
+    fetchQuery<AuthViewerQuery>(environment, AuthViewerQueryNode, {}, { fetchPolicy: 'network-only' }).subscribe({
+      error: () => undefined,
+    });
   }, [enabled, environment, pathname]);
 }
