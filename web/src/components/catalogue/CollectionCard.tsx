@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { BrandArtwork } from '../BrandArtwork';
 import { LazyImage } from '../LazyImage';
 import type { CollectionCard_collection$key } from '../../__generated__/CollectionCard_collection.graphql';
+import { PictureFrame } from '../PictureFrame';
 
 const collectionCardFragment = graphql`
   fragment CollectionCard_collection on Collection {
@@ -43,17 +44,9 @@ const Card = styled(Link)`
   }
 `;
 
-const Frame = styled.div`
-  aspect-ratio: 3 / 4;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.ivoryDeep};
-
+const Frame = styled(PictureFrame)`
   & > img,
   & > [role='img'] {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
     transition: transform 900ms ${({ theme }) => theme.motion.easing};
   }
   ${Card}:hover & > img {
@@ -68,7 +61,9 @@ export function CollectionCard({ collection: collectionKey }: { collection: Coll
 
   return (
     <Card to={`/collection/${encodeURIComponent(collection.id)}`}>
-      <Frame>{cover ? <LazyImage src={cover} alt={alt} /> : <BrandArtwork name={collection.title} />}</Frame>
+      <Frame $ratio="3 / 4">
+        {cover ? <LazyImage src={cover} alt={alt} /> : <BrandArtwork name={collection.title} />}
+      </Frame>
       <h3>{collection.title}</h3>
       {collection.description ? <p>{collection.description}</p> : null}
     </Card>

@@ -6,6 +6,7 @@ import { LazyImage } from '../LazyImage';
 import type { Layout } from '../LayoutToggle';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql';
 import { ProductPrice } from './ProductPrice';
+import { PictureFrame } from '../PictureFrame';
 
 const productCardFragment = graphql`
   fragment ProductCard_product on Product {
@@ -50,17 +51,9 @@ const Card = styled(Link)<{ $layout: Layout }>`
   }
 `;
 
-const Frame = styled.div`
-  aspect-ratio: 4 / 5;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.ivoryDeep};
-
+const Frame = styled(PictureFrame)`
   & > img,
   & > [role='img'] {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
     font-size: 1.6rem;
   }
 `;
@@ -93,7 +86,9 @@ export function ProductCard({ product: productKey, layout }: { product: ProductC
 
   return (
     <Card to={`/product/${encodeURIComponent(product.id)}`} $layout={layout}>
-      <Frame>{picture ? <LazyImage src={picture} alt={product.title} /> : <BrandArtwork name={product.title} />}</Frame>
+      <Frame $ratio="4 / 5">
+        {picture ? <LazyImage src={picture} alt={product.title} /> : <BrandArtwork name={product.title} />}
+      </Frame>
       <Text>
         {product.category ? <Category>{product.category}</Category> : null}
         <h3>{product.title}</h3>

@@ -10,6 +10,7 @@ import { JsonLd } from '../../components/seo/JsonLd';
 import type { CollectionDetail_collection$key } from '../../__generated__/CollectionDetail_collection.graphql';
 import { CollectionProducts, useCollectionProducts } from './CollectionProducts';
 import { collectionStructuredData } from './collectionStructuredData';
+import { PictureFrame } from '../../components/PictureFrame';
 
 const collectionDetailFragment = graphql`
   fragment CollectionDetail_collection on Collection {
@@ -42,18 +43,8 @@ const Layout = styled.div`
   }
 `;
 
-const Frame = styled.div`
-  aspect-ratio: 3 / 4;
-  overflow: hidden;
+const Frame = styled(PictureFrame)`
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.ivoryDeep};
-
-  & > img,
-  & > [role='img'] {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 const Copy = styled.div`
@@ -96,7 +87,7 @@ export function CollectionDetail({ collection: collectionKey }: { collection: Co
     <>
       <JsonLd data={collectionStructuredData(collection, cover, products.loaded)} />
       <Layout>
-        <Frame>
+        <Frame $ratio="3 / 4">
           {cover ? (
             <img src={cover} alt={collection.images[0]?.altText ?? collection.title} />
           ) : (

@@ -5,6 +5,7 @@ import { BrandArtwork } from '../../components/BrandArtwork';
 import { Container } from '../../components/Container';
 import { LazyImage } from '../../components/LazyImage';
 import type { CategoryBrandRows_query$key } from '../../__generated__/CategoryBrandRows_query.graphql';
+import { PictureFrame } from '../../components/PictureFrame';
 
 const rowsFragment = graphql`
   fragment CategoryBrandRows_query on Query {
@@ -62,20 +63,6 @@ const Tile = styled(Link)`
   }
 `;
 
-const Frame = styled.div`
-  aspect-ratio: 3 / 4;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.ivoryDeep};
-
-  & > img,
-  & > [role='img'] {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
 const ViewAll = styled(Link)`
   display: grid;
   place-items: center;
@@ -103,13 +90,13 @@ export function CategoryBrandRows({ query }: { query: CategoryBrandRows_query$ke
                 {row.brands.map((brand) => (
                   <li key={brand.id}>
                     <Tile to={`/brand/${encodeURIComponent(brand.id)}`}>
-                      <Frame>
+                      <PictureFrame $ratio="3 / 4">
                         {brand.image ? (
                           <LazyImage src={brand.image} alt={brand.name} />
                         ) : (
                           <BrandArtwork name={brand.name} />
                         )}
-                      </Frame>
+                      </PictureFrame>
                       <strong>{brand.name}</strong>
                       <span>{brand.city}</span>
                     </Tile>

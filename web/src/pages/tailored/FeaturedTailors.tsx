@@ -6,6 +6,7 @@ import { BrandArtwork } from '../../components/BrandArtwork';
 import { LazyImage } from '../../components/LazyImage';
 import type { FeaturedTailorsQuery } from '../../__generated__/FeaturedTailorsQuery.graphql';
 import { useCarouselAutoplay } from './useCarouselAutoplay';
+import { PictureFrame } from '../../components/PictureFrame';
 
 const Track = styled.ul`
   display: grid;
@@ -32,20 +33,6 @@ const Card = styled(Link)`
   span {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.inkMuted};
-  }
-`;
-
-const Frame = styled.div`
-  aspect-ratio: 4 / 5;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.ivoryDeep};
-
-  & > img,
-  & > [role='img'] {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
   }
 `;
 
@@ -85,13 +72,13 @@ export function FeaturedTailors() {
       {tailors.edges.map(({ node }) => (
         <li key={node.id}>
           <Card to={`/brand/${encodeURIComponent(node.brand.id)}`}>
-            <Frame>
+            <PictureFrame $ratio="4 / 5">
               {(node.image ?? node.brand.image) ? (
                 <LazyImage src={(node.image ?? node.brand.image)!} alt={node.brand.name} eager />
               ) : (
                 <BrandArtwork name={node.brand.name} />
               )}
-            </Frame>
+            </PictureFrame>
             <strong>{node.brand.name}</strong>
             <span>
               {node.title} · {node.brand.city}

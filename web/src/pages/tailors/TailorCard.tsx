@@ -6,6 +6,7 @@ import { LazyImage } from '../../components/LazyImage';
 import { MapPinIcon } from '../../components/icons';
 import type { Layout } from '../../components/LayoutToggle';
 import type { TailorCard_tailor$key } from '../../__generated__/TailorCard_tailor.graphql';
+import { PictureFrame } from '../../components/PictureFrame';
 
 const tailorCardFragment = graphql`
   fragment TailorCard_tailor on Tailor {
@@ -43,20 +44,6 @@ const Card = styled.article<{ $layout: Layout }>`
   }
 `;
 
-const Frame = styled.div`
-  aspect-ratio: 4 / 3;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.ivoryDeep};
-
-  & > img,
-  & > [role='img'] {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -89,7 +76,9 @@ export function TailorCard({ tailor: tailorKey, layout }: { tailor: TailorCard_t
   const picture = tailor.image ?? tailor.brand.image;
   return (
     <Card $layout={layout} aria-label={name}>
-      <Frame>{picture ? <LazyImage src={picture} alt={name} /> : <BrandArtwork name={name} />}</Frame>
+      <PictureFrame $ratio="4 / 3">
+        {picture ? <LazyImage src={picture} alt={name} /> : <BrandArtwork name={name} />}
+      </PictureFrame>
       <div>
         <h2>{name}</h2>
         <Meta>
