@@ -31,11 +31,16 @@ export interface ApplicationDraft {
   yearFounded?: number | null;
 }
 
+export type ApplicationErrors = Partial<Record<keyof ApplicationDraft, string>>;
+
 export const EARLIEST_FOUNDING_YEAR = 1900;
 
-/** Required brandName, designerName, email, location, category, description; yearFounded a plausible year. */
-export function applicationErrors(draft: ApplicationDraft, currentYear: number): Record<string, string> {
-  const errors: Record<string, string> = {};
+/**
+ * Required brandName, designerName, email, location, category, description; yearFounded a plausible
+ * year. The join form checks the same before sending.
+ */
+export function applicationErrors(draft: ApplicationDraft, currentYear: number): ApplicationErrors {
+  const errors: ApplicationErrors = {};
   if (!draft.brandName.trim()) errors.brandName = 'Brand name is required';
   if (!draft.designerName.trim()) errors.designerName = 'Designer name is required';
   const email = emailProblem(draft.email);

@@ -1,4 +1,4 @@
-/** The spec's review form rules (section 5); field errors keyed by input field. */
+/** The spec's review form rules (section 5), for the API and the web form alike; field errors keyed by input field. */
 export interface ReviewDraft {
   author: string;
   comment: string;
@@ -14,8 +14,10 @@ export const REVIEW_MESSAGES = {
 export const MAX_AUTHOR_LENGTH = 100;
 export const MAX_COMMENT_LENGTH = 5000;
 
-export function reviewErrors(draft: ReviewDraft): Record<string, string> {
-  const errors: Record<string, string> = {};
+export type ReviewErrors = Partial<Record<keyof ReviewDraft, string>>;
+
+export function reviewErrors(draft: ReviewDraft): ReviewErrors {
+  const errors: ReviewErrors = {};
   if (!draft.rating || !Number.isInteger(draft.rating) || draft.rating < 1 || draft.rating > 5)
     errors.rating = REVIEW_MESSAGES.rating;
   if (!draft.author.trim()) errors.author = REVIEW_MESSAGES.author;

@@ -1,4 +1,7 @@
-import { emailProblem } from '@domain/email-address';
+import {
+  brandRequestProblems as brandRequestRuleProblems,
+  customOrderProblems as customOrderRuleProblems,
+} from '@features/orders/rules';
 
 /** What both order forms collect about the customer and where the piece goes. */
 export interface DeliveryDetails {
@@ -94,24 +97,16 @@ const FIELD_LABELS: Record<string, string> = {
   quantity: 'Quantity',
 };
 
+/** The API's rules for a custom order, on the form's shape. */
 export function customOrderProblems(form: CustomOrderForm): Problems {
-  const problems: Problems = {};
-  if (!form.delivery.fullName.trim()) problems.fullName = 'Full name is required';
-  const email = emailProblem(form.delivery.email);
-  if (email) problems.email = email;
-  if (!form.fitPreference) problems.fitPreference = 'Fit preference is required';
-  if (!form.lengthPreference) problems.lengthPreference = 'Length preference is required';
-  if (!form.sleevePreference) problems.sleevePreference = 'Sleeve preference is required';
-  return problems;
+  const { fullName, email } = form.delivery;
+  return customOrderRuleProblems({ ...form, fullName, email });
 }
 
+/** The API's rules for a brand request, on the form's shape. */
 export function brandRequestProblems(form: BrandRequestForm): Problems {
-  const problems: Problems = {};
-  if (!form.delivery.fullName.trim()) problems.fullName = 'Full name is required';
-  const email = emailProblem(form.delivery.email);
-  if (email) problems.email = email === 'Email is required' ? 'Email address is required' : email;
-  if (!(form.quantity >= 1)) problems.quantity = 'Quantity must be at least 1';
-  return problems;
+  const { fullName, email } = form.delivery;
+  return brandRequestRuleProblems({ ...form, fullName, email });
 }
 
 /** The error toast: 'Please complete: Full name, Email'. */

@@ -6,7 +6,8 @@ import { useAuth } from '../../auth/useAuth';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
-import { defaultReviewerName, reviewErrors, type ReviewDraft } from '../../lib/reviewRules';
+import { reviewErrors, type ReviewDraft, type ReviewErrors } from '@features/reviews/rules';
+import { defaultReviewerName } from '../../lib/reviewRules';
 import { fieldErrorsOf, userFacingMessage } from '../../relay/mutationErrors';
 import { useToast } from '../../shell/toast/useToast';
 import { RatingInput } from './RatingInput';
@@ -57,19 +58,22 @@ interface BrandReviewFormProps {
   onClose: () => void;
 }
 
+/** The form always holds a rating: 0 until a star is chosen. */
+type FormDraft = ReviewDraft & { rating: number };
+
 /** The signed-in user's review of a brand: name (prefilled), rating and text. */
 export function BrandReviewForm({ brandId, connectionId, onClose }: BrandReviewFormProps) {
   const { viewer } = useAuth();
   const { showToast } = useToast();
   const [commit, submitting] = useMutation<BrandReviewFormMutation>(writeReviewMutation);
-  const [draft, setDraft] = useState<ReviewDraft>(() => ({
+  const [draft, setDraft] = useState<FormDraft>(() => ({
     author: defaultReviewerName(viewer),
     comment: '',
     rating: 0,
   }));
-  const [errors, setErrors] = useState<Partial<Record<keyof ReviewDraft, string>>>({});
+  const [errors, setErrors] = useState<ReviewErrors>({});
 
-  const change = <K extends keyof ReviewDraft>(field: K, value: ReviewDraft[K]) => {
+  const change = <K extends keyof FormDraft>(field: K, value: FormDraft[K]) => {
     setDraft((d) => ({ ...d, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };

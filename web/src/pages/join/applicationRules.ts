@@ -1,14 +1,13 @@
-import { emailProblem } from '@domain/email-address';
+import {
+  APPLICATION_CATEGORIES as CATEGORY_VALUES,
+  applicationErrors as applicationRuleErrors,
+  type ApplicationCategoryLabel,
+} from '@features/applications/rules';
 
-export const APPLICATION_CATEGORIES = [
-  'Bridal',
-  'Ready to Wear',
-  'Accessories',
-  'Vacation',
-  'Couture',
-  'Other',
-] as const;
+/** The category choices as the form lists them. */
+export const APPLICATION_CATEGORIES = Object.keys(CATEGORY_VALUES) as ApplicationCategoryLabel[];
 
+/** The form's fields, as typed. */
 export interface ApplicationDraft {
   brandName: string;
   designerName: string;
@@ -37,28 +36,11 @@ export const EMPTY_APPLICATION: ApplicationDraft = {
   yearFounded: '',
 };
 
-/** The API accepts founding years from 1900 to the current year; the form says so before sending. */
-export const EARLIEST_FOUNDING_YEAR = 1900;
-
-function isPlausibleFoundingYear(text: string, now: Date): boolean {
-  if (!/^\d{4}$/.test(text)) return false;
-  const year = Number(text);
-  return year >= EARLIEST_FOUNDING_YEAR && year <= now.getFullYear();
-}
-
-/** Required brandName, designerName, email, location, category, description (the API checks the same). */
+/** The API's rules, on the form's text: a founding year must be four digits. */
 export function applicationErrors(draft: ApplicationDraft, now: Date = new Date()): ApplicationErrors {
-  const errors: ApplicationErrors = {};
-  if (!draft.brandName.trim()) errors.brandName = 'Brand name is required';
-  if (!draft.designerName.trim()) errors.designerName = 'Designer name is required';
-  const email = emailProblem(draft.email);
-  if (email) errors.email = email;
-  if (!draft.location.trim()) errors.location = 'Location is required';
-  if (!draft.category) errors.category = 'Please select a category';
-  if (!draft.description.trim()) errors.description = 'Description is required';
-  if (draft.yearFounded.trim() && !isPlausibleFoundingYear(draft.yearFounded.trim(), now))
-    errors.yearFounded = 'Please enter a valid year';
-  return errors;
+  const year = draft.yearFounded.trim();
+  const yearFounded = year === '' ? null : /^\d{4}$/.test(year) ? Number(year) : Number.NaN;
+  return applicationRuleErrors({ ...draft, yearFounded }, now.getFullYear());
 }
 
 /** The first 8 characters of the application id, as the success message shows it. */
