@@ -70,6 +70,13 @@ module.exports = {
       to: { path: '^web/src/studio/[^/]+/', pathNot: ['^web/src/studio/$1/', '^web/src/studio/(kit|shell)/'] },
     },
     {
+      name: 'studio-does-not-import-pages',
+      comment: 'The studio and the public pages share through components/, hooks/ and lib/, never a page folder.',
+      severity: 'error',
+      from: { path: '^web/src/studio/' },
+      to: { path: '^web/src/pages/' },
+    },
+    {
       name: 'studio-kit-knows-no-section',
       comment: 'studio/kit/ is shared by the sections, so it depends on none of them.',
       severity: 'error',

@@ -1,5 +1,5 @@
 import { AccountCard } from '../../components/account/AccountCard';
-import { ProfileLoader } from './ProfileLoader';
+import { ProfileLoader } from '../../components/account/ProfileLoader';
 
 /** /profile: the signed-in user's names, e-mail and sign-out. */
 export function ProfilePage() {

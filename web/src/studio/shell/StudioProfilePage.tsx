@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ProfileLoader } from '../../pages/profile/ProfileLoader';
+import { ProfileLoader } from '../../components/account/ProfileLoader';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { StudioPanel } from '../kit/StudioPanel';
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { loginPathReturningTo } from '../../auth/signInTarget';
-import { AccountWaiting } from '../../components/account/AccountStatus';
+import { AccountWaiting } from './AccountStatus';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { FormMessage } from '../../components/form/FormMessage';
 import { useAuth } from '../../auth/useAuth';

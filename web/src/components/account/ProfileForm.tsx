@@ -3,7 +3,7 @@ import { graphql, useFragment, useMutation } from 'react-relay';
 import styled from 'styled-components';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql';
 import type { ProfileFormMutation } from '../../__generated__/ProfileFormMutation.graphql';
-import { AccountForm } from '../../components/account/AccountForm';
+import { AccountForm } from './AccountForm';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/form/TextField';
 import { SignOutIcon } from '../../components/icons';
