@@ -10,6 +10,7 @@ import { SignOutIcon } from '../../components/icons';
 import { useAuth } from '../../auth/useAuth';
 import { userFacingMessage } from '../../relay/mutationErrors';
 import { useToast } from '../../shell/toast/useToast';
+import { NameFields } from '../form/NameFields';
 
 const profileFormFragment = graphql`
   fragment ProfileForm_user on User {
@@ -32,15 +33,6 @@ const updateProfileMutation = graphql`
 `;
 
 const UPDATE_FAILED = 'Failed to update profile';
-
-const Names = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -69,22 +61,12 @@ export function ProfileForm({ user: userKey }: { user: ProfileForm_user$key }) {
 
   return (
     <AccountForm noValidate onSubmit={onSubmit}>
-      <Names>
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          value={firstName}
-          onChange={(e) => setFirstName(e.target.value)}
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          value={lastName}
-          onChange={(e) => setLastName(e.target.value)}
-        />
-      </Names>
+      <NameFields
+        firstName={firstName}
+        lastName={lastName}
+        onFirstNameChange={setFirstName}
+        onLastNameChange={setLastName}
+      />
       <TextField
         label="Email"
         type="email"

@@ -7,6 +7,7 @@ import { fieldErrorsOf, userFacingMessage } from '../../relay/mutationErrors';
 import { Button } from '../Button';
 import { TextField } from '../form/TextField';
 import { NEWSLETTER_TEXTS, newsletterEmailProblem } from './newsletterRules';
+import { NameFields } from '../form/NameFields';
 
 const subscribeMutation = graphql`
   mutation NewsletterFormMutation($input: SubscribeToNewsletterInput!) {
@@ -20,14 +21,6 @@ const subscribeMutation = graphql`
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Names = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
 `;
 
 /** Newsletter sign-up: e-mail required, names optional (sent as null when empty). */
@@ -68,22 +61,14 @@ export function NewsletterForm({ source }: { source: 'website' | 'contact_form' 
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Newsletter">
-      <Names>
-        <TextField
-          label="First name (optional)"
-          name="firstName"
-          autoComplete="given-name"
-          value={firstName}
-          onChange={(e) => setFirstName(e.target.value)}
-        />
-        <TextField
-          label="Last name (optional)"
-          name="lastName"
-          autoComplete="family-name"
-          value={lastName}
-          onChange={(e) => setLastName(e.target.value)}
-        />
-      </Names>
+      <NameFields
+        firstName={firstName}
+        lastName={lastName}
+        onFirstNameChange={setFirstName}
+        onLastNameChange={setLastName}
+        optional
+        compact
+      />
       <TextField
         label="Newsletter email"
         type="email"

@@ -4,6 +4,7 @@ import { GlobeIcon, InstagramIcon, MailIcon, WhatsAppIcon } from '../../componen
 import { instagramHref, mailtoHref, websiteHref, whatsappHref } from '../../lib/contactLinks';
 import type { DesignerInfo_brand$data, DesignerInfo_brand$key } from '../../__generated__/DesignerInfo_brand.graphql';
 import { FavouriteButton } from './FavouriteButton';
+import { FactList } from '../../components/detail-page/FactList';
 
 const designerInfoFragment = graphql`
   fragment DesignerInfo_brand on Brand {
@@ -60,26 +61,8 @@ const ContactIcons = styled.ul`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-
-  div {
-    display: grid;
-    gap: 0.15rem;
-    padding-bottom: ${({ theme }) => theme.space[3]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  }
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 600;
-    letter-spacing: 0.16em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
+const Facts = styled(FactList)`
   dd {
-    margin: 0;
     color: ${({ theme }) => theme.colors.ink};
   }
 `;

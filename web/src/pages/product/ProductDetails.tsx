@@ -7,6 +7,7 @@ import { Eyebrow } from '../../components/Eyebrow';
 import { StarRating } from '../../components/StarRating';
 import { ProductOrderActions } from './ProductOrderActions';
 import { ProductPriceLine } from './ProductPriceLine';
+import { FactList } from '../../components/detail-page/FactList';
 
 const productDetailsFragment = graphql`
   fragment ProductDetails_product on Product {
@@ -70,29 +71,6 @@ const Description = styled.p`
   line-height: 1.7;
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-
-  div {
-    display: grid;
-    gap: 0.15rem;
-    padding-bottom: ${({ theme }) => theme.space[3]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  }
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 600;
-    letter-spacing: 0.16em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
 /** Title, brand and rating, price and stock (hidden for portfolio pieces), details and the order buttons. */
 export function ProductDetails({ product: productKey }: { product: ProductDetails_product$key }) {
   const product = useFragment(productDetailsFragment, productKey);
@@ -136,7 +114,7 @@ export function ProductDetails({ product: productKey }: { product: ProductDetail
       ) : null}
       {product.description ? <Description>{product.description}</Description> : null}
       <ProductOrderActions product={product} />
-      <Facts>
+      <FactList>
         {facts
           .filter((fact): fact is [string, string] => !!fact[1])
           .map(([term, value]) => (
@@ -145,7 +123,7 @@ export function ProductDetails({ product: productKey }: { product: ProductDetail
               <dd>{value}</dd>
             </div>
           ))}
-      </Facts>
+      </FactList>
     </Wrapper>
   );
 }
