@@ -4,9 +4,9 @@ import type { ResendConfirmationFormMutation } from '../../__generated__/ResendC
 import { AccountForm } from '../../components/account/AccountForm';
 import { Button } from '../../components/Button';
 import { FormMessage } from '../../components/form/FormMessage';
-import { TextField } from '../../components/form/TextField';
 import { emailProblem } from '@domain/email-address';
 import { fieldErrorsOf, userFacingMessage } from '../../relay/mutationErrors';
+import { EmailField } from '../../components/form/EmailField';
 
 const resendMutation = graphql`
   mutation ResendConfirmationFormMutation($input: ResendConfirmationEmailInput!) {
@@ -41,14 +41,7 @@ export function ResendConfirmationForm() {
   if (sent) return <FormMessage tone="success">{sent}</FormMessage>;
   return (
     <AccountForm noValidate onSubmit={onSubmit}>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={error}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField value={email} error={error} onValueChange={setEmail} />
       <Button type="submit" $variant="secondary" disabled={sending}>
         Send a new link
       </Button>

@@ -3,10 +3,10 @@ import { graphql, useMutation } from 'react-relay';
 import type { ResetLinkRequestFormMutation } from '../../__generated__/ResetLinkRequestFormMutation.graphql';
 import { AccountForm } from '../../components/account/AccountForm';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/form/TextField';
 import { emailProblem } from '@domain/email-address';
 import { fieldErrorsOf } from '../../relay/mutationErrors';
 import { useToast } from '../../shell/toast/useToast';
+import { EmailField } from '../../components/form/EmailField';
 
 const requestResetMutation = graphql`
   mutation ResetLinkRequestFormMutation($input: RequestPasswordResetInput!) {
@@ -47,16 +47,7 @@ export function ResetLinkRequestForm({ onSent }: { onSent: (email: string) => vo
 
   return (
     <AccountForm noValidate onSubmit={onSubmit}>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        error={error}
-        onChange={(e) => setEmail(e.target.value)}
-        required
-      />
+      <EmailField value={email} error={error} onValueChange={setEmail} required />
       <Button type="submit" $size="lg" disabled={sending}>
         {sending ? 'Sending…' : 'Send reset link'}
       </Button>

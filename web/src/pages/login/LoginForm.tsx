@@ -6,7 +6,6 @@ import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormMessage } from '../../components/form/FormMessage';
 import { PasswordField } from '../../components/form/PasswordField';
-import { TextField } from '../../components/form/TextField';
 import { submitCredentials, type InteractionAnswer } from '../../auth/interactionApi';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin } from '../../auth/rememberMe';
 import { startSignIn } from '../../auth/signInRedirect';
@@ -14,6 +13,7 @@ import { DEFAULT_AUTH_ERROR, INVALID_CREDENTIALS, loginErrorMessage } from './lo
 import { dropKeptNotice, keepNoticeForForm, noticeFromSearch, peekKeptNotice } from './loginNotice';
 import { LoginNoticeMessage } from './LoginNoticeMessage';
 import { useInteractionCheck } from './useInteractionCheck';
+import { EmailField } from '../../components/form/EmailField';
 
 interface FieldErrors {
   email?: string;
@@ -85,16 +85,7 @@ export function LoginForm({ uid }: { uid: string }) {
       {notice && !formError ? <LoginNoticeMessage notice={notice} /> : null}
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <AccountForm noValidate onSubmit={onSubmit}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          error={fieldErrors.email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-        />
+        <EmailField autoComplete="username" value={email} error={fieldErrors.email} onValueChange={setEmail} required />
         <PasswordField
           label="Password"
           name="password"

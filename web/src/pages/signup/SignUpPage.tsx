@@ -7,9 +7,9 @@ import { AccountForm } from '../../components/account/AccountForm';
 import { Button } from '../../components/Button';
 import { FormMessage } from '../../components/form/FormMessage';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
-import { TextField } from '../../components/form/TextField';
 import { PASSWORD_MESSAGES } from '@domain/password-policy';
 import { fieldErrorsOf, userFacingMessage } from '../../relay/mutationErrors';
+import { EmailField } from '../../components/form/EmailField';
 
 const signUpMutation = graphql`
   mutation SignUpPageMutation($input: SignUpInput!) {
@@ -62,16 +62,7 @@ export function SignUpPage() {
       {message ? <FormMessage tone="info">{message}</FormMessage> : null}
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <AccountForm noValidate onSubmit={onSubmit}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          error={fieldErrors.email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
+        <EmailField value={email} error={fieldErrors.email} onValueChange={setEmail} required />
         <NewPasswordFields
           label="Password"
           hint="At least 8 characters"
