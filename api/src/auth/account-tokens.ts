@@ -8,7 +8,11 @@ import type { AccountTokenPurpose, Prisma, PrismaClient } from '../generated/pri
 export const TOKEN_LIFETIME_HOURS: Record<AccountTokenPurpose, number> = {
   email_confirmation: 48,
   password_reset: 1,
+  account_setup: 72,
 };
+
+/** Tokens that let their holder choose a password: a reset, or the first password of an approved designer. */
+export const PASSWORD_TOKEN_PURPOSES: readonly AccountTokenPurpose[] = ['password_reset', 'account_setup'];
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -44,12 +48,12 @@ export type TokenState =
 export async function inspectAccountToken(
   prisma: PrismaClient | Prisma.TransactionClient,
   token: string,
-  purpose: AccountTokenPurpose,
+  purpose: AccountTokenPurpose | readonly AccountTokenPurpose[],
   now = new Date(),
 ): Promise<TokenState> {
   if (!token || token.length > 200) return { state: 'invalid' };
   const row = await prisma.accountToken.findUnique({ where: { tokenHash: hashToken(token) } });
-  if (!row || row.purpose !== purpose) return { state: 'invalid' };
+  if (!row || !([] as AccountTokenPurpose[]).concat(purpose).includes(row.purpose)) return { state: 'invalid' };
   if (row.usedAt) return { state: 'used', userId: row.userId };
   if (row.expiresAt <= now) return { state: 'expired' };
   return { state: 'valid', id: row.id, userId: row.userId };

@@ -4,7 +4,9 @@ import { newPasswordErrors } from '../domain/password-policy.js';
 import { ValidationError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { alreadyRegisteredMail, confirmationMail, passwordResetMail } from '../mail/account-mails.js';
+import { approvedDesignerSignInMail, approvedDesignerSetupMail } from '../mail/designer-mails.js';
 import {
+  PASSWORD_TOKEN_PURPOSES,
   TOKEN_LIFETIME_HOURS,
   inspectAccountToken,
   issueAccountToken,
@@ -110,12 +112,12 @@ export class AccountService {
   }
 
   async resetTokenStatus(token: string): Promise<ResetTokenStatus> {
-    const found = await inspectAccountToken(this.prisma, token, 'password_reset');
+    const found = await inspectAccountToken(this.prisma, token, PASSWORD_TOKEN_PURPOSES);
     return found.state === 'valid' ? 'VALID' : found.state === 'expired' ? 'EXPIRED' : 'INVALID';
   }
 
   async resetPassword(input: { token: string; password: string; confirmPassword: string }): Promise<string> {
-    const found = await inspectAccountToken(this.prisma, input.token, 'password_reset');
+    const found = await inspectAccountToken(this.prisma, input.token, PASSWORD_TOKEN_PURPOSES);
     if (found.state === 'expired') throw new ValidationError({ token: ACCOUNT_MESSAGES.resetExpired });
     if (found.state !== 'valid') throw new ValidationError({ token: ACCOUNT_MESSAGES.resetInvalid });
     throwIfInvalid(newPasswordErrors(input.password, input.confirmPassword));
@@ -148,6 +150,30 @@ export class AccountService {
     if (lastName && lastName.length > NAME_MAX_LENGTH) fieldErrors.lastName = ACCOUNT_MESSAGES.nameTooLong;
     throwIfInvalid(fieldErrors);
     return this.prisma.user.update({ where: { id: userId }, data: { firstName, lastName } });
+  }
+
+  /**
+   * Tells a designer whose application was approved how to reach their brand in the studio: a link
+   * to choose a first password when the account has none, a sign-in link otherwise. Both lead to
+   * `studioPath` once signed in.
+   */
+  async welcomeApprovedDesigner(userId: string, brandName: string, studioPath: string): Promise<void> {
+    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+    if (user.passwordHash) {
+      await this.mailer.send(approvedDesignerSignInMail(user.email, this.webUrl, brandName, studioPath));
+      return;
+    }
+    const token = await issueAccountToken(this.prisma, user.id, 'account_setup');
+    await this.mailer.send(
+      approvedDesignerSetupMail(
+        user.email,
+        this.webUrl,
+        brandName,
+        token,
+        studioPath,
+        TOKEN_LIFETIME_HOURS.account_setup,
+      ),
+    );
   }
 
   private async mayMail(userId: string, purpose: 'password_reset' | 'email_confirmation'): Promise<boolean> {

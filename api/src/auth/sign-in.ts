@@ -63,7 +63,10 @@ export async function signIn(
     return { ok: false, status: 403, error: 'email_not_confirmed', message: SIGN_IN_MESSAGES.unconfirmed };
 
   await throttle.recordSuccess(email);
-  if (needsRehash(user.passwordHash!))
-    await prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } });
+  const rehashed = needsRehash(user.passwordHash!) ? { passwordHash: await hashPassword(input.password) } : {};
+  await prisma.user.update({
+    where: { id: user.id },
+    data: { lastSignInAt: new Date(), updatedAt: user.updatedAt, ...rehashed },
+  });
   return { ok: true, userId: user.id };
 }

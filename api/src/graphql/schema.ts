@@ -5,6 +5,7 @@ import './scalars.js';
 import '../features/account/index.js';
 import '../features/analytics/index.js';
 import '../features/applications/index.js';
+import '../features/audit/index.js';
 import '../features/brands/index.js';
 import '../features/collections/index.js';
 import '../features/contact/index.js';

@@ -9,7 +9,8 @@ import type { LoginThrottle } from '../auth/login-throttle.js';
 // The one list of REST routes: each feature's rest.ts maps its documented routes onto GraphQL documents.
 import { passwordGateRoutes } from '../features/account/rest.js';
 import { analyticsRoutes } from '../features/analytics/rest.js';
-import { designerApplicationRoutes } from '../features/applications/rest.js';
+import { designerApplicationRoutes, studioApplicationRoutes } from '../features/applications/rest.js';
+import { studioBrandRoutes } from '../features/brands/rest.js';
 import { contactRoutes } from '../features/contact/rest.js';
 import { faqRoutes } from '../features/faqs/rest.js';
 import { leadsRoutes } from '../features/leads/rest.js';
@@ -43,6 +44,8 @@ export function restRouter(server: ApolloServer<Context>, context: ContextFactor
   newsletterRoutes(router, deps);
   faqRoutes(router, deps);
   designerApplicationRoutes(router, deps);
+  studioApplicationRoutes(router, deps);
+  studioBrandRoutes(router, deps);
   legalDocumentRoutes(router, deps);
   passwordGateRoutes(router, options.gatePassword, options.gateThrottle);
   validateRoutes(router, deps);

@@ -23,5 +23,7 @@ export function restClient(server: TestServer) {
   return {
     get: (path: string, headers?: Record<string, string>) => call('GET', path, undefined, headers),
     post: (path: string, body: unknown, headers?: Record<string, string>) => call('POST', path, body, headers),
+    put: (path: string, body: unknown, headers?: Record<string, string>) => call('PUT', path, body, headers),
+    delete: (path: string, headers?: Record<string, string>) => call('DELETE', path, undefined, headers),
   };
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { applicationCategory, applicationErrors } from './rules.js';
+import {
+  APPLICATION_CATEGORIES,
+  APPLICATION_STATUSES,
+  BRAND_CATEGORY_OF_APPLICATION,
+  BRAND_NAME_MAX,
+  BRAND_SHORT_DESCRIPTION_MAX,
+  applicationCategory,
+  applicationErrors,
+  brandFromApplication,
+  isApplicationStatus,
+  isDecision,
+} from './rules.js';
 
 describe('designer application rules', () => {
   const good = {
@@ -28,5 +39,51 @@ describe('designer application rules', () => {
         ),
       ),
     ).toEqual(['brandName', 'designerName', 'email', 'location', 'category', 'description']);
+  });
+});
+
+describe('review decisions', () => {
+  it('knows the four statuses and which of them decide', () => {
+    expect(isApplicationStatus('reviewing')).toBe(true);
+    expect(isApplicationStatus('accepted')).toBe(false);
+    expect(isApplicationStatus(undefined)).toBe(false);
+    expect(APPLICATION_STATUSES.filter(isDecision)).toEqual(['approved', 'rejected']);
+  });
+});
+
+describe('the brand an approval creates', () => {
+  const application = {
+    brandName: '  Ìrò & Bùbá Atelier  ',
+    email: 'ada@example.com',
+    website: null,
+    instagram: '@iro',
+    location: 'Lagos, Nigeria',
+    category: 'couture' as const,
+    description: 'Hand-woven aṣọ-òkè '.repeat(20),
+    yearFounded: 2019,
+  };
+  it('takes the fields of the application, unverified, in a directory category', () => {
+    const brand = brandFromApplication(application);
+    expect(brand).toMatchObject({
+      name: 'Ìrò & Bùbá Atelier',
+      location: 'Lagos, Nigeria',
+      category: 'Made to Measure',
+      categories: ['Made to Measure'],
+      contactEmail: 'ada@example.com',
+      instagram: '@iro',
+      foundedYear: 2019,
+      isVerified: false,
+    });
+    expect(brand.longDescription).toBe(application.description.trim());
+  });
+  it('keeps the name and short description within the brand limits, cutting at a word', () => {
+    const brand = brandFromApplication({ ...application, brandName: 'A'.repeat(80) });
+    expect([...brand.name].length).toBe(BRAND_NAME_MAX);
+    expect([...brand.description].length).toBeLessThanOrEqual(BRAND_SHORT_DESCRIPTION_MAX);
+    expect(brand.description.endsWith('aṣọ-òkè…') || brand.description.endsWith('Hand-woven…')).toBe(true);
+  });
+  it('maps every join-form category to a directory category', () => {
+    for (const value of Object.values(APPLICATION_CATEGORIES))
+      expect(BRAND_CATEGORY_OF_APPLICATION[value]).toMatch(/\w/);
   });
 });

@@ -53,3 +53,74 @@ export function applicationErrors(draft: ApplicationDraft, currentYear: number):
     errors.yearFounded = 'Please enter a valid year';
   return errors;
 }
+
+/** The review states, in the order a review moves through them. */
+export const APPLICATION_STATUSES = ['new', 'reviewing', 'approved', 'rejected'] as const;
+export type ApplicationStatusValue = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_STATUS_MESSAGE = 'Status must be one of new, reviewing, approved, rejected';
+export const APPLICATION_NOTES_MAX_LENGTH = 5000;
+export const APPLICATION_NOTES_MESSAGE = `Notes must be at most ${APPLICATION_NOTES_MAX_LENGTH} characters long`;
+
+export function isApplicationStatus(value: unknown): value is ApplicationStatusValue {
+  return typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
+}
+
+/** A review decision stamps reviewed_at; moving back to new or reviewing leaves the stamp as it was. */
+export const isDecision = (status: ApplicationStatusValue) => status === 'approved' || status === 'rejected';
+
+/**
+ * The brand category an approved application starts with. The join form's choices are broader than
+ * the directory's: vacation and other wear start as Ready to Wear and couture as Made to Measure; the
+ * designer changes it on their brand's edit page.
+ */
+export const BRAND_CATEGORY_OF_APPLICATION: Record<ApplicationCategoryValue, string> = {
+  bridal: 'Bridal',
+  ready_to_wear: 'Ready to Wear',
+  accessories: 'Accessories',
+  vacation: 'Ready to Wear',
+  couture: 'Made to Measure',
+  other: 'Ready to Wear',
+};
+
+export const BRAND_NAME_MAX = 50;
+export const BRAND_SHORT_DESCRIPTION_MAX = 150;
+
+/** Text cut to at most max characters, at a word boundary when one is near, with an ellipsis. */
+export function clipText(text: string, max: number): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  const chars = [...trimmed];
+  if (chars.length <= max) return trimmed;
+  const cut = chars.slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export interface ApprovedApplication {
+  brandName: string;
+  email: string;
+  website: string | null;
+  instagram: string | null;
+  location: string;
+  category: ApplicationCategoryValue;
+  description: string;
+  yearFounded: number | null;
+}
+
+/** The unverified brand an approval creates, filled from the application. */
+export function brandFromApplication(app: ApprovedApplication) {
+  const category = BRAND_CATEGORY_OF_APPLICATION[app.category];
+  return {
+    name: clipText(app.brandName, BRAND_NAME_MAX),
+    description: clipText(app.description, BRAND_SHORT_DESCRIPTION_MAX),
+    longDescription: app.description.trim(),
+    location: app.location.trim(),
+    category,
+    categories: [category],
+    website: app.website,
+    instagram: app.instagram,
+    contactEmail: app.email,
+    foundedYear: app.yearFounded,
+    isVerified: false,
+  };
+}

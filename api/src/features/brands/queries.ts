@@ -3,6 +3,7 @@ import { databaseId } from '../../domain/global-id.js';
 import { brandOrderBy, brandWhere, type BrandFilterInput } from './data.js';
 import { BRAND_CATEGORIES } from '../../domain/categories.js';
 import { BrandFilter, BrandOrderEnum, NavigationCategory } from './types.js';
+import { brandPolicies, brandsManagedBy } from './access.js';
 
 /** Brands per page when a client does not say (collections and products use the builder's 20). */
 export const BRANDS_DEFAULT_PAGE_SIZE = 50;
@@ -65,3 +66,31 @@ builder.queryFields((t) => ({
     },
   }),
 }));
+
+builder.queryField('managedBrands', (t) =>
+  t.prismaConnection(
+    {
+      type: 'Brand',
+      cursor: 'id',
+      description:
+        "The studio's brand list: every brand for admins, the owned ones for a brand_admin; by name unless orderBy says otherwise.",
+      args: {
+        filter: t.arg({ type: BrandFilter, required: false }),
+        orderBy: t.arg({ type: BrandOrderEnum, required: false }),
+      },
+      authScopes: brandPolicies.manage,
+      unauthorizedError: brandPolicies.listRefused,
+      resolve: (query, _root, args, ctx) =>
+        ctx.prisma.brand.findMany({
+          ...query,
+          where: { AND: [brandsManagedBy(ctx.viewer), brandWhere(args.filter as BrandFilterInput | null)] },
+          orderBy: brandOrderBy(args.orderBy ?? 'NAME'),
+        }),
+      totalCount: (_root, args, ctx) =>
+        ctx.prisma.brand.count({
+          where: { AND: [brandsManagedBy(ctx.viewer), brandWhere(args.filter as BrandFilterInput | null)] },
+        }),
+    },
+    {},
+  ),
+);

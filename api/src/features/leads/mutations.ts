@@ -10,6 +10,21 @@ import { milestonesFor, leadErrors, storedText, storedValue, interactionErrors }
 import { normalizeEmail } from '../../domain/email-address.js';
 import { DeleteLeadPayloadRef, LeadPriorityEnum, LeadSourceEnum, LeadStatusEnum, LeadTypeEnum } from './types.js';
 import { reload } from '../../graphql/kit/reload.js';
+import { recordAudit } from '../../graphql/kit/audit.js';
+import { allFields, changedFields } from '../../domain/changed-fields.js';
+
+/** The lead fields the audit trail follows. */
+const AUDITED_LEAD_FIELDS = [
+  'status',
+  'priority',
+  'source',
+  'leadType',
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'estimatedValue',
+  'notes',
+] as const;
 
 async function existingBrandId(ctx: Context, id: string | number): Promise<string> {
   const brandId = databaseId(String(id), 'Brand');
@@ -51,23 +66,34 @@ builder.relayMutationField(
       const brandId = input.brandId != null ? await existingBrandId(ctx, input.brandId) : null;
       const now = new Date();
       const status = input.status ?? 'new';
-      const lead = await ctx.prisma.lead.create({
-        data: {
-          brandId,
-          customerName: input.customerName.trim(),
-          customerEmail: normalizeEmail(input.customerEmail),
-          customerPhone: storedText(input.customerPhone),
-          source: input.source ?? 'website',
-          leadType: input.leadType ?? 'contact',
-          status,
-          priority: input.priority ?? 'normal',
-          estimatedValue: storedValue(input.estimatedValue),
-          notes: storedText(input.notes),
-          createdAt: now,
-          updatedAt: now,
-          ...milestonesFor(null, status, now),
-        },
-        select: { id: true },
+      const viewer = viewerOf(ctx);
+      const lead = await ctx.prisma.$transaction(async (tx) => {
+        const created = await tx.lead.create({
+          data: {
+            brandId,
+            customerName: input.customerName.trim(),
+            customerEmail: normalizeEmail(input.customerEmail),
+            customerPhone: storedText(input.customerPhone),
+            source: input.source ?? 'website',
+            leadType: input.leadType ?? 'contact',
+            status,
+            priority: input.priority ?? 'normal',
+            estimatedValue: storedValue(input.estimatedValue),
+            notes: storedText(input.notes),
+            createdAt: now,
+            updatedAt: now,
+            ...milestonesFor(null, status, now),
+          },
+        });
+        await recordAudit(tx, viewer, {
+          action: 'created',
+          entityType: 'lead',
+          entityId: created.id,
+          entityLabel: created.customerName,
+          brandId: created.brandId,
+          changes: allFields(created, AUDITED_LEAD_FIELDS, 'created'),
+        });
+        return created;
       });
       return { leadId: lead.id };
     },
@@ -127,11 +153,11 @@ builder.relayMutationField(
       );
       const leadId = await ctx.prisma.$transaction(async (tx) => {
         const lead = requireRow(
-          await tx.lead.findFirst({ where: visibleLeadWhere(ctx.viewer, id), select: { id: true, status: true } }),
+          await tx.lead.findFirst({ where: visibleLeadWhere(ctx.viewer, id) }),
           LEAD_MESSAGES.notFound,
         );
         const now = new Date();
-        await tx.lead.update({
+        const updated = await tx.lead.update({
           where: { id: lead.id },
           data: {
             ...(status ? { status, ...milestonesFor(lead.status, status, now) } : {}),
@@ -146,6 +172,16 @@ builder.relayMutationField(
             updatedAt: now,
           },
         });
+        const changes = changedFields(lead, updated, AUDITED_LEAD_FIELDS);
+        if (Object.keys(changes).length)
+          await recordAudit(tx, viewerOf(ctx), {
+            action: changes.status && Object.keys(changes).length === 1 ? 'status_changed' : 'updated',
+            entityType: 'lead',
+            entityId: lead.id,
+            entityLabel: updated.customerName,
+            brandId: lead.brandId,
+            changes,
+          });
         return lead.id;
       });
       return { leadId };
@@ -167,11 +203,24 @@ builder.mutationField('deleteLead', (t) =>
     authScopes: leadPolicies.manage,
     unauthorizedError: leadPolicies.refused,
     resolve: async (_root, { id }, ctx) => {
+      const viewer = viewerOf(ctx);
       const leadId = databaseId(String(id), 'Lead');
-      const { count } = leadId
-        ? await ctx.prisma.lead.deleteMany({ where: visibleLeadWhere(ctx.viewer, leadId) })
-        : { count: 0 };
-      if (!leadId || !count) throw new NotFoundError(LEAD_MESSAGES.notFound);
+      if (!leadId) throw new NotFoundError(LEAD_MESSAGES.notFound);
+      await ctx.prisma.$transaction(async (tx) => {
+        const lead = requireRow(
+          await tx.lead.findFirst({ where: visibleLeadWhere(viewer, leadId) }),
+          LEAD_MESSAGES.notFound,
+        );
+        await tx.lead.delete({ where: { id: lead.id } });
+        await recordAudit(tx, viewer, {
+          action: 'deleted',
+          entityType: 'lead',
+          entityId: lead.id,
+          entityLabel: lead.customerName,
+          brandId: lead.brandId,
+          changes: allFields(lead, ['status', 'customerName', 'customerEmail'], 'deleted'),
+        });
+      });
       return { deletedLeadId: leadId };
     },
   }),
@@ -195,7 +244,10 @@ builder.relayMutationField(
       throwIfInvalid(interactionErrors(input));
       return ctx.prisma.$transaction(async (tx) => {
         const lead = requireRow(
-          await tx.lead.findFirst({ where: visibleLeadWhere(ctx.viewer, input.leadId), select: { id: true } }),
+          await tx.lead.findFirst({
+            where: visibleLeadWhere(ctx.viewer, input.leadId),
+            select: { id: true, customerName: true, brandId: true },
+          }),
           LEAD_MESSAGES.notFound,
         );
         const now = new Date();
@@ -210,6 +262,14 @@ builder.relayMutationField(
           select: { id: true },
         });
         await tx.lead.update({ where: { id: lead.id }, data: { updatedAt: now }, select: { id: true } });
+        await recordAudit(tx, viewerOf(ctx), {
+          action: 'interaction_added',
+          entityType: 'lead',
+          entityId: lead.id,
+          entityLabel: lead.customerName,
+          brandId: lead.brandId,
+          changes: { interaction: { from: null, to: input.kind.trim() } },
+        });
         return { leadId: lead.id, interactionId: interaction.id };
       });
     },

@@ -3,7 +3,8 @@ import { UPLOAD_RULES } from '../../domain/upload-rules.js';
 import { NotFoundError } from '../../errors.js';
 import { receiveUpload } from '../../storage/receive-upload.js';
 import { deleteStoredMedia, newKeyStem, storeImage } from '../../storage/stored-media.js';
-import { lockBrand, brandNotFound, mediaObjectData, parseVariants, asFieldError } from './data.js';
+import { lockBrand, brandNotFound } from './data.js';
+import { asFieldError, mediaObjectData, parseVariants } from '../../storage/media-records.js';
 import type { MediaDeps } from './data.js';
 
 const rule = UPLOAD_RULES.brandImage;

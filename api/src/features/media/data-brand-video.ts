@@ -14,7 +14,8 @@ import { isSafeKey } from '../../storage/object-key.js';
 import type { UploadTarget } from '../../storage/object-storage.js';
 import { receiveUpload } from '../../storage/receive-upload.js';
 import { deleteStoredMedia, newKeyStem, storeVideo, type StoredMedia } from '../../storage/stored-media.js';
-import { lockBrand, brandNotFound, mediaObjectData, parseVariants, asFieldError } from './data.js';
+import { lockBrand, brandNotFound } from './data.js';
+import { asFieldError, mediaObjectData, parseVariants } from '../../storage/media-records.js';
 import type { MediaDeps } from './data.js';
 
 const rule = UPLOAD_RULES.brandVideo;

@@ -1,6 +1,6 @@
 import { srcSet } from '../../domain/image-variants.js';
 import type { MediaBucket } from '../../domain/upload-rules.js';
-import { parseVariants } from './data.js';
+import { parseVariants } from '../../storage/media-records.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import { builder } from '../../graphql/builder.js';
 import { type StorageProbe } from './data-diagnostics.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offersSpecialty, parseTailorSpecialty, specialtyList, SPECIALTY_SYNONYMS } from './rules.js';
+import { tailoringErrors } from './rules.js';
 
 describe('tailor specialty synonyms', () => {
   it('lists the spec synonyms exactly', () => {
@@ -48,5 +49,18 @@ describe('tailor specialty synonyms', () => {
   it('reads comma-separated specialties', () => {
     expect(specialtyList('Repairs, Hemming ,')).toEqual(['Repairs', 'Hemming']);
     expect(offersSpecialty('Beadwork, Resizing', 'Alterations')).toBe(true);
+  });
+});
+
+describe('the tailoring card', () => {
+  it('needs a title, the four specialty options and a numeric fee', () => {
+    expect(
+      tailoringErrors({ title: 'Bridal studio', specialties: ['Bridal', 'Evening Gowns'], consultationFee: 50 }),
+    ).toEqual({});
+    expect(tailoringErrors({ title: '', specialties: ['Streetwear'], consultationFee: -5 })).toEqual({
+      title: 'Tailoring title is required',
+      specialties: 'Choose specialties from Bridal, Custom Design, Alterations and Evening Gowns',
+      consultationFee: 'Consultation fee must be a number of 0 or more',
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { TAILORING_MESSAGES } from './messages.js';
+
 /**
  * The tailors filter's four specialties and the words each one stands for. A tailor matches a
  * specialty when any of its specialties contains, or is contained in, any synonym (ignoring case).
@@ -35,4 +37,25 @@ export function offersSpecialty(
     const mine = own.toLowerCase();
     return synonyms.some((synonym) => mine.includes(synonym) || synonym.includes(mine));
   });
+}
+
+// ---------------------------------------------------------------- the studio tailoring card
+
+/** The tailoring card's specialty options. */
+export const TAILORING_SPECIALTY_OPTIONS = ['Bridal', 'Custom Design', 'Alterations', 'Evening Gowns'] as const;
+
+export interface TailoringDraft {
+  title: string;
+  specialties: readonly string[];
+  consultationFee?: number | null;
+}
+
+export function tailoringErrors(draft: TailoringDraft): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!draft.title.trim()) errors.title = TAILORING_MESSAGES.tailoringTitleRequired;
+  if (draft.specialties.some((s) => !(TAILORING_SPECIALTY_OPTIONS as readonly string[]).includes(s)))
+    errors.specialties = TAILORING_MESSAGES.tailoringSpecialties;
+  const fee = draft.consultationFee;
+  if (fee != null && (!Number.isFinite(fee) || fee < 0)) errors.consultationFee = TAILORING_MESSAGES.tailoringFee;
+  return errors;
 }

@@ -1,11 +1,13 @@
+import type { Prisma, User } from '../../generated/prisma/client.js';
 import { databaseId } from '../../domain/global-id.js';
 import { builder } from '../../graphql/builder.js';
 import { ForbiddenError, ValidationError } from '../../errors.js';
-import type { Context } from '../../graphql/context.js';
-import { RoleEnum, UserRef } from './types.js';
-import { userPolicies } from './access.js';
+import { recordAudit } from '../../graphql/kit/audit.js';
 import { viewerOf } from '../../graphql/kit/auth.js';
 import { requireRow } from '../../graphql/kit/validation.js';
+import { RoleEnum, UserRef } from './types.js';
+import { userPolicies } from './access.js';
+import { USER_MESSAGES } from './messages.js';
 
 builder.relayMutationField(
   'updateProfile',
@@ -23,28 +25,43 @@ builder.relayMutationField(
   { outputFields: (t) => ({ user: t.field({ type: UserRef, resolve: (p) => p.user }) }) },
 );
 
-async function findUserOrThrow(ctx: Context, id: string) {
+/** The user, locked for the rest of the transaction so concurrent role and brand changes queue up. */
+async function lockUser(tx: Prisma.TransactionClient, id: string): Promise<User> {
   const userId = databaseId(id, 'User');
-  return requireRow(userId ? await ctx.prisma.user.findUnique({ where: { id: userId } }) : null, 'User not found');
+  if (userId) await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+  return requireRow(userId ? await tx.user.findUnique({ where: { id: userId } }) : null, USER_MESSAGES.notFound);
 }
 
 builder.relayMutationField(
   'setUserRole',
   { inputFields: (t) => ({ userId: t.id({ required: true }), role: t.field({ type: RoleEnum, required: true }) }) },
   {
-    authScopes: userPolicies.manage,
+    description: "Changes a user's role (super admins only); it applies from the user's next request.",
+    authScopes: userPolicies.changeRole,
+    unauthorizedError: userPolicies.manageRefused,
     resolve: async (_root, { input }, ctx) => {
-      const user = await findUserOrThrow(ctx, String(input.userId));
-      // Only a super admin makes or unmakes super admins, and the last one cannot step down.
-      if (!userPolicies.mayChangeRole(viewerOf(ctx), user.role, input.role)) throw new ForbiddenError();
-      if (
-        user.role === 'super_admin' &&
-        input.role !== 'super_admin' &&
-        (await ctx.prisma.user.count({ where: { role: 'super_admin' } })) <= 1
-      ) {
-        throw new ValidationError({ role: 'The last super admin cannot be given another role.' });
-      }
-      return { user: await ctx.prisma.user.update({ where: { id: user.id }, data: { role: input.role } }) };
+      const viewer = viewerOf(ctx);
+      const user = await ctx.prisma.$transaction(async (tx) => {
+        const user = await lockUser(tx, String(input.userId));
+        if (!userPolicies.mayChangeRole(viewer, user.role, input.role)) throw new ForbiddenError();
+        if (user.role === input.role) return user;
+        if (user.role === 'super_admin') {
+          // Locking every super admin makes two demotions at once wait for each other, so one always remains.
+          const others = await tx.$queryRaw<{ id: string }[]>`
+            SELECT id FROM users WHERE role = 'super_admin' AND id <> ${user.id}::uuid FOR UPDATE`;
+          if (!others.length) throw new ValidationError({ role: USER_MESSAGES.lastSuperAdmin });
+        }
+        const updated = await tx.user.update({ where: { id: user.id }, data: { role: input.role } });
+        await recordAudit(tx, viewer, {
+          action: 'role_changed',
+          entityType: 'user',
+          entityId: user.id,
+          entityLabel: user.email,
+          changes: { role: { from: user.role, to: updated.role } },
+        });
+        return updated;
+      });
+      return { user };
     },
   },
   { outputFields: (t) => ({ user: t.field({ type: UserRef, resolve: (p) => p.user }) }) },
@@ -55,19 +72,36 @@ builder.relayMutationField(
   { inputFields: (t) => ({ userId: t.id({ required: true }), brandIds: t.idList({ required: true }) }) },
   {
     authScopes: userPolicies.manage,
+    unauthorizedError: userPolicies.manageRefused,
     description: "Adds brands to a user's owned brands (what a brand_admin may manage).",
     resolve: async (_root, { input }, ctx) => {
-      const user = await findUserOrThrow(ctx, String(input.userId));
-      const brandIds = input.brandIds.map((id) => databaseId(String(id), 'Brand'));
-      const found = await ctx.prisma.brand.findMany({
-        where: { id: { in: brandIds.filter((id): id is string => !!id) } },
-        select: { id: true },
-      });
-      if (brandIds.some((id) => !id) || found.length !== new Set(brandIds).size)
-        throw new ValidationError({ brandIds: 'One or more brands do not exist.' });
-      await ctx.prisma.brandOwnership.createMany({
-        data: found.map((b) => ({ userId: user.id, brandId: b.id })),
-        skipDuplicates: true,
+      const viewer = viewerOf(ctx);
+      const user = await ctx.prisma.$transaction(async (tx) => {
+        const user = await lockUser(tx, String(input.userId));
+        const brandIds = input.brandIds.map((id) => databaseId(String(id), 'Brand'));
+        const found = await tx.brand.findMany({
+          where: { id: { in: brandIds.filter((id): id is string => !!id) } },
+          select: { id: true, name: true },
+        });
+        if (brandIds.some((id) => !id) || found.length !== new Set(brandIds).size)
+          throw new ValidationError({ brandIds: USER_MESSAGES.unknownBrands });
+        const owned = new Set(
+          (await tx.brandOwnership.findMany({ where: { userId: user.id }, select: { brandId: true } })).map(
+            (o) => o.brandId,
+          ),
+        );
+        for (const brand of found.filter((b) => !owned.has(b.id))) {
+          await tx.brandOwnership.create({ data: { userId: user.id, brandId: brand.id } });
+          await recordAudit(tx, viewer, {
+            action: 'brand_granted',
+            entityType: 'user',
+            entityId: user.id,
+            entityLabel: user.email,
+            brandId: brand.id,
+            changes: { ownedBrands: { from: null, to: brand.name } },
+          });
+        }
+        return user;
       });
       return { user };
     },
@@ -80,11 +114,29 @@ builder.relayMutationField(
   { inputFields: (t) => ({ userId: t.id({ required: true }), brandId: t.id({ required: true }) }) },
   {
     authScopes: userPolicies.manage,
+    unauthorizedError: userPolicies.manageRefused,
     description: "Removes a brand from a user's owned brands.",
     resolve: async (_root, { input }, ctx) => {
-      const user = await findUserOrThrow(ctx, String(input.userId));
-      const brandId = databaseId(String(input.brandId), 'Brand');
-      if (brandId) await ctx.prisma.brandOwnership.deleteMany({ where: { userId: user.id, brandId } });
+      const viewer = viewerOf(ctx);
+      const user = await ctx.prisma.$transaction(async (tx) => {
+        const user = await lockUser(tx, String(input.userId));
+        const brandId = databaseId(String(input.brandId), 'Brand');
+        const removed = brandId
+          ? await tx.brandOwnership.deleteMany({ where: { userId: user.id, brandId } })
+          : { count: 0 };
+        if (removed.count) {
+          const brand = await tx.brand.findUnique({ where: { id: brandId! }, select: { name: true } });
+          await recordAudit(tx, viewer, {
+            action: 'brand_revoked',
+            entityType: 'user',
+            entityId: user.id,
+            entityLabel: user.email,
+            brandId,
+            changes: { ownedBrands: { from: brand?.name ?? brandId, to: null } },
+          });
+        }
+        return user;
+      });
       return { user };
     },
   },

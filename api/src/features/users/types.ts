@@ -16,6 +16,12 @@ export const UserRef = builder.prismaNode('User', {
     lastName: t.exposeString('lastName', { nullable: true }),
     role: t.expose('role', { type: RoleEnum }),
     avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lastSignInAt: t.expose('lastSignInAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the user last signed in with their password; null if never.',
+    }),
     ownedBrands: t.field({
       type: [BrandRef],
       description: 'The brands a brand_admin manages (admins and super admins manage every brand without owning them).',
@@ -35,5 +41,12 @@ export const UserRef = builder.prismaNode('User', {
         return rows.map((r) => r.permissionKey);
       },
     }),
+  }),
+});
+
+export const UserFilter = builder.inputType('UserFilter', {
+  fields: (t) => ({
+    search: t.string({ required: false, description: 'Part of the e-mail address or name.' }),
+    role: t.field({ type: RoleEnum, required: false }),
   }),
 });

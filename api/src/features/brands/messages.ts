@@ -1,0 +1,32 @@
+/** The brand screens' texts (spec: studio part one, sections 5, 6 and 8). */
+export const BRAND_MESSAGES = {
+  nameRequired: 'Brand name is required',
+  descriptionRequired: 'Brand description is required',
+  categoryRequired: 'At least one category is required',
+  locationRequired: 'Location is required',
+  imageRequired: 'Brand image is required',
+  priceRequired: "Please set a price range or mark as 'explore brand for prices'",
+  invalidEmail: 'Please enter a valid email address',
+  nameTooLong: 'Brand name must be at most 50 characters',
+  descriptionTooLong: 'Short description must be at most 150 characters',
+  foundedYear: (currentYear: number) =>
+    `Please choose a founding year from 1950 to ${currentYear}, or leave it unspecified`,
+  priceNumbers: 'Prices must be numbers of 0 or more',
+  priceOrder: 'The minimum price cannot be higher than the maximum',
+  textTooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  verificationAdminsOnly: 'Only administrators can change whether a brand is verified',
+  createForbidden: "You don't have permission to create brands. Contact an administrator.",
+  sessionExpired: 'Your session has expired. Please log in again.',
+  mustBeLoggedIn: 'You must be logged in to update a brand',
+  notFound: 'Brand not found. Please check the URL or try again later.',
+  loadFailed: 'An error occurred while loading the brand. Please try again later.',
+  errorLoading: 'Error loading brand data',
+  updateFailed: (status: number) => `Failed to update brand (${status})`,
+  deleteFailed: 'Failed to delete brand',
+  createFailed: 'Failed to create brand',
+  network: 'Network error. Please check your connection and try again.',
+  created: 'Brand created successfully!',
+  updated: 'Brand updated successfully',
+  updatedWithNewName: (name: string) =>
+    `Brand updated successfully. Its collections, products and reviews now show the name ${name}.`,
+} as const;

@@ -1,0 +1,6 @@
+export const USER_MESSAGES = {
+  noAccess: 'You do not have permission to access this page.',
+  notFound: 'User not found',
+  lastSuperAdmin: 'The last super admin cannot be given another role.',
+  unknownBrands: 'One or more brands do not exist.',
+} as const;

@@ -1,0 +1,43 @@
+import type { Prisma } from '../generated/prisma/client.js';
+import { ValidationError } from '../errors.js';
+import type { StoredMedia, StoredVariant } from './stored-media.js';
+import { UploadRejectedError } from './upload-rejected.js';
+
+/** The media_objects row for what was stored. */
+export function mediaObjectData(media: StoredMedia): Prisma.MediaObjectCreateInput {
+  return {
+    bucket: media.bucket,
+    key: media.key,
+    contentType: media.contentType,
+    size: media.size,
+    width: media.width,
+    height: media.height,
+    variants: media.variants as unknown as Prisma.InputJsonValue,
+  };
+}
+
+const isVariant = (v: unknown): v is StoredVariant => {
+  const o = v as Partial<StoredVariant> | null;
+  return (
+    !!o &&
+    typeof o.key === 'string' &&
+    typeof o.width === 'number' &&
+    typeof o.height === 'number' &&
+    typeof o.size === 'number'
+  );
+};
+
+/** The variants column read back; anything malformed is left out rather than breaking a page. */
+export function parseVariants(json: unknown): StoredVariant[] {
+  return Array.isArray(json) ? json.filter(isVariant).map((v) => ({ ...v, format: 'webp' as const })) : [];
+}
+
+/** Runs an upload step, turning a refused file into the API's validation error on `field`. */
+export async function asFieldError<T>(field: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    if (err instanceof UploadRejectedError) throw new ValidationError({ [field]: err.message });
+    throw err;
+  }
+}
