@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { InputFieldBuilder } from '@pothos/core';
-import type { FileUpload } from 'graphql-upload-minimal';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { databaseId } from '../../domain/global-id.js';
@@ -12,9 +11,9 @@ import { viewerOf } from '../../graphql/kit/auth.js';
 import { reload } from '../../graphql/kit/reload.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import type { Context } from '../../graphql/context.js';
-import { receiveUpload } from '../../storage/receive-upload.js';
-import { deleteStoredMedia, newKeyStem, storeImage, type StoredMedia } from '../../storage/stored-media.js';
-import { asFieldError, mediaObjectData, parseVariants } from '../../storage/media-records.js';
+import { deleteStoredMedia, type StoredMedia } from '../../storage/stored-media.js';
+import { storeUploadedImage } from '../../storage/store-upload.js';
+import { mediaObjectData, parseVariants } from '../../storage/media-records.js';
 import { brandPolicies } from './access.js';
 import { BRAND_MESSAGES } from './messages.js';
 import { brandErrors } from './rules.js';
@@ -73,18 +72,6 @@ function checkImageUrl(image: string | null | undefined) {
     throw new ValidationError({ image: 'Please enter an image URL starting with http:// or https://' });
 }
 
-/** Stores an uploaded brand image and its variants before any transaction opens. */
-async function storeBrandImage(ctx: Context, brandId: string, upload: Promise<FileUpload>) {
-  return asFieldError('image', async () => {
-    const file = await receiveUpload((await upload).createReadStream(), imageRule);
-    try {
-      return await storeImage(ctx.storage, imageRule, file, newKeyStem(imageRule, brandId));
-    } finally {
-      await file.discard();
-    }
-  });
-}
-
 const CreateBrandPayload = builder.objectRef<{ brandId: string }>('CreateBrandPayload').implement({
   fields: (t) => ({
     brand: t.prismaField({ type: 'Brand', resolve: reload.brand((p) => p.brandId) }),
@@ -107,7 +94,9 @@ builder.mutationField('createBrand', (t) =>
       );
       checkImageUrl(input.image);
       const brandId = randomUUID();
-      const media: StoredMedia | null = input.imageFile ? await storeBrandImage(ctx, brandId, input.imageFile) : null;
+      const media: StoredMedia | null = input.imageFile
+        ? await storeUploadedImage(ctx.storage, imageRule, input.imageFile, brandId)
+        : null;
       try {
         await ctx.prisma.$transaction(async (tx) => {
           const columns = brandColumns({ ...form, image: media ? null : form.image }, null);

@@ -1,3 +1,4 @@
 // Home-page hero slides.
 import './types.js';
 import './queries.js';
+import './mutations.js';

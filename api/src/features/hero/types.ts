@@ -11,5 +11,7 @@ builder.prismaNode('HeroSlide', {
     heroTitle: t.exposeString('heroTitle'),
     isEditorial: t.exposeBoolean('isEditorial'),
     displayOrder: t.exposeInt('displayOrder'),
+    isActive: t.exposeBoolean('isActive', { description: 'Only active slides show on the home page.' }),
+    databaseId: t.exposeString('id'),
   }),
 });

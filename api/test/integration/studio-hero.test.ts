@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as oidc from 'openid-client';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { bearer, signInWithPassword, webClient } from '../support/sign-in.js';
+import { png } from '../support/media-fixtures.js';
+import { localKeyLister } from '../support/stored-objects.js';
+import { SEED_USERS } from '../../../prisma/seed/index.js';
+
+const seeded = (role: string) => SEED_USERS.find((u) => u.role === role)!;
+const fileOf = (bytes: Uint8Array, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
+
+const SLIDE = 'id databaseId image title subtitle link heroTitle isEditorial displayOrder isActive';
+const CREATE = `mutation ($input: CreateHeroSlideInput!) { createHeroSlide(input: $input) { slide { ${SLIDE} } } }`;
+const UPDATE = `mutation ($input: UpdateHeroSlideInput!) { updateHeroSlide(input: $input) { slide { ${SLIDE} } } }`;
+const DELETE = `mutation ($id: ID!) { deleteHeroSlide(id: $id) { deletedSlideId } }`;
+const STUDIO_LIST = `{ studioHeroSlides { databaseId displayOrder isActive } nextHeroDisplayOrder }`;
+const HOME = `{ heroSlides { databaseId title } }`;
+
+let server: TestServer;
+let config: oidc.Configuration;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  config = await webClient(server.url);
+  for (const role of ['super_admin', 'admin']) {
+    const account = seeded(role);
+    tokens[role] = (await signInWithPassword(server.url, config, account.email, account.password)).tokens.access_token;
+  }
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const as = (role: string, query: string, variables: Record<string, unknown> = {}) =>
+  server.graphql(query, variables, bearer(tokens[role]!));
+
+describe('hero slides in the studio', () => {
+  it('asks for the image, title and hero title with the spec’s messages', async () => {
+    const answer = await as('super_admin', CREATE, { input: { title: ' ', heroTitle: '' } });
+    expect(answer.body.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      image: 'Hero image is required',
+      title: 'Title is required',
+      heroTitle: 'Hero title is required',
+    });
+  });
+
+  it('creates a slide from an upload after the highest display order, with a bare-word link made a path', async () => {
+    const before = await as('super_admin', STUDIO_LIST);
+    const highest = Math.max(0, ...before.body.data.studioHeroSlides.map((s: any) => s.displayOrder));
+    expect(before.body.data.nextHeroDisplayOrder).toBe(highest + 1);
+    const answer = await as('super_admin', CREATE, {
+      input: {
+        imageFile: fileOf(await png(1920, 1080), 'hero.png', 'image/png'),
+        title: 'Harmattan Edit',
+        heroTitle: 'Indigo for the dry season',
+        subtitle: 'New from Abeokuta',
+        link: 'collections',
+      },
+    });
+    expect(answer.body.errors).toBeUndefined();
+    const slide = answer.body.data.createHeroSlide.slide;
+    expect(slide).toMatchObject({ link: '/collections', displayOrder: highest + 1, isActive: true });
+    expect(slide.image).toMatch(new RegExp(`/slides/${slide.databaseId}/[0-9a-f-]{36}\\.png$`));
+    expect((await localKeyLister(server.mediaDir)('hero-images', `slides/${slide.databaseId}`)).length).toBeGreaterThan(
+      1,
+    );
+    const home = await server.graphql(HOME);
+    expect(home.body.data.heroSlides.at(-1)).toEqual({ databaseId: slide.databaseId, title: 'Harmattan Edit' });
+  });
+
+  it('shows exactly the active slides in order on the home page; deactivating hides one at once', async () => {
+    const created = await as('super_admin', CREATE, {
+      input: { image: 'https://img.example/first.jpg', title: 'First', heroTitle: 'First up', displayOrder: 1 },
+    });
+    const first = created.body.data.createHeroSlide.slide;
+    const home = async () => (await server.graphql(HOME)).body.data.heroSlides.map((s: any) => s.databaseId);
+    const active = await server.db.prisma.heroSlide.findMany({
+      where: { isActive: true },
+      orderBy: [{ displayOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+    });
+    expect(await home()).toEqual(active.map((s) => s.id));
+    const hidden = await as('super_admin', UPDATE, { input: { id: first.id, isActive: false } });
+    expect(hidden.body.data.updateHeroSlide.slide.isActive).toBe(false);
+    expect(await home()).not.toContain(first.databaseId);
+    const event = await server.db.prisma.auditEvent.findFirstOrThrow({
+      where: { entityId: first.databaseId, action: 'deactivated' },
+    });
+    expect(event.changes).toEqual({ isActive: { from: true, to: false } });
+    const badOrder = await as('super_admin', UPDATE, { input: { id: first.id, displayOrder: 0 } });
+    expect(badOrder.body.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      displayOrder: 'Display order must be a whole number of at least 1',
+    });
+    const deleted = await as('super_admin', DELETE, { id: first.id });
+    expect(deleted.body.data.deleteHeroSlide.deletedSlideId).toBe(first.id);
+    const missing = await as('super_admin', UPDATE, { input: { id: first.id, title: 'Again' } });
+    expect(missing.body.errors?.[0]).toMatchObject({
+      message: 'Hero slide not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
+  });
+
+  it('is for super admins only', async () => {
+    for (const query of [STUDIO_LIST, CREATE]) {
+      const refused = await as('admin', query, {
+        input: { image: 'https://img.example/x.jpg', title: 'x', heroTitle: 'y' },
+      });
+      expect(refused.body.errors?.[0]).toMatchObject({
+        message: 'You do not have permission to access this page.',
+        extensions: { code: 'FORBIDDEN' },
+      });
+    }
+  });
+});
