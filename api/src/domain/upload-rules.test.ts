@@ -16,6 +16,7 @@ describe('upload rules', () => {
       brandImage: [5, 'image'],
       brandVideo: [50, 'video'],
       heroImage: [20, 'image'],
+      collectionImage: [5, 'image'],
       productImage: [5, 'image', 4],
       productVideoOnCreate: [50, 'video'],
       productVideoOnEdit: [100, 'video'],

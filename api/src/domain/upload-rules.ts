@@ -83,6 +83,8 @@ export const UPLOAD_RULES = {
   // The studio spec names product-videos as the video bucket for brand pages.
   brandVideo: video('Brand video', 50, 'product-videos', 'brands'),
   heroImage: image('Hero image', 20, 'hero-images', 'slides'),
+  // The spec gives no limit for collection images: they take the brand image's (same bucket).
+  collectionImage: image('Collection image', 5, 'brand-assets', 'collections'),
   productImage: image('Product image', 5, 'product-images', 'products', 4),
   productVideoOnCreate: video('Product video', 50, 'product-videos', 'videos'),
   productVideoOnEdit: video('Product video', 100, 'product-videos', 'videos'),

@@ -1,3 +1,4 @@
 // Collections (stored as catalogues), their listing and suggestions.
 import './types.js';
 import './queries.js';
+import './mutations.js';

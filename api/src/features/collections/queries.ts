@@ -10,6 +10,7 @@ import {
   SUGGESTIONS_MAX,
 } from './data.js';
 import { CollectionFilter, CollectionSuggestions } from './types.js';
+import { collectionPolicies, collectionsManagedBy } from './access.js';
 
 builder.queryFields((t) => ({
   collection: t.prismaField({
@@ -58,3 +59,27 @@ builder.queryFields((t) => ({
     },
   }),
 }));
+
+builder.queryField('managedCollections', (t) =>
+  t.prismaConnection(
+    {
+      type: 'Catalogue',
+      cursor: 'id',
+      description: "The studio's collections: all for admins, their brands' for a brand_admin; newest first.",
+      args: { filter: t.arg({ type: CollectionFilter, required: false }) },
+      authScopes: collectionPolicies.manage,
+      unauthorizedError: collectionPolicies.refused,
+      resolve: (query, _root, args, ctx) =>
+        ctx.prisma.catalogue.findMany({
+          ...query,
+          where: { AND: [collectionsManagedBy(ctx.viewer), collectionWhere(args.filter)] },
+          orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+        }),
+      totalCount: (_root, args, ctx) =>
+        ctx.prisma.catalogue.count({
+          where: { AND: [collectionsManagedBy(ctx.viewer), collectionWhere(args.filter)] },
+        }),
+    },
+    {},
+  ),
+);

@@ -5,6 +5,7 @@ import { inIdOrder } from '../../graphql/kit/list.js';
 builder.prismaObject('CatalogueImage', {
   select: { id: true },
   fields: (t) => ({
+    id: t.exposeID('id', { description: "The image's row id (what the gallery mutations take)." }),
     imageUrl: t.exposeString('imageUrl'),
     altText: t.exposeString('altText', { nullable: true }),
     displayOrder: t.exposeInt('displayOrder'),
