@@ -193,6 +193,32 @@ describe('editing a brand', () => {
     expect(all.body.data.managedBrands.edges.every((e: any) => e.node.isVerified)).toBe(true);
   });
 
+  it('records gallery uploads and removals in the brand’s history', async () => {
+    const upload = await as(
+      'brand_admin',
+      `mutation ($input: UploadBrandImageInput!) { uploadBrandImage(input: $input) { image { storagePath } } }`,
+      { input: { brandId: ownBrandId, file: fileOf(await png(300, 200), 'g.png', 'image/png') } },
+    );
+    expect(upload.body.errors).toBeUndefined();
+    const storagePath = upload.body.data.uploadBrandImage.image.storagePath;
+    await as(
+      'brand_admin',
+      `mutation ($input: RemoveBrandImageInput!) { removeBrandImage(input: $input) { brand { id } } }`,
+      {
+        input: { brandId: ownBrandId, storagePath },
+      },
+    );
+    const history = await as(
+      'brand_admin',
+      `query ($id: ID!) { node(id: $id) { ... on Brand { history(first: 2) { edges { node { action actorName } } } } } }`,
+      { id: encodeGlobalID('Brand', ownBrandId) },
+    );
+    expect(history.body.data.node.history.edges.map((e: any) => e.node)).toEqual([
+      { action: 'image_removed', actorName: seeded('brand_admin').email },
+      { action: 'image_added', actorName: seeded('brand_admin').email },
+    ]);
+  });
+
   it('deletes a brand with its stored image files', async () => {
     const created = await as('brand_admin', CREATE, {
       input: { ...complete(), imageFile: fileOf(await png(400, 300), 'x.png', 'image/png') },

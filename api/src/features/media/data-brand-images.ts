@@ -6,6 +6,7 @@ import { deleteStoredMedia, newKeyStem, storeImage } from '../../storage/stored-
 import { lockBrand, brandNotFound } from './data.js';
 import { asFieldError, mediaObjectData, parseVariants } from '../../storage/media-records.js';
 import type { MediaDeps } from './data.js';
+import { recordAudit } from '../../graphql/kit/audit.js';
 
 const rule = UPLOAD_RULES.brandImage;
 
@@ -18,7 +19,7 @@ export const BRAND_IMAGE_NOT_FOUND_MESSAGE = 'Brand image not found.';
  * The file is stored before the transaction opens, since no query may wait on other I/O inside it.
  */
 export async function addBrandImage(
-  { prisma, storage }: MediaDeps,
+  { prisma, storage, actor }: MediaDeps,
   brandId: string,
   source: Readable,
 ): Promise<{ imageId: string }> {
@@ -33,18 +34,24 @@ export async function addBrandImage(
   try {
     return await prisma.$transaction(async (tx) => {
       if (!(await lockBrand(tx, brandId))) throw brandNotFound();
-      const brand = await tx.brand.findUniqueOrThrow({ where: { id: brandId }, select: { image: true } });
+      const brand = await tx.brand.findUniqueOrThrow({ where: { id: brandId }, select: { image: true, name: true } });
       const last = await tx.brandImage.aggregate({ where: { brandId }, _max: { displayOrder: true } });
       const record = await tx.mediaObject.create({ data: mediaObjectData(media), select: { id: true } });
       const image = await tx.brandImage.create({
         data: { brandId, storagePath: media.key, displayOrder: (last._max.displayOrder ?? 0) + 1, mediaId: record.id },
         select: { id: true },
       });
+      const url = storage.publicUrl(media.bucket, media.key);
       if (!brand.image)
-        await tx.brand.update({
-          where: { id: brandId },
-          data: { image: storage.publicUrl(media.bucket, media.key), imageMediaId: record.id },
-        });
+        await tx.brand.update({ where: { id: brandId }, data: { image: url, imageMediaId: record.id } });
+      await recordAudit(tx, actor, {
+        action: 'image_added',
+        entityType: 'brand',
+        entityId: brandId,
+        entityLabel: brand.name,
+        brandId,
+        changes: { images: { from: null, to: url }, ...(brand.image ? {} : { image: { from: null, to: url } }) },
+      });
       return { imageId: image.id };
     });
   } catch (err) {
@@ -58,7 +65,7 @@ export async function addBrandImage(
  * When it was the brand's main image, the next image in display order takes its place.
  */
 export async function removeBrandImage(
-  { prisma, storage }: MediaDeps,
+  { prisma, storage, actor }: MediaDeps,
   brandId: string,
   storagePath: string,
 ): Promise<void> {
@@ -74,7 +81,7 @@ export async function removeBrandImage(
 
     const brand = await tx.brand.findUniqueOrThrow({
       where: { id: brandId },
-      select: { image: true, imageMediaId: true },
+      select: { image: true, imageMediaId: true, name: true },
     });
     const wasMain = (image.mediaId !== null && brand.imageMediaId === image.mediaId) || brand.image === urlOf(image);
     if (wasMain) {
@@ -89,6 +96,14 @@ export async function removeBrandImage(
       });
     }
     if (image.media) await tx.mediaObject.delete({ where: { id: image.media.id } });
+    await recordAudit(tx, actor, {
+      action: 'image_removed',
+      entityType: 'brand',
+      entityId: brandId,
+      entityLabel: brand.name,
+      brandId,
+      changes: { images: { from: urlOf(image), to: null } },
+    });
     return image.media;
   });
 

@@ -17,6 +17,7 @@ import { deleteStoredMedia, newKeyStem, storeVideo, type StoredMedia } from '../
 import { lockBrand, brandNotFound } from './data.js';
 import { asFieldError, mediaObjectData, parseVariants } from '../../storage/media-records.js';
 import type { MediaDeps } from './data.js';
+import { recordAudit } from '../../graphql/kit/audit.js';
 
 const rule = UPLOAD_RULES.brandVideo;
 
@@ -110,16 +111,29 @@ export async function completeBrandVideoUpload(deps: MediaDeps, brandId: string,
  * Records a stored video and makes it the brand's video in one transaction, then removes the video
  * it replaced. If the transaction fails, the new objects are removed instead.
  */
-async function setBrandVideo({ prisma, storage }: MediaDeps, brandId: string, media: StoredMedia): Promise<void> {
+async function setBrandVideo(
+  { prisma, storage, actor }: MediaDeps,
+  brandId: string,
+  media: StoredMedia,
+): Promise<void> {
   let replaced;
   try {
     replaced = await prisma.$transaction(async (tx) => {
       if (!(await lockBrand(tx, brandId))) throw brandNotFound();
-      const brand = await tx.brand.findUniqueOrThrow({ where: { id: brandId }, select: { videoMedia: true } });
-      const record = await tx.mediaObject.create({ data: mediaObjectData(media), select: { id: true } });
-      await tx.brand.update({
+      const brand = await tx.brand.findUniqueOrThrow({
         where: { id: brandId },
-        data: { videoUrl: storage.publicUrl(media.bucket, media.key), videoMediaId: record.id },
+        select: { videoMedia: true, videoUrl: true, name: true },
+      });
+      const record = await tx.mediaObject.create({ data: mediaObjectData(media), select: { id: true } });
+      const videoUrl = storage.publicUrl(media.bucket, media.key);
+      await tx.brand.update({ where: { id: brandId }, data: { videoUrl, videoMediaId: record.id } });
+      await recordAudit(tx, actor, {
+        action: 'video_set',
+        entityType: 'brand',
+        entityId: brandId,
+        entityLabel: brand.name,
+        brandId,
+        changes: { videoUrl: { from: brand.videoUrl, to: videoUrl } },
       });
       if (brand.videoMedia) await tx.mediaObject.delete({ where: { id: brand.videoMedia.id } });
       return brand.videoMedia;

@@ -1,10 +1,13 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import { NotFoundError } from '../../errors.js';
+import type { Viewer } from '../../auth/viewer.js';
 
 export interface MediaDeps {
   prisma: PrismaClient;
   storage: ObjectStorage;
+  /** Who changes the brand's media: the audit trail records it with the change. */
+  actor: Viewer;
 }
 
 /**

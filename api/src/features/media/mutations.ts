@@ -8,6 +8,7 @@ import { HttpHeaderRef } from './types.js';
 import { mediaPolicies } from './access.js';
 import { requireRow } from '../../graphql/kit/validation.js';
 import { reload } from '../../graphql/kit/reload.js';
+import { viewerOf } from '../../graphql/kit/auth.js';
 
 /** The brand's row id, checked to exist before any file is read. */
 async function existingBrandId(ctx: Context, id: string | number): Promise<string> {
@@ -18,7 +19,7 @@ async function existingBrandId(ctx: Context, id: string | number): Promise<strin
   ).id;
 }
 
-const deps = (ctx: Context) => ({ prisma: ctx.prisma, storage: ctx.storage });
+const deps = (ctx: Context) => ({ prisma: ctx.prisma, storage: ctx.storage, actor: viewerOf(ctx) });
 
 const MULTIPART_NOTE = 'Send as a GraphQL multipart request with the header `apollo-require-preflight: true`.';
 
