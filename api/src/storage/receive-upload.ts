@@ -71,8 +71,14 @@ export async function receiveUpload(
       source.off('end', onEnd);
       source.on('error', () => {});
       source.resume();
-      out.destroy();
-      void fsp.rm(filePath, { force: true }).finally(() => reject(error));
+      // The file is removed once the stream has closed: destroying it while it is still opening
+      // would otherwise let the open create the file after it was removed.
+      const removeFile = () => void fsp.rm(filePath, { force: true }).finally(() => reject(error));
+      if (out.closed) removeFile();
+      else {
+        out.once('close', removeFile);
+        out.destroy();
+      }
     };
 
     const write = (chunk: Buffer) => {
