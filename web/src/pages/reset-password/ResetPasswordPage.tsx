@@ -8,7 +8,7 @@ import { PasswordUpdated } from './PasswordUpdated';
 import { ResetTokenCheck } from './ResetTokenCheck';
 
 /**
- * /reset-password?token=...: verifying the link, then the new-password form or 'invalid link',
+ * /reset-password?token=...[&next=/studio/...]: verifying the link, then the new-password form or 'invalid link',
  * then success.
  */
 export function ResetPasswordPage() {
@@ -16,7 +16,7 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const [updated, setUpdated] = useState<string | null>(null);
 
-  if (updated) return <PasswordUpdated message={updated} />;
+  if (updated) return <PasswordUpdated message={updated} next={params.get('next')} />;
   if (!token) return <InvalidResetLink />;
   return (
     <ErrorBoundary resetKey={token} fallback={() => <InvalidResetLink message={UNVERIFIABLE_LINK} />}>

@@ -1,3 +1,4 @@
+import { withoutParams } from '../kit/urlParams';
 import {
   LEAD_PRIORITIES,
   LEAD_SORT_KEYS,
@@ -81,9 +82,7 @@ export function withLeadFilters(params: URLSearchParams, changes: Partial<LeadFi
 
 /** The URL parameters without any of the leads filters (the order included). */
 export function withoutLeadFilters(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
-  PARAM_NAMES.forEach((name) => next.delete(name));
-  return next;
+  return withoutParams(params, PARAM_NAMES);
 }
 
 export function hasNarrowingFilters(filters: LeadFilters): boolean {

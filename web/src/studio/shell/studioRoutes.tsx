@@ -1,7 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { STUDIO_SECTIONS } from './studioSections';
 
-const sectionPages = STUDIO_SECTIONS.filter((section) => section.segment !== '' && section.segment !== 'profile');
+/** Sections with screens of their own; the rest show their placeholder page. */
+const BUILT_SEGMENTS = new Set([
+  '',
+  'profile',
+  'leads',
+  'applications',
+  'users',
+  'activity',
+  'brands',
+  'collections',
+  'hero',
+]);
+const sectionPages = STUDIO_SECTIONS.filter((section) => !BUILT_SEGMENTS.has(section.segment));
 
 /**
  * Everything under /studio. The studio's code loads only when someone opens it; a built section's
@@ -24,6 +36,87 @@ export const studioRoute: RouteObject = {
       lazy: {
         loader: async () => (await import('../leads/leadsRoute')).leadsLoader,
         Component: async () => (await import('../leads/LeadsPage')).LeadsPage,
+      },
+    },
+    {
+      path: 'applications',
+      lazy: {
+        loader: async () => (await import('../applications/applicationsRoute')).applicationsLoader,
+        Component: async () => (await import('../applications/ApplicationsPage')).ApplicationsPage,
+      },
+    },
+    {
+      path: 'brands',
+      children: [
+        {
+          index: true,
+          lazy: {
+            loader: async () => (await import('../brands/brandsRoute')).brandsLoader,
+            Component: async () => (await import('../brands/BrandsPage')).BrandsPage,
+          },
+        },
+        { path: 'new', lazy: { Component: async () => (await import('../brands/NewBrandPage')).NewBrandPage } },
+        {
+          path: ':brandId',
+          lazy: {
+            loader: async () => (await import('../brands/brandsRoute')).editBrandLoader,
+            Component: async () => (await import('../brands/EditBrandPage')).EditBrandPage,
+          },
+        },
+      ],
+    },
+    {
+      path: 'collections',
+      children: [
+        {
+          index: true,
+          lazy: {
+            loader: async () => (await import('../collections/collectionsRoute')).collectionsLoader,
+            Component: async () => (await import('../collections/CollectionsPage')).CollectionsPage,
+          },
+        },
+        {
+          path: 'new',
+          lazy: { Component: async () => (await import('../collections/NewCollectionPage')).NewCollectionPage },
+        },
+        {
+          path: ':collectionId',
+          lazy: {
+            loader: async () => (await import('../collections/collectionsRoute')).editCollectionLoader,
+            Component: async () => (await import('../collections/EditCollectionPage')).EditCollectionPage,
+          },
+        },
+      ],
+    },
+    {
+      path: 'hero',
+      children: [
+        {
+          index: true,
+          lazy: {
+            loader: async () => (await import('../hero/heroRoute')).heroLoader,
+            Component: async () => (await import('../hero/HeroSlidesPage')).HeroSlidesPage,
+          },
+        },
+        { path: 'new', lazy: { Component: async () => (await import('../hero/NewHeroSlidePage')).NewHeroSlidePage } },
+        {
+          path: ':slideId',
+          lazy: { Component: async () => (await import('../hero/EditHeroSlidePage')).EditHeroSlidePage },
+        },
+      ],
+    },
+    {
+      path: 'users',
+      lazy: {
+        loader: async () => (await import('../users/usersRoute')).usersLoader,
+        Component: async () => (await import('../users/UsersPage')).UsersPage,
+      },
+    },
+    {
+      path: 'activity',
+      lazy: {
+        loader: async () => (await import('../activity/activityRoute')).activityLoader,
+        Component: async () => (await import('../activity/ActivityPage')).ActivityPage,
       },
     },
     ...sectionPages.map((section): RouteObject => ({

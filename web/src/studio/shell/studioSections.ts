@@ -116,6 +116,14 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     icon: ClipboardIcon,
   },
   {
+    segment: 'activity',
+    label: 'Activity',
+    group: 'Community',
+    permission: 'studio.users.manage',
+    superAdminOnly: true,
+    icon: ClipboardIcon,
+  },
+  {
     segment: 'subscriptions',
     label: 'Subscriptions',
     group: 'Community',

@@ -1,0 +1,279 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { ApplicationCard_application$key } from '../../__generated__/ApplicationCard_application.graphql';
+import { EyeIcon } from '../../components/icons';
+import { actionStyles } from '../kit/actionStyles';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { formatDate } from '../kit/format';
+import { TrashIcon } from '../kit/icons';
+import { ApplicationDetailsDialog } from './ApplicationDetailsDialog';
+import { ApplicationFacts } from './ApplicationFacts';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+import { applicationCategoryLabel, type ApplicationStatusValue } from './applicationVocabulary';
+import { deleteConfirmation } from './deleteConfirmation';
+import { studioBrandPath, type DecisionOutcome } from './decisionOutcome';
+import { useDeleteDesignerApplicationMutation } from './useDeleteDesignerApplicationMutation';
+import { useUpdateDesignerApplicationMutation } from './useUpdateDesignerApplicationMutation';
+
+const applicationCardFragment = graphql`
+  fragment ApplicationCard_application on DesignerApplication {
+    id
+    brandName
+    designerName
+    email
+    location
+    category
+    status
+    createdAt
+    brand {
+      id
+      name
+    }
+    ...ApplicationDetailsDialog_application
+  }
+`;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  height: 100%;
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.colors.paper};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.soft};
+`;
+
+const Top = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const BrandLine = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+
+  a {
+    color: ${({ theme }) => theme.colors.indigo700};
+    font-weight: 600;
+  }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+const Flow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Action = styled.button`
+  ${actionStyles}
+
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;
+
+const AcceptButton = styled(Action)`
+  background: ${({ theme }) => theme.colors.success};
+  border-color: ${({ theme }) => theme.colors.success};
+  color: ${({ theme }) => theme.colors.white};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.indigo900};
+    border-color: ${({ theme }) => theme.colors.indigo900};
+  }
+`;
+
+const DangerAction = styled(Action)`
+  color: ${({ theme }) => theme.colors.danger};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.terracottaLight};
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+interface ApplicationCardProps {
+  application: ApplicationCard_application$key;
+  /** The connection the card is listed in, so a deletion takes it out. */
+  connectionId: string;
+  /** Reloads the list and the counts (after every change, saved or refused). */
+  onReload: () => void;
+  onDecision: (outcome: DecisionOutcome) => void;
+  onDeleted: () => void;
+}
+
+type Step = { label: string; to: ApplicationStatusValue; describe: string };
+
+/** The card's review flow (spec section 4): new → reviewing → approved or rejected, or back to new. */
+function stepsFor(status: string, brandName: string): Step[] {
+  if (status === 'new') return [{ label: 'Start Review', to: 'reviewing', describe: `Start review of ${brandName}` }];
+  if (status === 'reviewing')
+    return [
+      { label: 'Accept', to: 'approved', describe: `Accept ${brandName}` },
+      { label: 'Reject', to: 'rejected', describe: `Reject ${brandName}` },
+      { label: 'Cancel', to: 'new', describe: `Cancel review of ${brandName}` },
+    ];
+  return [];
+}
+
+/** One application: who applied, from where, in what category, its status and the review actions. */
+export function ApplicationCard({
+  application: applicationKey,
+  connectionId,
+  onReload,
+  onDecision,
+  onDeleted,
+}: ApplicationCardProps) {
+  const application = useFragment(applicationCardFragment, applicationKey);
+  const headingId = useId();
+  const [viewing, setViewing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateDesignerApplicationMutation(onReload);
+  const remove = useDeleteDesignerApplicationMutation(connectionId, onReload);
+  const { updateApplication, saving } = update;
+
+  // A step's button goes away with the status it belonged to; focus moves to the next step's first
+  // button, or to View Details once the review is decided (also when a refused change is undone).
+  const flowRef = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const flow = flowRef.current;
+    (flow?.querySelector<HTMLElement>('[data-step]') ?? flow?.querySelector<HTMLElement>('button'))?.focus();
+  }, [application.status]);
+
+  const take = (step: Step) => {
+    if (saving) return;
+    refocus.current = true;
+    updateApplication({ id: application.id, status: step.to }, application.status, {
+      onUpdated: (outcome) => outcome && onDecision(outcome),
+      onFailed: () => {
+        refocus.current = true;
+      },
+    });
+  };
+
+  const steps = stepsFor(application.status, application.brandName);
+
+  return (
+    <Card aria-labelledby={headingId}>
+      <Top>
+        <h3 id={headingId}>{application.brandName}</h3>
+        <ApplicationStatusBadge status={application.status} />
+      </Top>
+      <ApplicationFacts>
+        <div>
+          <dt>Designer</dt>
+          <dd>{application.designerName}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${application.email}`}>{application.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{application.location}</dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>{applicationCategoryLabel(application.category)}</dd>
+        </div>
+        <div>
+          <dt>Submitted</dt>
+          <dd>
+            <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
+          </dd>
+        </div>
+      </ApplicationFacts>
+      {application.brand ? (
+        <BrandLine>
+          Brand: <Link to={studioBrandPath(application.brand.id)}>{application.brand.name}</Link>
+        </BrandLine>
+      ) : null}
+      <Bottom>
+        <Flow ref={flowRef} role="group" aria-label={`Review ${application.brandName}`}>
+          <Action
+            type="button"
+            aria-label={`View Details of ${application.brandName}`}
+            onClick={() => setViewing(true)}
+          >
+            <EyeIcon />
+            View Details
+          </Action>
+          {steps.map((step, index) => {
+            const Button = step.to === 'approved' ? AcceptButton : Action;
+            return (
+              <Button
+                key={step.to}
+                type="button"
+                data-step={index === 0 ? '' : undefined}
+                aria-label={step.describe}
+                aria-disabled={saving}
+                onClick={() => take(step)}
+              >
+                {step.label}
+              </Button>
+            );
+          })}
+        </Flow>
+        <DangerAction
+          type="button"
+          aria-label={`Delete application from ${application.brandName}`}
+          onClick={() => setConfirming(true)}
+        >
+          <TrashIcon />
+          Delete
+        </DangerAction>
+      </Bottom>
+
+      {viewing ? (
+        <ApplicationDetailsDialog
+          application={application}
+          update={update}
+          remove={remove}
+          onClose={() => setViewing(false)}
+          onDecision={onDecision}
+          onDeleted={onDeleted}
+        />
+      ) : null}
+      {confirming ? (
+        <ConfirmDeleteDialog
+          title="Delete Application"
+          message={deleteConfirmation(application.brandName)}
+          deleting={remove.deleting}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.deleteApplication(application.id, { onDeleted, onFailed: () => setConfirming(false) })
+          }
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useRef, type FocusEvent, type RefObject } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import styled from 'styled-components';
+import type { ApplicationList_query$key } from '../../__generated__/ApplicationList_query.graphql';
+import { usePagedConnection } from '../../relay/usePagedConnection';
+import { useRefetchOnKey } from '../../relay/useRefetchOnKey';
+import { PagedResults } from '../kit/PagedResults';
+import { ApplicationCard } from './ApplicationCard';
+import { APPLICATIONS_PAGE_SIZE, reloadCount } from './applicationsPaging';
+import type { DecisionOutcome } from './decisionOutcome';
+
+const applicationListFragment = graphql`
+  fragment ApplicationList_query on Query
+  @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }, filter: { type: "ApplicationFilter" })
+  @refetchable(queryName: "ApplicationListPaginationQuery") {
+    designerApplications(first: $count, after: $cursor, filter: $filter)
+      @connection(key: "ApplicationList_designerApplications") {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          ...ApplicationCard_application
+        }
+      }
+    }
+  }
+`;
+
+/** The empty states' texts (the spec names none; see the decisions list). */
+export const NO_APPLICATIONS = {
+  title: 'No applications yet',
+  message: 'When designers apply to join from the Join page, their applications will appear here.',
+};
+export const NO_MATCHES = {
+  title: 'No applications match your filters',
+  message: 'Try another search or status, or reset the filters.',
+};
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+interface ApplicationListProps {
+  query: ApplicationList_query$key;
+  /** A new value reloads the list from the server (as many applications as are shown). */
+  refreshKey: number;
+  /** Whether filters narrow the list (which empty state to show). */
+  filtered: boolean;
+  onResetFilters: () => void;
+  onReload: () => void;
+  onDecision: (outcome: DecisionOutcome) => void;
+}
+
+/**
+ * When a card goes (deleted, or reloaded out of the filter) while focus was in it or its dialog,
+ * focus moves to the list's count (or the empty state's heading) rather than the page body.
+ */
+function useFocusAfterRemoval(shownKey: string, targets: RefObject<HTMLElement | null>[]) {
+  const focusInside = useRef(false);
+  useEffect(() => {
+    if (!focusInside.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    // The refs are stable objects: the effect needs to run only when the cards change.
+    targets
+      .map((ref) => ref.current)
+      .find(Boolean)
+      ?.focus();
+  }, [shownKey]);
+  return {
+    // React focus events bubble through portals, so a card's dialogs count as inside the list.
+    onFocus: () => {
+      focusInside.current = true;
+    },
+    onBlur: (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !event.currentTarget.contains(next)) focusInside.current = false;
+    },
+  };
+}
+
+/** The applications matching the filters, a page at a time, with how many there are in all. */
+export function ApplicationList({
+  query,
+  refreshKey,
+  filtered,
+  onResetFilters,
+  onReload,
+  onDecision,
+}: ApplicationListProps) {
+  const { data, refetch, ...pagination } = usePaginationFragment(applicationListFragment, query);
+  const connection = data.designerApplications;
+  const { items, paging } = usePagedConnection(
+    connection,
+    pagination,
+    APPLICATIONS_PAGE_SIZE,
+    'Failed to load more applications. Please try again.',
+  );
+  const shown = items.length;
+  useRefetchOnKey(refreshKey, refetch, reloadCount(shown));
+
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const emptyHeadingRef = useRef<HTMLHeadingElement>(null);
+  const focusEvents = useFocusAfterRemoval(items.map((item) => item.id).join(), [summaryRef, emptyHeadingRef]);
+
+  return (
+    <PagedResults
+      heading="Applications"
+      shown={shown}
+      paging={paging}
+      nouns={{ one: 'application', many: 'applications' }}
+      loadMoreLabel="Load more applications"
+      filtered={filtered}
+      onResetFilters={onResetFilters}
+      empty={NO_APPLICATIONS}
+      noMatches={NO_MATCHES}
+      summaryRef={summaryRef}
+      emptyHeadingRef={emptyHeadingRef}
+      sectionProps={focusEvents}
+    >
+      <Cards>
+        {items.map((node) => (
+          <li key={node.id}>
+            <ApplicationCard
+              application={node}
+              connectionId={connection.__id}
+              onReload={onReload}
+              onDecision={onDecision}
+              onDeleted={onReload}
+            />
+          </li>
+        ))}
+      </Cards>
+    </PagedResults>
+  );
+}

@@ -1,0 +1,213 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { FieldError } from '../../components/form/FieldParts';
+import { BRAND_LIMITS, foundedYearOptions } from '@features/brands/rules';
+import {
+  CURRENCY_OPTIONS,
+  exploresForPrices,
+  isCurrencyCode,
+  limitText,
+  priceRangePreview,
+  type BrandFormState,
+} from './brandForm';
+import { CategoryPicker } from './CategoryPicker';
+import { ChoiceField, CountedField, FieldGroup, FieldPair, InputField, TextAreaInput } from './formControls';
+
+const PricePreview = styled.p`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-left: 3px solid ${({ theme }) => theme.colors.ochre};
+  background: ${({ theme }) => theme.colors.ivory};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+
+  strong {
+    color: ${({ theme }) => theme.colors.ochreDark};
+  }
+`;
+
+const PRICE_ERROR_ID = 'brand-price-error';
+
+const Groups = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+`;
+
+interface BrandFieldsProps {
+  mode: 'create' | 'edit';
+  form: BrandFormState;
+  onChange: (changes: Partial<BrandFormState>) => void;
+  /** Problems by field, shown under each field. */
+  problems: Record<string, string>;
+  currentYear: number;
+  /** The image (and video) pickers, shown in their own group. */
+  media?: ReactNode;
+  /** Extra controls at the end of the details group (the verified switch). */
+  extra?: ReactNode;
+  /** The price range text to show when it is not rebuilt from the form (a stored range on edit). */
+  storedPriceRange?: string | null;
+  disabled?: boolean;
+}
+
+/** Every field of the brand form, grouped; shared by the create and edit screens. */
+export function BrandFields({
+  mode,
+  form,
+  onChange,
+  problems,
+  currentYear,
+  media,
+  extra,
+  storedPriceRange,
+  disabled,
+}: BrandFieldsProps) {
+  const text = (name: keyof BrandFormState) => ({
+    name,
+    value: form[name] as string,
+    error: problems[name],
+    disabled,
+    onChange: (event: { target: { value: string } }) => onChange({ [name]: event.target.value }),
+  });
+  const years = foundedYearOptions(currentYear).map(String);
+  // A stored year outside the list (older data) stays choosable, so saving never loses it.
+  if (form.foundedYear && !years.includes(form.foundedYear)) years.push(form.foundedYear);
+  const explore = exploresForPrices(form);
+  const priceInvalid = problems.price ? { 'aria-invalid': true, 'aria-describedby': PRICE_ERROR_ID } : {};
+
+  return (
+    <Groups>
+      <FieldGroup>
+        <legend>Brand details</legend>
+        <CountedField
+          label="Brand name"
+          name="name"
+          autoComplete="organization"
+          value={form.name}
+          max={BRAND_LIMITS.name}
+          warnBelow={BRAND_LIMITS.nameWarnBelow}
+          error={problems.name}
+          disabled={disabled}
+          onChange={(event) => onChange({ name: limitText(event.target.value, BRAND_LIMITS.name) })}
+        />
+        <CountedField
+          multiline
+          label="Short description"
+          name="description"
+          hint="Shown on the brand's card in the directory."
+          value={form.description}
+          max={BRAND_LIMITS.description}
+          warnBelow={BRAND_LIMITS.descriptionWarnBelow}
+          error={problems.description}
+          disabled={disabled}
+          onChange={(event) => onChange({ description: limitText(event.target.value, BRAND_LIMITS.description) })}
+        />
+        <TextAreaInput
+          label="Long description (optional)"
+          hint="The brand's story, shown on its page."
+          rows={6}
+          {...text('longDescription')}
+        />
+        <CategoryPicker
+          mode={mode}
+          value={form.categories}
+          error={problems.categories}
+          disabled={disabled}
+          onChange={(categories) => onChange({ categories })}
+        />
+        <FieldPair>
+          <InputField label="Location" hint="City, Country" autoComplete="address-level2" {...text('location')} />
+          <ChoiceField
+            label="Founded year (optional)"
+            name="foundedYear"
+            value={form.foundedYear}
+            error={problems.foundedYear}
+            disabled={disabled}
+            options={[{ value: '', label: 'Not specified' }, ...years.map((year) => ({ value: year, label: year }))]}
+            onChange={(foundedYear) => onChange({ foundedYear })}
+          />
+        </FieldPair>
+        {extra}
+      </FieldGroup>
+
+      <FieldGroup>
+        <legend>Prices</legend>
+        <ChoiceField
+          label="Currency"
+          name="currency"
+          value={form.currency}
+          options={CURRENCY_OPTIONS}
+          disabled={disabled}
+          onChange={(currency) => {
+            if (isCurrencyCode(currency)) onChange({ currency });
+          }}
+        />
+        <FieldPair>
+          <InputField
+            label="Lowest price"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            {...text('priceMin')}
+            {...priceInvalid}
+            disabled={disabled || explore}
+          />
+          <InputField
+            label="Highest price"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            {...text('priceMax')}
+            {...priceInvalid}
+            disabled={disabled || explore}
+          />
+        </FieldPair>
+        <CheckboxField
+          label="Explore brand for prices"
+          name="exploreForPrices"
+          checked={explore}
+          disabled={disabled || form.currency === 'NONE'}
+          onChange={(event) => onChange({ exploreForPrices: event.target.checked })}
+        />
+        {problems.price ? <FieldError id={PRICE_ERROR_ID}>{problems.price}</FieldError> : null}
+        <PricePreview aria-live="polite">
+          Price range shown: <strong>{storedPriceRange ?? priceRangePreview(form)}</strong>
+        </PricePreview>
+      </FieldGroup>
+
+      {media ? (
+        <FieldGroup>
+          <legend>Image and video</legend>
+          {media}
+        </FieldGroup>
+      ) : null}
+
+      <FieldGroup>
+        <legend>Contact and links (optional)</legend>
+        <FieldPair>
+          <InputField label="Website" type="url" inputMode="url" autoComplete="url" {...text('website')} />
+          <InputField label="Instagram" hint="@handle or profile link" {...text('instagram')} />
+        </FieldPair>
+        <FieldPair>
+          <InputField label="WhatsApp" type="tel" inputMode="tel" hint="With the country code" {...text('whatsapp')} />
+          <InputField
+            label="Contact email"
+            type="email"
+            autoComplete="email"
+            hint="Leave empty to have enquiries go to the platform's general inbox."
+            {...text('contactEmail')}
+          />
+        </FieldPair>
+        <InputField
+          label="Video thumbnail URL"
+          type="url"
+          inputMode="url"
+          hint="A picture shown before the brand video plays."
+          {...text('videoThumbnail')}
+        />
+      </FieldGroup>
+    </Groups>
+  );
+}

@@ -1,0 +1,163 @@
+import { useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import styled from 'styled-components';
+import type { BrandGallery_brand$key } from '../../__generated__/BrandGallery_brand.graphql';
+import { Badge } from '../../components/Badge';
+import { LazyImage } from '../../components/LazyImage';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { actionStyles } from '../kit/actionStyles';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { TrashIcon } from '../kit/icons';
+import { brandImageProblem, IMAGE_ACCEPT } from './fileChecks';
+import { FilePicker } from './FilePicker';
+import { SectionPanel } from './SectionPanel';
+import { UploadProgress } from './UploadProgress';
+import { useRemoveBrandImageMutation } from './useRemoveBrandImageMutation';
+import { useUploadBrandImageMutation } from './useUploadBrandImageMutation';
+
+const brandGalleryFragment = graphql`
+  fragment BrandGallery_brand on Brand {
+    id
+    name
+    image
+    primaryImage {
+      url
+      srcSet
+    }
+    images {
+      storagePath
+      url
+      srcSet
+      displayOrder
+    }
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 9rem), 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Tile = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`;
+
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 1;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.ivoryDeep};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  > span {
+    position: absolute;
+    top: 0.4rem;
+    left: 0.4rem;
+  }
+`;
+
+const RemoveButton = styled.button`
+  ${actionStyles}
+  color: ${({ theme }) => theme.colors.danger};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.terracottaLight};
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Empty = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+interface BrandGalleryProps {
+  brand: BrandGallery_brand$key;
+  onChanged: () => void;
+}
+
+/** The brand's images: the main one marked, each removable, and a picker that uploads another. */
+export function BrandGallery({ brand: brandKey, onChanged }: BrandGalleryProps) {
+  const brand = useFragment(brandGalleryFragment, brandKey);
+  const { uploadImage, progress } = useUploadBrandImageMutation(onChanged);
+  const { removeImage, removing } = useRemoveBrandImageMutation(onChanged);
+  const [removingPath, setRemovingPath] = useState<string | null>(null);
+  const pickerRef = useRef<HTMLDivElement>(null);
+  const images = brand.images;
+  const mainUrl = brand.primaryImage?.url ?? brand.image;
+
+  return (
+    <SectionPanel title="Images" aside={<p>The main image shows on the brand&apos;s card and page.</p>}>
+      {images.length === 0 ? (
+        <Empty>
+          {mainUrl ? 'The main image is a linked picture; upload images to build a gallery.' : 'No images yet.'}
+        </Empty>
+      ) : (
+        <Grid aria-label={`${brand.name} gallery`}>
+          {images.map((image, index) => {
+            const isMain = image.url === brand.image;
+            const label = `Image ${index + 1}${isMain ? ' (main image)' : ''}`;
+            return (
+              <Tile key={image.storagePath}>
+                <Frame>
+                  <LazyImage
+                    src={image.url}
+                    srcSet={image.srcSet ?? undefined}
+                    sizes="9rem"
+                    alt={`${brand.name}: ${label}`}
+                  />
+                  {isMain ? <Badge $tone="glass">Main image</Badge> : null}
+                </Frame>
+                <RemoveButton type="button" onClick={() => setRemovingPath(image.storagePath)}>
+                  <TrashIcon />
+                  Remove<VisuallyHidden> {label}</VisuallyHidden>
+                </RemoveButton>
+              </Tile>
+            );
+          })}
+        </Grid>
+      )}
+      <div ref={pickerRef}>
+        <FilePicker
+          label="Add an image"
+          name="galleryImage"
+          accept={IMAGE_ACCEPT}
+          hint="PNG, JPEG or WebP, at most 5 MB. The first image becomes the main image."
+          disabled={progress != null}
+          problemOf={brandImageProblem}
+          onPick={(file) => void uploadImage(brand.id, file)}
+        >
+          {progress != null ? <UploadProgress label="Uploading image" fraction={progress} /> : null}
+        </FilePicker>
+      </div>
+      {removingPath ? (
+        <ConfirmDeleteDialog
+          title="Remove Image"
+          message="Are you sure you want to remove this image from the gallery? Its files are deleted. This action cannot be undone."
+          deleting={removing}
+          onCancel={() => setRemovingPath(null)}
+          onConfirm={() =>
+            removeImage(brand.id, removingPath, {
+              onDone: (removed) => {
+                setRemovingPath(null);
+                // The removed image's button is gone: the keyboard goes on from the picker instead.
+                if (removed) requestAnimationFrame(() => pickerRef.current?.querySelector('input')?.focus());
+              },
+            })
+          }
+        />
+      ) : null}
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { BrandArtwork } from '../../components/BrandArtwork';
+import { LazyImage } from '../../components/LazyImage';
+
+const Frame = styled.div<{ $size: string }>`
+  flex: none;
+  width: ${({ $size }) => $size};
+  aspect-ratio: 1;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.ivoryDeep};
+
+  & > img,
+  & > [role='img'] {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    font-size: 1.25rem;
+  }
+`;
+
+interface BrandThumbnailProps {
+  name: string;
+  /** The main image's URL, or null: the brand's initials on dyed cloth instead. */
+  url: string | null | undefined;
+  srcSet?: string | null;
+  size?: string;
+}
+
+/** A brand's main image as a small square (its initials when it has none); decorative beside the name. */
+export function BrandThumbnail({ name, url, srcSet, size = '4.5rem' }: BrandThumbnailProps) {
+  return (
+    <Frame $size={size} aria-hidden="true">
+      {url ? <LazyImage src={url} srcSet={srcSet ?? undefined} sizes={size} alt="" /> : <BrandArtwork name={name} />}
+    </Frame>
+  );
+}

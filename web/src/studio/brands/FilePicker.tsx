@@ -1,0 +1,103 @@
+import { useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { FieldError, Hint, Label } from '../../components/form/FieldParts';
+import { controlChrome } from '../../components/form/inputStyles';
+import { useToast } from '../../shell/toast/useToast';
+
+const Field = styled.div`
+  display: grid;
+  gap: 0.4rem;
+  min-width: 0;
+`;
+
+const Input = styled.input`
+  width: 100%;
+  max-width: 100%;
+  padding: 0.6rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${controlChrome}
+
+  &::file-selector-button {
+    margin-right: 0.75rem;
+    padding: 0.45rem 0.9rem;
+    border: 1px solid ${({ theme }) => theme.colors.indigo900};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.indigo900};
+    color: ${({ theme }) => theme.colors.ivory};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+interface FilePickerProps {
+  label: string;
+  /** The input's name (the form focuses it when it is missing). */
+  name: string;
+  accept: string;
+  /** What the slot takes, e.g. 'PNG, JPEG or WebP, at most 5 MB.' */
+  hint: string;
+  error?: string | null;
+  disabled?: boolean;
+  /** Why a file cannot be taken (type, size), checked before anything is sent; null when it fits. */
+  problemOf: (file: File) => string | null;
+  /** A file that fits. */
+  onPick: (file: File) => void;
+  /** A file that does not fit: the reason is also shown in a toast. */
+  onRefused?: (problem: string) => void;
+  /** What was chosen (a preview, a progress bar...). */
+  children?: ReactNode;
+}
+
+/**
+ * A file input that checks the file in the browser (type and size) before it is used, says why a
+ * file does not fit in a toast, and clears itself so the same file can be chosen again.
+ */
+export function FilePicker({
+  label,
+  name,
+  accept,
+  hint,
+  error,
+  disabled,
+  problemOf,
+  onPick,
+  onRefused,
+  children,
+}: FilePickerProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { showToast } = useToast();
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        ref={inputRef}
+        id={id}
+        type="file"
+        name={name}
+        accept={accept}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (!file) return;
+          const problem = problemOf(file);
+          if (inputRef.current) inputRef.current.value = '';
+          if (problem) {
+            showToast(problem, 'error');
+            onRefused?.(problem);
+            return;
+          }
+          onPick(file);
+        }}
+      />
+      <Hint id={`${id}-hint`}>{hint}</Hint>
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+      {children}
+    </Field>
+  );
+}

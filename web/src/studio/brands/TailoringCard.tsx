@@ -1,0 +1,302 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import styled from 'styled-components';
+import { TAILORING_SPECIALTY_OPTIONS } from '@features/tailors/rules';
+import type { TailoringCard_brand$key } from '../../__generated__/TailoringCard_brand.graphql';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { FieldError, Hint } from '../../components/form/FieldParts';
+import { ConfirmDialog } from './ConfirmDialog';
+import { FieldPair, InputField, TextAreaInput } from './formControls';
+import { SectionPanel } from './SectionPanel';
+import { tailoringFormFrom, tailoringInput, tailoringProblems, type TailoringFormState } from './tailoringForm';
+import { useDisableTailoringMutation } from './useDisableTailoringMutation';
+import { useSaveTailoringMutation } from './useSaveTailoringMutation';
+import { useShowProblems } from './useShowProblems';
+
+const tailoringCardFragment = graphql`
+  fragment TailoringCard_brand on Brand {
+    id
+    name
+    tailor {
+      id
+      title
+      image
+      description
+      specialties
+      priceRange
+      consultationFee
+      leadTime
+    }
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Specialties = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  > legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 2.25rem;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.inkSoft};
+    cursor: pointer;
+  }
+  input {
+    width: 1.05rem;
+    height: 1.05rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.indigo800};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Intro = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const OffBadge = styled(Badge)`
+  background: ${({ theme }) => theme.colors.ivoryDeep};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+interface TailoringCardProps {
+  brand: TailoringCard_brand$key;
+  onChanged: () => void;
+}
+
+/**
+ * Tailoring for the brand: off (a button turns it on and opens the form) or on (the tailor profile's
+ * form, saved with Save, and Disable after a confirmation). On, the brand is listed in /tailors.
+ */
+export function TailoringCard({ brand: brandKey, onChanged }: TailoringCardProps) {
+  const brand = useFragment(tailoringCardFragment, brandKey);
+  const enabled = brand.tailor != null;
+  const [enabling, setEnabling] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { disableTailoring, disabling } = useDisableTailoringMutation();
+  const enableButton = useRef<HTMLButtonElement>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (enabling) firstField.current?.focus();
+  }, [enabling]);
+
+  const disable = () =>
+    disableTailoring(brand.id, {
+      onDisabled: () => {
+        setConfirming(false);
+        setEnabling(false);
+        onChanged();
+        // The form and its Disable button are gone: the keyboard goes on from Enable Tailoring.
+        requestAnimationFrame(() => enableButton.current?.focus());
+      },
+      onFailed: () => setConfirming(false),
+    });
+
+  return (
+    <SectionPanel
+      title="Tailoring"
+      aside={enabled ? <Badge $tone="success">Tailoring on</Badge> : <OffBadge>Tailoring off</OffBadge>}
+    >
+      {enabled || enabling ? (
+        <TailoringForm
+          key={brand.tailor?.id ?? 'new'}
+          brandId={brand.id}
+          brandName={brand.name}
+          tailor={brand.tailor}
+          firstFieldRef={firstField}
+          onSaved={() => {
+            setEnabling(false);
+            onChanged();
+          }}
+          onCancel={
+            enabled
+              ? undefined
+              : () => {
+                  setEnabling(false);
+                  requestAnimationFrame(() => enableButton.current?.focus());
+                }
+          }
+          onDisable={enabled ? () => setConfirming(true) : undefined}
+        />
+      ) : (
+        <>
+          <Intro>
+            Turn tailoring on to list {brand.name} in the tailor directory and in the service forms, with its
+            specialties, prices and lead time.
+          </Intro>
+          <Actions>
+            <Button ref={enableButton} onClick={() => setEnabling(true)}>
+              Enable Tailoring
+            </Button>
+          </Actions>
+        </>
+      )}
+      {confirming ? (
+        <ConfirmDialog
+          title="Disable Tailoring"
+          message={`Disable tailoring for ${brand.name}? Its tailor profile is deleted, and the brand leaves the tailor directory and the service forms.`}
+          confirmLabel="Disable"
+          busyLabel="Disabling..."
+          busy={disabling}
+          onCancel={() => setConfirming(false)}
+          onConfirm={disable}
+        />
+      ) : null}
+    </SectionPanel>
+  );
+}
+
+interface TailoringFormProps {
+  brandId: string;
+  brandName: string;
+  tailor: Parameters<typeof tailoringFormFrom>[0];
+  firstFieldRef: RefObject<HTMLInputElement | null>;
+  onSaved: () => void;
+  /** Closes the form of a profile not saved yet. */
+  onCancel?: () => void;
+  /** Asks to disable tailoring (an existing profile). */
+  onDisable?: () => void;
+}
+
+function TailoringForm({
+  brandId,
+  brandName,
+  tailor,
+  firstFieldRef,
+  onSaved,
+  onCancel,
+  onDisable,
+}: TailoringFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const specialtiesId = useId();
+  const stored = useMemo(() => tailoringFormFrom(tailor, brandName), [tailor, brandName]);
+  const [form, setForm] = useState<TailoringFormState>(stored);
+  const { problems, showProblems, clearProblem } = useShowProblems(formRef);
+  const { saveTailoring, saving } = useSaveTailoringMutation();
+
+  const text = (name: Exclude<keyof TailoringFormState, 'specialties'>) => ({
+    name,
+    value: form[name],
+    error: problems[name],
+    onChange: (event: { target: { value: string } }) => {
+      setForm((current) => ({ ...current, [name]: event.target.value }));
+      clearProblem(name);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const found = tailoringProblems(form);
+    if (Object.keys(found).length) {
+      showProblems(found);
+      return;
+    }
+    saveTailoring(tailoringInput(brandId, form), { onSaved, onInvalid: showProblems });
+  };
+
+  return (
+    <Form ref={formRef} noValidate onSubmit={submit} aria-label="Tailoring profile" aria-busy={saving}>
+      <InputField ref={firstFieldRef} label="Tailoring title" {...text('title')} />
+      <Specialties aria-describedby={problems.specialties ? `${specialtiesId}-error` : undefined}>
+        <legend>Specialties</legend>
+        <Options>
+          {TAILORING_SPECIALTY_OPTIONS.map((option) => (
+            <label key={option}>
+              <input
+                type="checkbox"
+                name="specialties"
+                value={option}
+                checked={form.specialties.includes(option)}
+                onChange={(event) => {
+                  const { checked } = event.target;
+                  setForm((current) => ({
+                    ...current,
+                    specialties: checked
+                      ? [...current.specialties.filter((s) => s !== option), option]
+                      : current.specialties.filter((s) => s !== option),
+                  }));
+                  clearProblem('specialties');
+                }}
+              />
+              {option}
+            </label>
+          ))}
+        </Options>
+        {problems.specialties ? <FieldError id={`${specialtiesId}-error`}>{problems.specialties}</FieldError> : null}
+      </Specialties>
+      <TextAreaInput label="Description (optional)" rows={3} {...text('description')} />
+      <FieldPair>
+        <InputField label="Price range (optional)" hint="Free text, e.g. ₦50,000 - ₦400,000" {...text('priceRange')} />
+        <InputField
+          label="Consultation fee (optional)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          hint="A number; leave empty for none."
+          {...text('consultationFee')}
+        />
+      </FieldPair>
+      <FieldPair>
+        <InputField label="Lead time (optional)" hint="e.g. 2-4 weeks" {...text('leadTime')} />
+        <InputField
+          label="Image URL (optional)"
+          type="url"
+          inputMode="url"
+          hint="Leave empty to use the brand's image."
+          {...text('image')}
+        />
+      </FieldPair>
+      <Hint>Saving lists the brand in the tailor directory.</Hint>
+      <Actions>
+        <Button type="submit" aria-disabled={saving} aria-busy={saving}>
+          {saving ? 'Saving…' : onDisable ? 'Save Tailoring' : 'Save and Enable'}
+        </Button>
+        {onCancel ? (
+          <Button $variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        {onDisable ? (
+          <Button $variant="secondary" onClick={onDisable}>
+            Disable Tailoring
+          </Button>
+        ) : null}
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,222 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+import { Field, FieldError, Hint, Label } from '../../components/form/FieldParts';
+import { inputStyles } from '../../components/form/inputStyles';
+import { counterIsLow, charactersLeft } from '@features/brands/rules';
+
+const Input = styled.input`
+  ${inputStyles}
+`;
+
+const TextArea = styled.textarea`
+  ${inputStyles}
+  height: auto;
+  min-height: 6rem;
+  padding-block: 0.75rem;
+  resize: vertical;
+  line-height: 1.5;
+`;
+
+const Select = styled.select`
+  ${inputStyles}
+
+  &:read-only {
+    background: ${({ theme }) => theme.colors.paper};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Counter = styled.p<{ $low: boolean }>`
+  justify-self: end;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  ${({ $low, theme }) =>
+    $low &&
+    css`
+      color: ${theme.colors.danger};
+      font-weight: 600;
+    `}
+`;
+
+const ids = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(' ') || undefined;
+
+interface Described {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+interface CountedProps extends Described {
+  /** The text as typed. */
+  value: string;
+  max: number;
+  /** Below this many characters left the counter turns red (spec section 9). */
+  warnBelow: number;
+  multiline?: boolean;
+}
+
+/**
+ * A text input (or text area) with a characters-left counter tied to it for screen readers
+ * (aria-describedby); the counter turns red when few characters are left.
+ */
+export function CountedField({
+  label,
+  hint,
+  error,
+  value,
+  max,
+  warnBelow,
+  multiline,
+  ...control
+}: CountedProps &
+  Omit<InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'>) {
+  const id = useId();
+  const left = charactersLeft(value, max);
+  const low = counterIsLow(left, warnBelow);
+  const props = {
+    id,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids(hint ? `${id}-hint` : null, `${id}-counter`, error && `${id}-error`),
+    ...control,
+  };
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      {multiline ? (
+        <TextArea rows={3} {...(props as TextareaHTMLAttributes<HTMLTextAreaElement>)} />
+      ) : (
+        <Input {...(props as InputHTMLAttributes<HTMLInputElement>)} />
+      )}
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      <Counter id={`${id}-counter`} $low={low} data-low={low}>
+        {left === 1 ? '1 character left' : `${left} characters left`}
+      </Counter>
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </Field>
+  );
+}
+
+/** A labelled input whose hint and error are tied to it. */
+export function InputField({
+  label,
+  hint,
+  error,
+  ref,
+  ...control
+}: Described & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> }) {
+  const id = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids(hint ? `${id}-hint` : null, error && `${id}-error`)}
+        {...control}
+      />
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </Field>
+  );
+}
+
+/** A labelled multi-line input whose hint and error are tied to it. */
+export function TextAreaInput({
+  label,
+  hint,
+  error,
+  ...control
+}: Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  const id = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <TextArea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids(hint ? `${id}-hint` : null, error && `${id}-error`)}
+        {...control}
+      />
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </Field>
+  );
+}
+
+interface ChoiceFieldProps extends Described {
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}
+
+/** A labelled select whose options have values apart from their labels. */
+export function ChoiceField({ label, hint, error, name, value, options, onChange, disabled }: ChoiceFieldProps) {
+  const id = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        id={id}
+        name={name}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids(hint ? `${id}-hint` : null, error && `${id}-error`)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </Field>
+  );
+}
+
+/** A group of related fields under a heading-like legend. */
+export const FieldGroup = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.colors.paper};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.soft};
+
+  > legend {
+    float: left;
+    width: 100%;
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space[1]};
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.indigo900};
+  }
+  > legend + * {
+    clear: both;
+  }
+`;
+
+/** Two fields side by side from small screens up, stacked on phones. */
+export const FieldPair = styled.div`
+  display: grid;
+  align-items: start;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;

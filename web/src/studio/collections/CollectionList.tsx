@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import styled from 'styled-components';
+import type { CollectionList_query$key } from '../../__generated__/CollectionList_query.graphql';
+import { ButtonLink } from '../../components/Button';
+import { usePagedConnection } from '../../relay/usePagedConnection';
+import { PagedResults } from '../kit/PagedResults';
+import { CollectionRow } from './CollectionRow';
+import { COLLECTIONS_PAGE_SIZE, NEW_COLLECTION_PATH } from './collectionsPaging';
+
+const collectionListFragment = graphql`
+  fragment CollectionList_query on Query
+  @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }, filter: { type: "CollectionFilter" })
+  @refetchable(queryName: "CollectionListPaginationQuery") {
+    managedCollections(first: $count, after: $cursor, filter: $filter)
+      @connection(key: "CollectionList_managedCollections") {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          ...CollectionRow_collection
+        }
+      }
+    }
+  }
+`;
+
+/** The empty states' texts (the spec names none). */
+export const NO_COLLECTIONS = {
+  title: 'No collections yet',
+  message: 'Group your pieces into a collection, with a main image and a gallery.',
+};
+export const NO_MATCHES = {
+  title: 'No collections match your filters',
+  message: 'Try another search or brand, or reset the filters.',
+};
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+interface CollectionListProps {
+  query: CollectionList_query$key;
+  filtered: boolean;
+  onResetFilters: () => void;
+}
+
+/** The collections the viewer manages that match the filters, newest first, a page at a time. */
+export function CollectionList({ query, filtered, onResetFilters }: CollectionListProps) {
+  const { data, ...pagination } = usePaginationFragment(collectionListFragment, query);
+  const connection = data.managedCollections;
+  const { items, paging } = usePagedConnection(
+    connection,
+    pagination,
+    COLLECTIONS_PAGE_SIZE,
+    'Failed to load more collections. Please try again.',
+  );
+  const titleId = useId();
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const emptyRef = useRef<HTMLHeadingElement>(null);
+  // A deleted collection's card goes with its Delete button: focus moves to the count (or the empty state).
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus) return;
+    setRefocus(false);
+    (summaryRef.current ?? emptyRef.current)?.focus();
+  }, [refocus, items.length]);
+
+  return (
+    <PagedResults
+      heading="Collections"
+      shown={items.length}
+      paging={paging}
+      nouns={{ one: 'collection', many: 'collections' }}
+      loadMoreLabel="Load more collections"
+      filtered={filtered}
+      onResetFilters={onResetFilters}
+      empty={{ ...NO_COLLECTIONS, action: <ButtonLink to={NEW_COLLECTION_PATH}>New Collection</ButtonLink> }}
+      noMatches={NO_MATCHES}
+      summaryRef={summaryRef}
+      emptyHeadingRef={emptyRef}
+    >
+      <Cards>
+        {items.map((node) => (
+          <li key={node.id}>
+            <CollectionRow collection={node} connectionId={connection.__id} onDeleted={() => setRefocus(true)} />
+          </li>
+        ))}
+      </Cards>
+    </PagedResults>
+  );
+}

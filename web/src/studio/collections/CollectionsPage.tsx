@@ -1,0 +1,74 @@
+import styled from 'styled-components';
+import { ButtonLink } from '../../components/Button';
+import { PermissionDenied } from '../kit/PermissionDenied';
+import { StudioListScreen } from '../kit/StudioListScreen';
+import { StudioPageHeader } from '../kit/StudioPageHeader';
+import { useUrlFilters } from '../kit/useUrlFilters';
+import { useStudioViewer } from '../shell/StudioViewerContext';
+import { collectionsTitle, managesCollections } from './collectionAccess';
+import { COLLECTION_FILTERS_IN_URL, hasCollectionFilters, toCollectionFilterInput } from './collectionFilters';
+import { CollectionFilterBar } from './CollectionFilterBar';
+import { CollectionResults } from './CollectionResults';
+import { COLLECTIONS_PATH, NEW_COLLECTION_PATH } from './collectionsPaging';
+
+/** The spec names no texts for these. */
+export const COLLECTIONS_LOAD_FAILED = 'Failed to load collections';
+export const COLLECTIONS_SIGN_IN = 'Please log in to manage collections.';
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+
+  > header {
+    flex: 1 1 20rem;
+    margin-bottom: 0;
+  }
+`;
+
+/**
+ * /studio/collections: every collection for admins, a brand admin's own ('Your Collections'),
+ * searchable and filtered by brand (kept in the URL), a page at a time, with Edit, Delete and New.
+ */
+export function CollectionsPage() {
+  const viewer = useStudioViewer();
+  const { filters, updateFilters, resetFilters } = useUrlFilters(COLLECTION_FILTERS_IN_URL);
+  const title = collectionsTitle(viewer);
+  if (!managesCollections(viewer)) return <PermissionDenied title={title} />;
+
+  const filter = toCollectionFilterInput(filters);
+  const listKey = JSON.stringify(filter);
+  const lead =
+    viewer.role === 'brand_admin'
+      ? "Your brands' collections: each has a main image and a gallery."
+      : 'Every collection on the platform: each has a main image and a gallery.';
+
+  return (
+    <StudioListScreen
+      title={title}
+      signIn={{ message: COLLECTIONS_SIGN_IN, returnTo: COLLECTIONS_PATH }}
+      header={
+        <Top>
+          <StudioPageHeader eyebrow="Catalogue" title={title} lead={lead} />
+          <ButtonLink to={NEW_COLLECTION_PATH}>New Collection</ButtonLink>
+        </Top>
+      }
+      filters={<CollectionFilterBar filters={filters} onChange={updateFilters} />}
+      listKey={listKey}
+      loadingLabel="Loading collections"
+      loadFailed={{ title: 'The collections could not be loaded.', toast: COLLECTIONS_LOAD_FAILED }}
+    >
+      {(fetchKey) => (
+        <CollectionResults
+          filter={filter}
+          fetchKey={fetchKey}
+          filtered={hasCollectionFilters(filters)}
+          onResetFilters={resetFilters}
+        />
+      )}
+    </StudioListScreen>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef } from 'react';
+import styled from 'styled-components';
+import { Badge } from '../../components/Badge';
+import { FieldLabel, selectStyles } from '../../components/filters/fieldStyles';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { labelOf } from '../kit/vocabulary';
+import { useSetUserRoleMutation } from './useSetUserRoleMutation';
+import { ROLE_LABELS, USER_ROLES } from './userRoles';
+
+const Field = styled.div`
+  display: grid;
+  gap: 0.35rem;
+  max-width: 16rem;
+`;
+
+const Select = styled.select`
+  ${selectStyles}
+  height: 2.5rem;
+
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
+const Term = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const ReadOnly = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+interface UserRoleFieldProps {
+  userId: string;
+  email: string;
+  role: string;
+  /** A select for super admins; the role as text for everyone else. */
+  editable: boolean;
+}
+
+/** A user's role: changed on the spot by a super admin, disabled while the change is saved. */
+export function UserRoleField({ userId, email, role, editable }: UserRoleFieldProps) {
+  const id = useId();
+  const { setRole, saving } = useSetUserRoleMutation();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  // Disabling a focused select drops keyboard focus; it is given back once the save is over.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (saving || !refocus.current) return;
+    refocus.current = false;
+    selectRef.current?.focus();
+  }, [saving]);
+
+  if (!editable) {
+    return (
+      <ReadOnly>
+        <Term>Role</Term>
+        <Badge>{labelOf(ROLE_LABELS, role)}</Badge>
+      </ReadOnly>
+    );
+  }
+
+  const known = (USER_ROLES as readonly string[]).includes(role);
+  return (
+    <Field>
+      <FieldLabel htmlFor={id}>
+        Role<VisuallyHidden> for {email}</VisuallyHidden>
+      </FieldLabel>
+      <Select
+        ref={selectRef}
+        id={id}
+        value={role}
+        disabled={saving}
+        aria-busy={saving}
+        onChange={(event) => {
+          const next = USER_ROLES.find((value) => value === event.target.value);
+          if (!next || next === role) return;
+          refocus.current = document.activeElement === selectRef.current;
+          setRole({ id: userId, email }, next);
+        }}
+      >
+        {known ? null : <option value={role}>{role}</option>}
+        {USER_ROLES.map((value) => (
+          <option key={value} value={value}>
+            {ROLE_LABELS[value]}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}

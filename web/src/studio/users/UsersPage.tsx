@@ -1,0 +1,63 @@
+import { PermissionDenied } from '../kit/PermissionDenied';
+import { StudioListScreen } from '../kit/StudioListScreen';
+import { StudioPageHeader } from '../kit/StudioPageHeader';
+import { useUrlFilters } from '../kit/useUrlFilters';
+import { canOpenSection } from '../shell/studioNavigation';
+import { sectionBySegment } from '../shell/studioSections';
+import { useStudioViewer } from '../shell/StudioViewerContext';
+import { hasUserFilters, toUserFilterInput, USER_FILTERS_IN_URL } from './userFilters';
+import { UserFilterBar } from './UserFilterBar';
+import { UserResults } from './UserResults';
+import { USERS_PATH } from './usersPaging';
+
+export const USERS_TITLE = 'Users';
+export const USERS_LOAD_FAILED = 'Failed to load users';
+
+const usersSection = sectionBySegment('users');
+
+/**
+ * /studio/users: every account, searchable by e-mail address or name and filtered by role (kept in
+ * the URL). Super admins change roles here; whoever manages users grants and revokes brands.
+ */
+export function UsersPage() {
+  const viewer = useStudioViewer();
+  const { filters, updateFilters, resetFilters } = useUrlFilters(USER_FILTERS_IN_URL);
+  const mayManageUsers = !usersSection || canOpenSection(viewer, usersSection);
+  if (!mayManageUsers) return <PermissionDenied title={USERS_TITLE} />;
+
+  const filter = toUserFilterInput(filters);
+  const listKey = JSON.stringify(filter);
+  const canChangeRoles = viewer.role === 'super_admin';
+
+  return (
+    <StudioListScreen
+      title={USERS_TITLE}
+      signIn={{ message: 'Please log in to manage users.', returnTo: USERS_PATH }}
+      header={
+        <StudioPageHeader
+          eyebrow="Community"
+          title={USERS_TITLE}
+          lead={
+            canChangeRoles
+              ? 'Find accounts, change their roles and choose the brands each brand admin manages.'
+              : 'Find accounts and choose the brands each brand admin manages.'
+          }
+        />
+      }
+      filters={<UserFilterBar filters={filters} onChange={updateFilters} />}
+      listKey={listKey}
+      loadingLabel="Loading users"
+      loadFailed={{ title: 'The users could not be loaded.', toast: USERS_LOAD_FAILED }}
+    >
+      {(attemptKey) => (
+        <UserResults
+          filter={filter}
+          fetchKey={attemptKey}
+          filtered={hasUserFilters(filters)}
+          onResetFilters={resetFilters}
+          canChangeRoles={canChangeRoles}
+        />
+      )}
+    </StudioListScreen>
+  );
+}

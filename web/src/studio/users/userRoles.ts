@@ -1,0 +1,15 @@
+/** The API's roles, most powerful first, and the words the users screen shows for them. */
+export const USER_ROLES = ['super_admin', 'admin', 'brand_admin', 'user'] as const;
+
+export type UserRoleValue = (typeof USER_ROLES)[number];
+
+export const ROLE_LABELS: Record<UserRoleValue, string> = {
+  super_admin: 'Super Admin',
+  admin: 'Admin',
+  brand_admin: 'Brand Admin',
+  user: 'User',
+};
+
+export function isUserRole(value: string | null | undefined): value is UserRoleValue {
+  return (USER_ROLES as readonly string[]).includes(value ?? '');
+}
