@@ -82,6 +82,11 @@ describe('the brand an approval creates', () => {
     expect([...brand.description].length).toBeLessThanOrEqual(BRAND_SHORT_DESCRIPTION_MAX);
     expect(brand.description.endsWith('aṣọ-òkè…') || brand.description.endsWith('Hand-woven…')).toBe(true);
   });
+  it('writes contractions out, as every brand description is saved', () => {
+    const brand = brandFromApplication({ ...application, description: "We're a bridal atelier; we don't rush." });
+    expect(brand.longDescription).toBe('We are a bridal atelier; we do not rush.');
+    expect(brand.description).toBe('We are a bridal atelier; we do not rush.');
+  });
   it('maps every join-form category to a directory category', () => {
     for (const value of Object.values(APPLICATION_CATEGORIES))
       expect(BRAND_CATEGORY_OF_APPLICATION[value]).toMatch(/\w/);

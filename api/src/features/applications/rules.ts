@@ -1,4 +1,5 @@
 import { emailProblem } from '../../domain/email-address.js';
+import { formalLanguage } from '../../domain/formal-language.js';
 
 /** The designer application's category choices, as the form shows them, and their stored values. */
 export const APPLICATION_CATEGORIES = {
@@ -107,13 +108,14 @@ export interface ApprovedApplication {
   yearFounded: number | null;
 }
 
-/** The unverified brand an approval creates, filled from the application. */
+/** The unverified brand an approval creates, filled from the application (descriptions in formal language, like every brand's). */
 export function brandFromApplication(app: ApprovedApplication) {
   const category = BRAND_CATEGORY_OF_APPLICATION[app.category];
+  const description = formalLanguage(app.description.trim());
   return {
     name: clipText(app.brandName, BRAND_NAME_MAX),
-    description: clipText(app.description, BRAND_SHORT_DESCRIPTION_MAX),
-    longDescription: app.description.trim(),
+    description: clipText(description, BRAND_SHORT_DESCRIPTION_MAX),
+    longDescription: description,
     location: app.location.trim(),
     category,
     categories: [category],
