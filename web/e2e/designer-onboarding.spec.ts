@@ -1,18 +1,8 @@
-import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { SEEDED, mailedLink, signIn, submitLoginForm } from './support/accounts';
+import { wovenPng } from './support/screenChecks';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-/** A small PNG with a woven look, made for the test. */
-function textilePng(): Promise<Buffer> {
-  const stripes = Array.from(
-    { length: 10 },
-    (_, i) => `<rect x="${i * 40}" y="0" width="20" height="300" fill="${i % 2 ? '#b5562d' : '#22305f'}"/>`,
-  ).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#efe3cc"/>${stripes}</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 test('from /join to a running studio: a designer applies, is approved, chooses a password, lands on their brand, adds an image and appears on /tailors', async ({
   browser,
@@ -73,7 +63,7 @@ test('from /join to a running studio: a designer applies, is approved, chooses a
   await images.getByLabel('Add an image', { exact: true }).setInputFiles({
     name: 'atelier.png',
     mimeType: 'image/png',
-    buffer: await textilePng(),
+    buffer: await wovenPng(400, 300),
   });
   await expect(toast(page, 'Image added to the gallery')).toBeVisible();
   await expect(images.getByRole('img', { name: `${brandName}: Image 1` })).toBeVisible();

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { mailedLink, SEEDED, signIn } from './support/accounts';
 import { answerOperation, failure, holdOperation } from './support/graphqlRoutes';
+import { expectNoHorizontalOverflow, expectNoSeriousViolations } from './support/screenChecks';
 
 const APPLICATIONS = '/studio/applications';
 const NO_ACCESS = 'You do not have permission to access this page.';
@@ -74,34 +74,6 @@ const summary = (page: Page) => page.getByText(/^Showing [\d,]+ of [\d,]+ applic
 async function search(page: Page, text: string) {
   await filterBar(page).getByLabel('Search').fill(text);
   await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`));
-}
-
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const minor = results.violations.filter((v) => !blocking.includes(v));
-  if (minor.length > 0) console.log(`[axe] ${screen}: ${minor.map((v) => `${v.impact} ${v.id}`).join(', ')}`);
-  expect(
-    blocking.map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join('; ')})`,
-    ),
-    screen,
-  ).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page, screen: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${screen}: document ${scrollWidth}px wide in a ${innerWidth}px viewport`).toBeLessThanOrEqual(
-    innerWidth,
-  );
 }
 
 /** A screenshot to look at; dialogs are fixed to the viewport, so they are taken without scrolling. */

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { SEEDED, signIn } from './support/accounts';
+import { expectNoHorizontalOverflow, expectNoSeriousViolations, wovenPng } from './support/screenChecks';
 
 const BRANDS = '/studio/brands';
 const NEW_BRAND = '/studio/brands/new';
@@ -21,21 +20,6 @@ const REQUIRED_FIELD_TOASTS = [
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const brandRow = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const unique = (label: string) => `${label} ${Date.now().toString(36).slice(-5)}`;
-
-/** A small PNG with a woven look, made for the test. */
-function textilePng(): Promise<Buffer> {
-  const stripes = Array.from(
-    { length: 12 },
-    (_, i) => `<rect x="${i * 50}" y="0" width="25" height="400" fill="${i % 2 ? '#c8872b' : '#1f2a5c'}"/>`,
-  ).join('');
-  return sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#f4ead8"/>${stripes}</svg>`,
-    ),
-  )
-    .png()
-    .toBuffer();
-}
 
 /** Bytes that start like an MP4 file (an ftyp box), padded to `size`: what the server sniffs is the start. */
 function mp4Bytes(size: number): Buffer {
@@ -81,34 +65,6 @@ async function removeBrand(request: APIRequestContext, token: string, id: string
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     data: { query: 'mutation ($id: ID!) { deleteBrand(id: $id) { deletedBrandId } }', variables: { id } },
   });
-}
-
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const minor = results.violations.filter((v) => !blocking.includes(v));
-  if (minor.length > 0) console.log(`[axe] ${screen}: ${minor.map((v) => `${v.impact} ${v.id}`).join(', ')}`);
-  expect(
-    blocking.map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join('; ')})`,
-    ),
-    screen,
-  ).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page, screen: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${screen}: document ${scrollWidth}px wide in a ${innerWidth}px viewport`).toBeLessThanOrEqual(
-    innerWidth,
-  );
 }
 
 async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
@@ -178,7 +134,7 @@ test.describe('Studio brands', () => {
     const imageInput = page.getByLabel('Brand image', { exact: true });
     await imageInput.setInputFiles({ name: 'brand.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect(toast(page, 'Brand image must be a PNG, JPEG or WebP file.')).toBeVisible();
-    await imageInput.setInputFiles({ name: 'adire.png', mimeType: 'image/png', buffer: await textilePng() });
+    await imageInput.setInputFiles({ name: 'adire.png', mimeType: 'image/png', buffer: await wovenPng(600, 400) });
     await expect(page.getByRole('img', { name: 'Preview of adire.png' })).toBeVisible();
 
     // The live preview shows the card as it will look.
@@ -291,7 +247,7 @@ test.describe('Studio brands', () => {
       await images.getByLabel('Add an image', { exact: true }).setInputFiles({
         name: 'gallery.png',
         mimeType: 'image/png',
-        buffer: await textilePng(),
+        buffer: await wovenPng(600, 400),
       });
       await expect(toast(page, 'Image added to the gallery')).toBeVisible();
       await expect(images.getByRole('img', { name: `${renamed}: Image 1` })).toBeVisible();
@@ -540,7 +496,7 @@ test.describe('Studio brands', () => {
     await page.getByLabel('Explore brand for prices', { exact: true }).check();
     await page
       .getByLabel('Brand image', { exact: true })
-      .setInputFiles({ name: 'adire.png', mimeType: 'image/png', buffer: await textilePng() });
+      .setInputFiles({ name: 'adire.png', mimeType: 'image/png', buffer: await wovenPng(600, 400) });
     const create = page.getByRole('button', { name: 'Create Brand' });
 
     await create.click();

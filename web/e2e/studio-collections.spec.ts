@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { SEEDED, signIn } from './support/accounts';
+import { expectNoHorizontalOverflow, expectNoSeriousViolations, wovenPng } from './support/screenChecks';
 
 const COLLECTIONS = '/studio/collections';
 const SHOTS = process.env.ADIRE_E2E_SHOTS ?? '/tmp/shots-content';
@@ -57,49 +56,6 @@ async function collectionOfAnotherBrand(
   return other!;
 }
 
-/** A 1200×1500 PNG with a woven look. */
-function lookPng(): Promise<Buffer> {
-  const stripes = Array.from(
-    { length: 20 },
-    (_, i) => `<rect x="${i * 60}" y="0" width="30" height="1500" fill="${i % 2 ? '#b4533a' : '#1f2a5c'}"/>`,
-  ).join('');
-  return sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1500"><rect width="1200" height="1500" fill="#f4ead8"/>${stripes}</svg>`,
-    ),
-  )
-    .png()
-    .toBuffer();
-}
-
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const minor = results.violations.filter((v) => !blocking.includes(v));
-  if (minor.length > 0) console.log(`[axe] ${screen}: ${minor.map((v) => `${v.impact} ${v.id}`).join(', ')}`);
-  expect(
-    blocking.map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join('; ')})`,
-    ),
-    screen,
-  ).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page, screen: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${screen}: document ${scrollWidth}px wide in a ${innerWidth}px viewport`).toBeLessThanOrEqual(
-    innerWidth,
-  );
-}
-
 async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -139,7 +95,7 @@ test.describe('Studio collections', () => {
     await form.getByLabel('Description (optional)').fill('Indigo wrappers and shirts for the short rains.');
     await form
       .getByLabel('Image file')
-      .setInputFiles({ name: 'look.png', mimeType: 'image/png', buffer: await lookPng() });
+      .setInputFiles({ name: 'look.png', mimeType: 'image/png', buffer: await wovenPng(1200, 1500) });
     await expect(form.getByRole('img', { name: 'Preview of look.png' })).toBeVisible();
     await expect(form.getByText('Please upload an image')).toHaveCount(0);
     await form.getByRole('button', { name: 'Create Collection' }).click();

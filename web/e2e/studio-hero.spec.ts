@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { SEEDED, signIn } from './support/accounts';
+import { expectNoHorizontalOverflow, expectNoSeriousViolations, wovenPng } from './support/screenChecks';
 
 const HERO = '/studio/hero';
 const SHOTS = process.env.ADIRE_E2E_SHOTS ?? '/tmp/shots-content';
@@ -11,49 +10,6 @@ const SHOTS = process.env.ADIRE_E2E_SHOTS ?? '/tmp/shots-content';
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const homeSlide = (page: Page, title: string) => page.locator(`[aria-roledescription="slide"][aria-label="${title}"]`);
-
-/** A 1920×1080 PNG (the recommended size) with a woven look. */
-function heroPng(): Promise<Buffer> {
-  const stripes = Array.from(
-    { length: 24 },
-    (_, i) => `<rect x="${i * 80}" y="0" width="40" height="1080" fill="${i % 2 ? '#c8872b' : '#1f2a5c'}"/>`,
-  ).join('');
-  return sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080"><rect width="1920" height="1080" fill="#f4ead8"/>${stripes}</svg>`,
-    ),
-  )
-    .png()
-    .toBuffer();
-}
-
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const minor = results.violations.filter((v) => !blocking.includes(v));
-  if (minor.length > 0) console.log(`[axe] ${screen}: ${minor.map((v) => `${v.impact} ${v.id}`).join(', ')}`);
-  expect(
-    blocking.map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join('; ')})`,
-    ),
-    screen,
-  ).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page, screen: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${screen}: document ${scrollWidth}px wide in a ${innerWidth}px viewport`).toBeLessThanOrEqual(
-    innerWidth,
-  );
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -96,7 +52,7 @@ test.describe('Studio hero carousel', () => {
     await form.getByLabel('Hero image file').setInputFiles({
       name: 'rainy-season.png',
       mimeType: 'image/png',
-      buffer: await heroPng(),
+      buffer: await wovenPng(1920, 1080),
     });
     await expect(form.getByRole('img', { name: 'Preview of rainy-season.png' })).toBeVisible();
     await expect(form.getByText('Hero image is required')).toHaveCount(0);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { SEEDED, signIn } from './support/accounts';
 import { answerOperation, failure, holdOperation } from './support/graphqlRoutes';
+import { expectNoSeriousViolations } from './support/screenChecks';
 
 const LEADS = '/studio/leads';
 
@@ -84,24 +84,6 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 async function expectStat(page: Page, title: string, value: string) {
   const card = page.getByRole('region', { name: 'Lead analytics' }).getByRole('group', { name: title });
   await expect(card.getByText(value, { exact: true })).toBeVisible();
-}
-
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const minor = results.violations.filter((v) => !blocking.includes(v));
-  if (minor.length > 0) console.log(`[axe] ${screen}: ${minor.map((v) => `${v.impact} ${v.id}`).join(', ')}`);
-  expect(
-    blocking.map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join('; ')})`,
-    ),
-    screen,
-  ).toEqual([]);
 }
 
 test.describe('Studio leads', () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { SEEDED, createConfirmedAccount, signIn, uniqueEmail } from './support/accounts';
+import { expectNoHorizontalOverflow, expectNoSeriousViolations } from './support/screenChecks';
 
 const USERS = '/studio/users';
 const ACTIVITY = '/studio/activity';
@@ -14,32 +14,6 @@ const studioNav = (page: Page) => page.getByRole('navigation', { name: 'Studio' 
 const userCard = (page: Page, heading: string) => page.getByRole('article', { name: heading, exact: true });
 const feedEntries = (page: Page) => page.getByRole('list', { name: 'Activity, newest first' }).getByRole('article');
 const feedSummary = (page: Page) => page.getByText(/^Showing [\d,]+ of [\d,]+ entr(y|ies)$/);
-
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const minor = results.violations.filter((v) => !blocking.includes(v));
-  if (minor.length > 0) console.log(`[axe] ${screen}: ${minor.map((v) => `${v.impact} ${v.id}`).join(', ')}`);
-  expect(
-    blocking.map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join('; ')})`,
-    ),
-    screen,
-  ).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page, screen: string): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    viewport: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${screen} is no wider than the screen`).toBeLessThanOrEqual(widths.viewport);
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });

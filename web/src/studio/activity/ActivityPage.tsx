@@ -1,10 +1,9 @@
 import { startTransition, useCallback, useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { RefreshIcon } from '../../components/icons';
 import { PermissionDenied } from '../kit/PermissionDenied';
 import { StudioListScreen } from '../kit/StudioListScreen';
-import { StudioPageHeader } from '../kit/StudioPageHeader';
+import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { canOpenSection } from '../shell/studioNavigation';
 import { sectionBySegment } from '../shell/studioSections';
@@ -18,20 +17,6 @@ export const ACTIVITY_TITLE = 'Activity';
 export const ACTIVITY_LOAD_FAILED = 'Failed to load activity';
 
 const activitySection = sectionBySegment('activity');
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
-
-  > header {
-    flex: 1 1 24rem;
-    margin-bottom: 0;
-  }
-`;
 
 /**
  * /studio/activity (super admins only): every studio write, newest first, as sentences with the
@@ -54,7 +39,7 @@ export function ActivityPage() {
       title={ACTIVITY_TITLE}
       signIn={{ message: 'Please log in to see the studio activity.', returnTo: ACTIVITY_PATH }}
       header={
-        <Top>
+        <StudioHeaderRow>
           <StudioPageHeader
             eyebrow="Community"
             title={ACTIVITY_TITLE}
@@ -64,7 +49,7 @@ export function ActivityPage() {
             <RefreshIcon />
             Refresh
           </Button>
-        </Top>
+        </StudioHeaderRow>
       }
       filters={<ActivityFilterBar filters={filters} onChange={updateFilters} />}
       listKey={listKey}

@@ -1,8 +1,7 @@
-import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { PermissionDenied } from '../kit/PermissionDenied';
 import { StudioListScreen } from '../kit/StudioListScreen';
-import { StudioPageHeader } from '../kit/StudioPageHeader';
+import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { BRAND_FILTERS_IN_URL, hasBrandFilters, toBrandFilterInput } from './brandFilters';
@@ -12,20 +11,6 @@ import { BRANDS_PATH, NEW_BRAND_PATH } from './brandsPaging';
 import { brandsTitle, managesBrands } from './brandsTitle';
 
 export const BRANDS_LOAD_FAILED = 'Failed to load brands';
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
-
-  > header {
-    flex: 1 1 20rem;
-    margin-bottom: 0;
-  }
-`;
 
 /**
  * /studio/brands: every brand for admins, a brand admin's own ('Your Brands'), searchable and
@@ -49,10 +34,10 @@ export function BrandsPage() {
       title={title}
       signIn={{ message: 'Please log in to manage brands.', returnTo: BRANDS_PATH }}
       header={
-        <Top>
+        <StudioHeaderRow>
           <StudioPageHeader eyebrow="Catalogue" title={title} lead={lead} />
           <ButtonLink to={NEW_BRAND_PATH}>New Brand</ButtonLink>
-        </Top>
+        </StudioHeaderRow>
       }
       filters={<BrandFilterBar filters={filters} onChange={updateFilters} />}
       listKey={listKey}

@@ -1,35 +1,13 @@
 import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldError, Hint, Label } from '../../components/form/FieldParts';
-import { controlChrome } from '../../components/form/inputStyles';
 import { useToast } from '../../shell/toast/useToast';
+import { FileInput } from '../kit/fileFieldParts';
 
 const Field = styled.div`
   display: grid;
   gap: 0.4rem;
   min-width: 0;
-`;
-
-const Input = styled.input`
-  width: 100%;
-  max-width: 100%;
-  padding: 0.6rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  ${controlChrome}
-
-  &::file-selector-button {
-    margin-right: 0.75rem;
-    padding: 0.45rem 0.9rem;
-    border: 1px solid ${({ theme }) => theme.colors.indigo900};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.indigo900};
-    color: ${({ theme }) => theme.colors.ivory};
-    font-weight: 600;
-    cursor: pointer;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
 `;
 
 interface FilePickerProps {
@@ -73,7 +51,7 @@ export function FilePicker({
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      <Input
+      <FileInput
         ref={inputRef}
         id={id}
         type="file"

@@ -1,29 +1,11 @@
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
+import { ChosenFile } from '../kit/fileFieldParts';
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.ivory};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
+const Row = styled(ChosenFile)`
   img {
-    flex: none;
     width: 4.5rem;
     height: 4.5rem;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-  p {
-    flex: 1 1 10rem;
-    min-width: 0;
-    overflow-wrap: anywhere;
-    color: ${({ theme }) => theme.colors.inkSoft};
   }
 `;
 

@@ -6,7 +6,7 @@ import type { TailoringCard_brand$key } from '../../__generated__/TailoringCard_
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { FieldError, Hint } from '../../components/form/FieldParts';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { FieldPair, InputField, TextAreaInput } from './formControls';
 import { SectionPanel } from './SectionPanel';
 import { tailoringFormFrom, tailoringInput, tailoringProblems, type TailoringFormState } from './tailoringForm';

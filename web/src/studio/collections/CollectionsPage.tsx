@@ -1,8 +1,7 @@
-import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { PermissionDenied } from '../kit/PermissionDenied';
 import { StudioListScreen } from '../kit/StudioListScreen';
-import { StudioPageHeader } from '../kit/StudioPageHeader';
+import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { collectionsTitle, managesCollections } from './collectionAccess';
@@ -14,20 +13,6 @@ import { COLLECTIONS_PATH, NEW_COLLECTION_PATH } from './collectionsPaging';
 /** The spec names no texts for these. */
 export const COLLECTIONS_LOAD_FAILED = 'Failed to load collections';
 export const COLLECTIONS_SIGN_IN = 'Please log in to manage collections.';
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
-
-  > header {
-    flex: 1 1 20rem;
-    margin-bottom: 0;
-  }
-`;
 
 /**
  * /studio/collections: every collection for admins, a brand admin's own ('Your Collections'),
@@ -51,10 +36,10 @@ export function CollectionsPage() {
       title={title}
       signIn={{ message: COLLECTIONS_SIGN_IN, returnTo: COLLECTIONS_PATH }}
       header={
-        <Top>
+        <StudioHeaderRow>
           <StudioPageHeader eyebrow="Catalogue" title={title} lead={lead} />
           <ButtonLink to={NEW_COLLECTION_PATH}>New Collection</ButtonLink>
-        </Top>
+        </StudioHeaderRow>
       }
       filters={<CollectionFilterBar filters={filters} onChange={updateFilters} />}
       listKey={listKey}

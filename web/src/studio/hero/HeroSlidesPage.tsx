@@ -1,12 +1,11 @@
 import { Navigate } from 'react-router';
-import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { AuthRequired } from '../kit/AuthRequired';
 import { LoadError } from '../kit/LoadError';
 import { isPermissionRefused } from '../kit/permissionRefused';
 import { QuerySection, SectionLoading } from '../kit/QuerySection';
 import { StudioListPage } from '../kit/StudioListPage';
-import { StudioPageHeader } from '../kit/StudioPageHeader';
+import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { canManageHero, HERO_PATH, NEW_HERO_SLIDE_PATH, STUDIO_HOME_PATH } from './heroAccess';
 import { HeroSlideList } from './HeroSlideList';
@@ -15,20 +14,6 @@ export const HERO_TITLE = 'Hero Carousel';
 /** The spec names no texts for these. */
 export const HERO_LOAD_FAILED = 'Failed to load hero slides';
 export const HERO_SIGN_IN = 'Please log in to manage the hero carousel.';
-
-export const HeaderRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
-
-  > header {
-    flex: 1 1 20rem;
-    margin-bottom: 0;
-  }
-`;
 
 /**
  * /studio/hero (super admins only; everyone else goes to /studio): every slide of the home page's
@@ -42,14 +27,14 @@ export function HeroSlidesPage() {
     <StudioListPage
       authRequired={<AuthRequired message={HERO_SIGN_IN} returnTo={HERO_PATH} />}
       header={
-        <HeaderRow>
+        <StudioHeaderRow>
           <StudioPageHeader
             eyebrow="Site content"
             title={HERO_TITLE}
             lead="The slides at the top of the home page, in display order. Only active slides are shown there."
           />
           <ButtonLink to={NEW_HERO_SLIDE_PATH}>New Slide</ButtonLink>
-        </HeaderRow>
+        </StudioHeaderRow>
       }
     >
       <QuerySection

@@ -3,8 +3,9 @@ import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { FieldError, Hint, Label } from '../../components/form/FieldParts';
-import { controlChrome, inputStyles } from '../../components/form/inputStyles';
+import { inputStyles } from '../../components/form/inputStyles';
 import { useToast } from '../../shell/toast/useToast';
+import { ChosenFile, FileInput } from './fileFieldParts';
 import {
   acceptOf,
   formatFileSize,
@@ -73,56 +74,15 @@ const Control = styled.div`
   min-width: 0;
 `;
 
-const FileInput = styled.input`
-  width: 100%;
-  max-width: 100%;
-  padding: 0.6rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  ${controlChrome}
-
-  &::file-selector-button {
-    margin-right: 0.75rem;
-    padding: 0.45rem 0.9rem;
-    border: 1px solid ${({ theme }) => theme.colors.indigo900};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.indigo900};
-    color: ${({ theme }) => theme.colors.ivory};
-    font-weight: 600;
-    cursor: pointer;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
 const UrlInput = styled.input`
   ${inputStyles}
 `;
 
-const Chosen = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.ivory};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
+const Chosen = styled(ChosenFile)`
   img {
-    flex: none;
     width: 6rem;
     aspect-ratio: 4 / 3;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm};
     background: ${({ theme }) => theme.colors.ivoryDeep};
-  }
-  p {
-    flex: 1 1 10rem;
-    min-width: 0;
-    overflow-wrap: anywhere;
-    color: ${({ theme }) => theme.colors.inkSoft};
   }
 `;
 

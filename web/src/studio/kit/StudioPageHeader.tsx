@@ -16,6 +16,21 @@ const Header = styled.header`
   }
 `;
 
+/** A page header with actions beside it (New, Refresh...), which wrap below it on a phone. */
+export const StudioHeaderRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+
+  > header {
+    flex: 1 1 24rem;
+    margin-bottom: 0;
+  }
+`;
+
 /** The title block of a studio page; also sets the document title. */
 export function StudioPageHeader({
   title,

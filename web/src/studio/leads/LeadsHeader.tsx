@@ -3,21 +3,7 @@ import type { Viewer } from '../../auth/AuthViewer';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { RefreshIcon } from '../../components/icons';
-import { StudioPageHeader } from '../kit/StudioPageHeader';
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
-
-  > header {
-    flex: 1 1 24rem;
-    margin-bottom: 0;
-  }
-`;
+import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 
 const ViewBadge = styled(Badge)`
   margin-left: ${({ theme }) => theme.space[2]};
@@ -36,12 +22,12 @@ export function LeadsHeader({ viewer, onRefresh }: { viewer: Viewer; onRefresh: 
     'Manage leads for your brands'
   );
   return (
-    <Top>
+    <StudioHeaderRow>
       <StudioPageHeader eyebrow="Leads & Conversions" title="Studio Leads" lead={lead} />
       <Button $variant="secondary" onClick={onRefresh}>
         <RefreshIcon />
         Refresh
       </Button>
-    </Top>
+    </StudioHeaderRow>
   );
 }
