@@ -83,6 +83,8 @@ test.describe('Structured search-engine data', () => {
     const collectionCard = page.locator('main a[href^="/collection/"]').first();
     await collectionCard.click();
     await expect(page).toHaveURL(/\/collection\//);
+    // The brand's heading stays until the collection page has rendered.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(brandName);
     const collectionTitle = await headingText(page);
     const productsSection = page.getByRole('region', { name: 'Products in This Collection' });
     await expect(productsSection).toBeVisible();
@@ -105,6 +107,7 @@ test.describe('Structured search-engine data', () => {
     // Collection -> product.
     await productLinks.first().click();
     await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(collectionTitle);
     const productTitle = await headingText(page);
 
     entities = await structuredData(page);

@@ -72,6 +72,10 @@ async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
+// The offline service worker claims the page as soon as it installs; requests it carries are out of
+// reach of page.route, which these journeys use to stand in for failing answers.
+test.use({ serviceWorkers: 'block' });
+
 test.describe('Studio brands', () => {
   test('a brand admin creates a brand: six toasts for an empty form, then the filled form lands on its edit page', async ({
     page,

@@ -13,7 +13,8 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 const studioNav = (page: Page) => page.getByRole('navigation', { name: 'Studio' });
 const userCard = (page: Page, heading: string) => page.getByRole('article', { name: heading, exact: true });
 const feedEntries = (page: Page) => page.getByRole('list', { name: 'Activity, newest first' }).getByRole('article');
-const feedSummary = (page: Page) => page.getByText(/^Showing [\d,]+ of [\d,]+ entr(y|ies)$/);
+// The count over the feed (Load more repeats it under the feed while more pages are left).
+const feedSummary = (page: Page) => page.getByText(/^Showing [\d,]+ of [\d,]+ entr(y|ies)$/).first();
 
 async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });

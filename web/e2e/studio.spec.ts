@@ -40,6 +40,7 @@ test.describe('Studio access', () => {
       'Reviews',
       'Inbox',
       'Applications',
+      'Activity',
       'Subscriptions',
       'Profile',
       'Settings',
@@ -49,8 +50,13 @@ test.describe('Studio access', () => {
     await studioNav(page).getByRole('link', { name: 'Applications' }).click();
     await expect(page).toHaveURL(/\/studio\/applications$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
-    await expect(page.getByText('Applications is coming to the studio soon.')).toBeVisible();
+    await expect(page.getByText(/^Showing [\d,]+ of [\d,]+ applications?$/).first()).toBeVisible();
     await expect(studioNav(page).getByRole('link', { name: 'Applications' })).toHaveAttribute('aria-current', 'page');
+
+    // A section still to come says so.
+    await studioNav(page).getByRole('link', { name: 'Subscriptions' }).click();
+    await expect(page).toHaveURL(/\/studio\/subscriptions$/);
+    await expect(page.getByText('Subscriptions is coming to the studio soon.')).toBeVisible();
 
     await page.getByRole('link', { name: 'Back to Site' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -113,14 +113,22 @@ export function TailoringCard({ brand: brandKey, onChanged }: TailoringCardProps
     if (enabling) firstField.current?.focus();
   }, [enabling]);
 
+  // Once tailoring is off, the form and its Disable button are gone: the keyboard goes on from
+  // Enable Tailoring. An effect, so the button exists by then (and the closing dialog has let go).
+  const [focusEnable, setFocusEnable] = useState(false);
+  useEffect(() => {
+    if (!focusEnable || enabled || !enableButton.current) return;
+    enableButton.current.focus();
+    setFocusEnable(false);
+  }, [focusEnable, enabled]);
+
   const disable = () =>
     disableTailoring(brand.id, {
       onDisabled: () => {
         setConfirming(false);
         setEnabling(false);
         onChanged();
-        // The form and its Disable button are gone: the keyboard goes on from Enable Tailoring.
-        requestAnimationFrame(() => enableButton.current?.focus());
+        setFocusEnable(true);
       },
       onFailed: () => setConfirming(false),
     });
@@ -146,7 +154,7 @@ export function TailoringCard({ brand: brandKey, onChanged }: TailoringCardProps
               ? undefined
               : () => {
                   setEnabling(false);
-                  requestAnimationFrame(() => enableButton.current?.focus());
+                  setFocusEnable(true);
                 }
           }
           onDisable={enabled ? () => setConfirming(true) : undefined}
