@@ -16,6 +16,7 @@ import { deleteConfirmation } from './deleteConfirmation';
 import { studioBrandPath, type DecisionOutcome } from './decisionOutcome';
 import { useDeleteDesignerApplicationMutation } from './useDeleteDesignerApplicationMutation';
 import { useUpdateDesignerApplicationMutation } from './useUpdateDesignerApplicationMutation';
+import { StudioCard } from '../kit/StudioCard';
 
 const applicationCardFragment = graphql`
   fragment ApplicationCard_application on DesignerApplication {
@@ -33,18 +34,6 @@ const applicationCardFragment = graphql`
     }
     ...ApplicationDetailsDialog_application
   }
-`;
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  height: 100%;
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.soft};
 `;
 
 const Top = styled.header`
@@ -181,7 +170,7 @@ export function ApplicationCard({
   const steps = stepsFor(application.status, application.brandName);
 
   return (
-    <Card aria-labelledby={headingId}>
+    <StudioCard aria-labelledby={headingId}>
       <Top>
         <h3 id={headingId}>{application.brandName}</h3>
         <ApplicationStatusBadge status={application.status} />
@@ -274,6 +263,6 @@ export function ApplicationCard({
           }
         />
       ) : null}
-    </Card>
+    </StudioCard>
   );
 }

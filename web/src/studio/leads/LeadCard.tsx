@@ -10,6 +10,7 @@ import { LeadContactActions } from './LeadContactActions';
 import { LeadDetails } from './LeadDetails';
 import { LeadPriorityBadge } from './LeadPriorityBadge';
 import { useDeleteLeadMutation } from './useDeleteLeadMutation';
+import { StudioCard } from '../kit/StudioCard';
 
 const leadCardFragment = graphql`
   fragment LeadCard_lead on Lead {
@@ -32,18 +33,6 @@ const leadCardFragment = graphql`
       name
     }
   }
-`;
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  height: 100%;
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.soft};
 `;
 
 const Top = styled.header`
@@ -117,7 +106,7 @@ export function LeadCard({ lead: leadKey, connectionId, onStatusUpdated, onDelet
     });
 
   return (
-    <Card aria-labelledby={headingId}>
+    <StudioCard aria-labelledby={headingId}>
       <Top>
         <h3 id={headingId}>{lead.customerName}</h3>
         <LeadPriorityBadge priority={lead.priority} />
@@ -153,6 +142,6 @@ export function LeadCard({ lead: leadKey, connectionId, onStatusUpdated, onDelet
           onConfirm={confirmDelete}
         />
       ) : null}
-    </Card>
+    </StudioCard>
   );
 }

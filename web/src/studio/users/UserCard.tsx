@@ -6,6 +6,7 @@ import { formatDateTime } from '../kit/dateTime';
 import { formatDate } from '../kit/format';
 import { OwnedBrands } from './OwnedBrands';
 import { UserRoleField } from './UserRoleField';
+import { StudioCard } from '../kit/StudioCard';
 
 const userCardFragment = graphql`
   fragment UserCard_user on User {
@@ -21,18 +22,6 @@ const userCardFragment = graphql`
       name
     }
   }
-`;
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  height: 100%;
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.soft};
 `;
 
 const Top = styled.header`
@@ -95,7 +84,7 @@ export function UserCard({ user: userKey, canChangeRole }: UserCardProps) {
   const name = displayName(user);
 
   return (
-    <Card aria-labelledby={headingId}>
+    <StudioCard aria-labelledby={headingId}>
       <Top>
         <h3 id={headingId}>{name || user.email}</h3>
         {name ? <p>{user.email}</p> : null}
@@ -120,6 +109,6 @@ export function UserCard({ user: userKey, canChangeRole }: UserCardProps) {
         </div>
       </Details>
       <OwnedBrands userId={user.id} email={user.email} brands={user.ownedBrands} />
-    </Card>
+    </StudioCard>
   );
 }
