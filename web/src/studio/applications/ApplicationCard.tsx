@@ -9,7 +9,7 @@ import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { formatDate } from '../kit/format';
 import { TrashIcon } from '../kit/icons';
 import { ApplicationDetailsDialog } from './ApplicationDetailsDialog';
-import { ApplicationFacts } from './ApplicationFacts';
+import { FactGrid } from '../kit/FactGrid';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { applicationCategoryLabel, type ApplicationStatusValue } from './applicationVocabulary';
 import { deleteConfirmation } from './deleteConfirmation';
@@ -175,7 +175,7 @@ export function ApplicationCard({
         <h3 id={headingId}>{application.brandName}</h3>
         <ApplicationStatusBadge status={application.status} />
       </Top>
-      <ApplicationFacts>
+      <FactGrid>
         <div>
           <dt>Designer</dt>
           <dd>{application.designerName}</dd>
@@ -200,7 +200,7 @@ export function ApplicationCard({
             <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
           </dd>
         </div>
-      </ApplicationFacts>
+      </FactGrid>
       {application.brand ? (
         <BrandLine>
           Brand: <Link to={studioBrandPath(application.brand.id)}>{application.brand.name}</Link>

@@ -12,7 +12,7 @@ import { inputStyles } from '../../components/form/inputStyles';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { formatDate } from '../kit/format';
-import { ApplicationFacts } from './ApplicationFacts';
+import { FactGrid } from '../kit/FactGrid';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import {
   APPLICATION_STATUSES,
@@ -229,7 +229,7 @@ export function ApplicationDetailsDialog({
           Submitted <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
         </span>
       </Summary>
-      <ApplicationFacts>
+      <FactGrid>
         <Fact term="Brand name">{application.brandName}</Fact>
         <Fact term="Designer">{application.designerName}</Fact>
         <Fact term="Email">
@@ -264,7 +264,7 @@ export function ApplicationDetailsDialog({
             <Link to={studioBrandPath(application.brand.id)}>{application.brand.name}</Link>
           </Fact>
         ) : null}
-      </ApplicationFacts>
+      </FactGrid>
       <Description>
         <h3>About the brand</h3>
         <p>{application.description}</p>

@@ -2,24 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { FieldError, Hint } from '../../components/form/FieldParts';
 import { categoryChoices, toggleCategory, withMainCategory } from './brandForm';
-import { ChoiceField } from './formControls';
-
-const Group = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  > legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.inkSoft};
-  }
-`;
+import { ChoiceField, ChoiceGroup } from './formControls';
 
 const Choices = styled.ul`
   display: grid;
@@ -79,7 +62,7 @@ export function CategoryPicker({ mode, value, onChange, error, disabled }: Categ
   const id = useId();
   const choices = categoryChoices(mode);
   return (
-    <Group
+    <ChoiceGroup
       aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
       disabled={disabled}
     >
@@ -112,6 +95,6 @@ export function CategoryPicker({ mode, value, onChange, error, disabled }: Categ
           onChange={(main) => onChange(withMainCategory(value, main))}
         />
       ) : null}
-    </Group>
+    </ChoiceGroup>
   );
 }

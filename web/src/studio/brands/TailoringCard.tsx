@@ -7,7 +7,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { FieldError, Hint } from '../../components/form/FieldParts';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
-import { FieldPair, InputField, TextAreaInput } from './formControls';
+import { ChoiceGroup, FieldPair, InputField, TextAreaInput } from './formControls';
 import { SectionPanel } from './SectionPanel';
 import { tailoringFormFrom, tailoringInput, tailoringProblems, type TailoringFormState } from './tailoringForm';
 import { useDisableTailoringMutation } from './useDisableTailoringMutation';
@@ -34,23 +34,6 @@ const tailoringCardFragment = graphql`
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Specialties = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  > legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.inkSoft};
-  }
 `;
 
 const Options = styled.div`
@@ -239,7 +222,7 @@ function TailoringForm({
   return (
     <Form ref={formRef} noValidate onSubmit={submit} aria-label="Tailoring profile" aria-busy={saving}>
       <InputField ref={firstFieldRef} label="Tailoring title" {...text('title')} />
-      <Specialties aria-describedby={problems.specialties ? `${specialtiesId}-error` : undefined}>
+      <ChoiceGroup aria-describedby={problems.specialties ? `${specialtiesId}-error` : undefined}>
         <legend>Specialties</legend>
         <Options>
           {TAILORING_SPECIALTY_OPTIONS.map((option) => (
@@ -265,7 +248,7 @@ function TailoringForm({
           ))}
         </Options>
         {problems.specialties ? <FieldError id={`${specialtiesId}-error`}>{problems.specialties}</FieldError> : null}
-      </Specialties>
+      </ChoiceGroup>
       <TextAreaInput label="Description (optional)" rows={3} {...text('description')} />
       <FieldPair>
         <InputField label="Price range (optional)" hint="Free text, e.g. ₦50,000 - ₦400,000" {...text('priceRange')} />

@@ -220,3 +220,21 @@ export const FieldPair = styled.div`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
+
+/** A fieldset of checkboxes with its legend as the field's label (categories, specialties). */
+export const ChoiceGroup = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  > legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`;

@@ -1,34 +1,8 @@
-import styled from 'styled-components';
 import type { LeadCard_lead$data } from '../../__generated__/LeadCard_lead.graphql';
 import { formatDate, formatOptionalPounds } from '../kit/format';
 import { LEAD_TYPE_LABELS, SOURCE_LABELS } from '../kit/leadVocabulary';
 import { labelOf } from '../kit/vocabulary';
-
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  margin: 0;
-
-  div {
-    min-width: 0;
-  }
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 600;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  a {
-    color: ${({ theme }) => theme.colors.indigo700};
-  }
-`;
+import { FactGrid } from '../kit/FactGrid';
 
 function DateRow({ term, value }: { term: string; value: string | null | undefined }) {
   if (!value) return null;
@@ -46,7 +20,7 @@ function DateRow({ term, value }: { term: string; value: string | null | undefin
 export function LeadDetails({ lead }: { lead: LeadCard_lead$data }) {
   const value = formatOptionalPounds(lead.estimatedValue);
   return (
-    <List>
+    <FactGrid>
       <div>
         <dt>Email</dt>
         <dd>
@@ -81,6 +55,6 @@ export function LeadDetails({ lead }: { lead: LeadCard_lead$data }) {
       <DateRow term="Contacted" value={lead.contactedAt} />
       <DateRow term="Qualified" value={lead.qualifiedAt} />
       <DateRow term="Converted" value={lead.convertedAt} />
-    </List>
+    </FactGrid>
   );
 }

@@ -7,6 +7,7 @@ import { formatDate } from '../kit/format';
 import { OwnedBrands } from './OwnedBrands';
 import { UserRoleField } from './UserRoleField';
 import { StudioCard } from '../kit/StudioCard';
+import { FactGrid } from '../kit/FactGrid';
 
 const userCardFragment = graphql`
   fragment UserCard_user on User {
@@ -40,28 +41,6 @@ const Top = styled.header`
   }
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
-  gap: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  margin: 0;
-
-  div {
-    min-width: 0;
-  }
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 600;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
 export const NEVER_SIGNED_IN = 'Never';
 
 /** The name the card is headed with: first and last name, or the e-mail address without them. */
@@ -90,7 +69,7 @@ export function UserCard({ user: userKey, canChangeRole }: UserCardProps) {
         {name ? <p>{user.email}</p> : null}
       </Top>
       <UserRoleField userId={user.id} email={user.email} role={user.role} editable={canChangeRole} />
-      <Details>
+      <FactGrid>
         <div>
           <dt>Created</dt>
           <dd>
@@ -107,7 +86,7 @@ export function UserCard({ user: userKey, canChangeRole }: UserCardProps) {
             )}
           </dd>
         </div>
-      </Details>
+      </FactGrid>
       <OwnedBrands userId={user.id} email={user.email} brands={user.ownedBrands} />
     </StudioCard>
   );

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
-/** Label-and-value facts of an application (a <dl> of <div><dt/><dd/></div>), as many a row as fit. */
-export const ApplicationFacts = styled.dl`
+/** Label-and-value facts of a studio record (a <dl> of <div><dt/><dd/></div>), as many a row as fit. */
+export const FactGrid = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
   gap: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
