@@ -45,7 +45,6 @@ export async function insertPlan(prisma: PrismaClient, plan: SeedPlan, log: Log)
     prisma.catalogueImage.createMany({ data: plan.catalogueImages, skipDuplicates }),
   );
   await step('products', plan.products, () => prisma.product.createMany({ data: plan.products, skipDuplicates }));
-  await step('services', plan.services, () => prisma.service.createMany({ data: plan.services, skipDuplicates }));
   await step('reviews', plan.reviews, () => prisma.review.createMany({ data: withUser(plan.reviews), skipDuplicates }));
   await step('review_replies', plan.reviewReplies, () =>
     prisma.reviewReply.createMany({ data: withUser(plan.reviewReplies), skipDuplicates }),

@@ -25,7 +25,6 @@ export interface SeedPlan {
   catalogues: Prisma.CatalogueCreateManyInput[];
   catalogueImages: Prisma.CatalogueImageCreateManyInput[];
   products: Prisma.ProductCreateManyInput[];
-  services: Prisma.ServiceCreateManyInput[];
   reviews: Prisma.ReviewCreateManyInput[];
   reviewReplies: Prisma.ReviewReplyCreateManyInput[];
   favourites: Prisma.FavouriteCreateManyInput[];
@@ -73,8 +72,7 @@ export function buildSeedPlan(clock: SeedClock): SeedPlan {
     tailors: tailoring.tailors,
     catalogues: catalogue.catalogues,
     catalogueImages: catalogue.catalogueImages,
-    products: [...catalogue.products, ...tailoring.portfolio],
-    services: tailoring.services,
+    products: [...catalogue.products, ...tailoring.portfolio, ...tailoring.services],
     reviews: reviewSet.reviews,
     reviewReplies: reviewSet.replies,
     favourites: planFavourites(

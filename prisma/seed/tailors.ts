@@ -7,6 +7,7 @@ import type { ArtworkRegistry } from './media.js';
 import { fromPriceText, localBound, localPrice, priceRangeText } from './money.js';
 import { fill } from './phrases.js';
 import { rngFor } from './random.js';
+import { priceSent, productServiceTypeForKind } from '../../api/src/features/products/rules.js';
 import {
   isTailoringCategory,
   PORTFOLIO_IDEAS,
@@ -18,7 +19,8 @@ import {
 export interface TailoringSet {
   tailors: Prisma.TailorProfileCreateManyInput[];
   portfolio: Prisma.ProductCreateManyInput[];
-  services: Prisma.ServiceCreateManyInput[];
+  /** Services are product rows with a service kind. */
+  services: Prisma.ProductCreateManyInput[];
 }
 
 /** Tailor profiles, portfolio pieces and services for brands in a tailoring category. */
@@ -106,20 +108,30 @@ export function planTailoring(plans: readonly BrandPlan[], clock: SeedClock, art
       );
       const at = clock.randomAfter(createdAt, rng);
       const p = t.pricing;
+      const contactForPricing = p.contactForPricing ?? false;
+      const serviceFee = p.consultationUsd ? localPrice(p.consultationUsd, plan.currency) : null;
+      const hourlyRate = p.hourlyUsd ? localPrice(p.hourlyUsd, plan.currency) : null;
+      const fixedPrice = p.fixedUsd ? localPrice(p.fixedUsd, plan.currency) : null;
       set.services.push({
         id: seedId(`service:${plan.slug}:${kind}`),
         brandId: plan.id,
         title: t.title,
         description: t.description,
-        serviceType: t.kind,
+        serviceKind: t.kind,
+        serviceType: productServiceTypeForKind(t.kind),
+        price: priceSent({ contactForPricing, consultationFee: serviceFee, hourlyRate, fixedPrice }),
+        currency: plan.currency,
         category: t.category,
+        categories: [t.category],
+        inStock: true,
+        isCustom: true,
         duration: t.duration,
         leadTime: t.leadTime,
         image,
         images: [image],
-        consultationFee: p.consultationUsd ? localPrice(p.consultationUsd, plan.currency) : null,
-        hourlyRate: p.hourlyUsd ? localPrice(p.hourlyUsd, plan.currency) : null,
-        fixedPrice: p.fixedUsd ? localPrice(p.fixedUsd, plan.currency) : null,
+        consultationFee: serviceFee,
+        hourlyRate,
+        fixedPrice,
         priceRange: p.rangeUsd
           ? priceRangeText(
               plan.currency,
@@ -127,7 +139,7 @@ export function planTailoring(plans: readonly BrandPlan[], clock: SeedClock, art
               localBound(p.rangeUsd[1], plan.currency),
             )
           : null,
-        contactForPricing: p.contactForPricing ?? false,
+        contactForPricing,
         specialties: rng.sample(specialties, Math.min(3, specialties.length)),
         sessionsIncluded: t.sessionsIncluded,
         deliveryMethod: t.deliveryMethod,

@@ -1,6 +1,16 @@
 import { builder } from '../../graphql/builder.js';
 import { CurrencyEnum, ProductServiceTypeEnum, ProductVideoTypeEnum } from '../brands/types.js';
 import { toNumber } from '../../domain/decimal.js';
+import { DeliveryMethod, ServiceKind } from '../../generated/prisma/client.js';
+import { mayEditProduct, mayManageProduct } from './access.js';
+import { isTailoringBrand } from './rules.js';
+
+export const ServiceKindEnum = builder.enumType(ServiceKind, {
+  name: 'ServiceKind',
+  description: "A service's kind; a product with a kind is a service.",
+});
+export const DeliveryMethodEnum = builder.enumType(DeliveryMethod, { name: 'DeliveryMethod' });
+export const StockFilterEnum = builder.enumType('StockFilter', { values: ['IN_STOCK', 'OUT_OF_STOCK'] as const });
 
 builder.prismaNode('Product', {
   id: { field: 'id' },
@@ -53,9 +63,67 @@ builder.prismaNode('Product', {
     contactForPricing: t.exposeBoolean('contactForPricing'),
     techniques: t.exposeStringList('techniques'),
     inspiration: t.exposeString('inspiration', { nullable: true }),
+    serviceKind: t.expose('serviceKind', { type: ServiceKindEnum, nullable: true }),
+    duration: t.exposeString('duration', { nullable: true }),
+    hourlyRate: t.float({ nullable: true, select: { hourlyRate: true }, resolve: (p) => toNumber(p.hourlyRate) }),
+    fixedPrice: t.float({ nullable: true, select: { fixedPrice: true }, resolve: (p) => toNumber(p.fixedPrice) }),
+    sessionsIncluded: t.exposeInt('sessionsIncluded', { nullable: true }),
+    deliveryMethod: t.expose('deliveryMethod', { type: DeliveryMethodEnum, nullable: true }),
+    includes: t.exposeStringList('includes'),
+    requirements: t.exposeString('requirements', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    studioPrice: t.float({
+      nullable: true,
+      select: { price: true, brandId: true },
+      description:
+        'Raw stored price for the studio (portfolio pieces too); null unless the viewer may manage the product.',
+      resolve: (p, _a, ctx) => (mayManageProduct(ctx.viewer, p.brandId) ? toNumber(p.price) : null),
+    }),
+    viewerCanEdit: t.boolean({
+      select: { brandId: true },
+      description: 'Whether the viewer may edit and delete this product (super_admin; brand_admin of its brand).',
+      resolve: (p, _a, ctx) => mayEditProduct(ctx.viewer, p.brandId),
+    }),
     brand: t.relation('brand'),
     collection: t.relation('catalogue', { nullable: true }),
+  }),
+});
+
+builder.prismaObjectFields('Brand', (t) => ({
+  isTailoringBrand: t.boolean({
+    select: { category: true, categories: true },
+    description: 'Brand category or categories include a tailoring category.',
+    resolve: (b) => isTailoringBrand(b),
+  }),
+  offersTailoring: t.boolean({
+    select: { tailor: { select: { id: true } } },
+    description: 'Tailoring is enabled (the brand has a tailor profile).',
+    resolve: (b) => !!b.tailor,
+  }),
+}));
+
+export const ManagedProductFilter = builder.inputType('ManagedProductFilter', {
+  fields: (t) => ({
+    search: t.string({
+      required: false,
+      description: 'Case-insensitive text over the title, description and brand name.',
+    }),
+    brandId: t.id({ required: false, description: 'Only this brand (global id or row id).' }),
+    category: t.string({ required: false, description: "The product's category, or one of its categories (exact)." }),
+    stock: t.field({ type: StockFilterEnum, required: false }),
+    serviceType: t.field({ type: ProductServiceTypeEnum, required: false }),
+  }),
+});
+
+export const ManagedServiceFilter = builder.inputType('ManagedServiceFilter', {
+  fields: (t) => ({
+    search: t.string({
+      required: false,
+      description: 'Case-insensitive text over the title, description and brand name.',
+    }),
+    brandId: t.id({ required: false, description: 'Only this brand (global id or row id).' }),
+    kind: t.field({ type: ServiceKindEnum, required: false }),
   }),
 });
 

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { allFields } from '../../domain/changed-fields.js';
+import { databaseId } from '../../domain/global-id.js';
+import { recordAudit } from '../../graphql/kit/audit.js';
+import { viewerOf } from '../../graphql/kit/auth.js';
+import { requireRow } from '../../graphql/kit/validation.js';
+import { mayEditProduct, productPolicies } from './access.js';
+import type { Viewer } from '../../auth/viewer.js';
+import { builder } from '../../graphql/builder.js';
+import type { Context } from '../../graphql/context.js';
+import type { StoredMedia } from '../../storage/stored-media.js';
+import {
+  claimIdempotencyKey,
+  idempotencyKeyOf,
+  lockProduct,
+  productForKey,
+  settleIdempotencyKey,
+} from './studio-data.js';
+import { productFileUrls, releaseFiles, removeFiles, StagedFiles } from './studio-media.js';
+
+/**
+ * The two shapes every studio product write takes (product, service, portfolio piece):
+ * files first, then one transaction with the audit entry, then the files it released.
+ */
+
+/** The payloads hand back the product, reloaded with the selection the client asked for. */
+export const productPayload = (name: string) =>
+  builder.objectRef<{ productId: string }>(name).implement({
+    fields: (t) => ({
+      product: t.prismaField({
+        type: 'Product',
+        resolve: (query, p, _a, ctx) => ctx.prisma.product.findUniqueOrThrow({ ...query, where: { id: p.productId } }),
+      }),
+    }),
+  });
+
+export interface CreateSteps<Staged> {
+  idempotencyKey: string | null | undefined;
+  /** Stores the request's files (before any transaction) and returns what the write needs of them. */
+  stage: (files: StagedFiles, productId: string) => Promise<Staged>;
+  /** Creates the product with id productId and records the audit entry, inside the transaction. */
+  write: (tx: Prisma.TransactionClient, productId: string, staged: Staged) => Promise<void>;
+}
+
+/**
+ * A create that happens once per idempotency key: a key this user used in the last 24 hours gets the
+ * product made the first time (also when two requests race: the second waits on the first's claim).
+ * Uploads are removed again when the write fails or turns out to be a repeat.
+ */
+export async function createOnce<Staged>(
+  ctx: Context,
+  viewer: Viewer,
+  steps: CreateSteps<Staged>,
+): Promise<{ productId: string }> {
+  const key = idempotencyKeyOf(steps.idempotencyKey);
+  if (key) {
+    const earlier = await productForKey(ctx.prisma, viewer.id, key);
+    if (earlier) return { productId: earlier };
+  }
+  const productId = randomUUID();
+  const files = new StagedFiles(ctx.storage);
+  let outcome: { productId: string; repeat: boolean };
+  try {
+    const staged = await steps.stage(files, productId);
+    outcome = await ctx.prisma.$transaction(async (tx) => {
+      if (key) {
+        const claim = await claimIdempotencyKey(tx, viewer.id, key);
+        if (!claim.claimed) {
+          if (!claim.productId) throw new Error('An idempotency key without its product');
+          return { productId: claim.productId, repeat: true };
+        }
+      }
+      await steps.write(tx, productId, staged);
+      await files.record(tx);
+      if (key) await settleIdempotencyKey(tx, viewer.id, key, productId);
+      return { productId, repeat: false };
+    });
+  } catch (err) {
+    await files.discard(ctx.prisma);
+    throw err;
+  }
+  if (outcome.repeat) await files.discard(ctx.prisma);
+  return { productId: outcome.productId };
+}
+
+export interface UpdateSteps<Staged> {
+  stage: (files: StagedFiles) => Promise<Staged>;
+  /** Changes the product and records the audit entry; returns the stored files it no longer uses. */
+  write: (tx: Prisma.TransactionClient, staged: Staged, files: StagedFiles) => Promise<StoredMedia[]>;
+}
+
+/** An update or delete: files first, one transaction, then the files it released are removed. */
+export async function changeWithFiles<Staged>(ctx: Context, steps: UpdateSteps<Staged>): Promise<void> {
+  const files = new StagedFiles(ctx.storage);
+  let released: StoredMedia[];
+  try {
+    const staged = await steps.stage(files);
+    released = await ctx.prisma.$transaction(async (tx) => {
+      const gone = await steps.write(tx, staged, files);
+      await files.record(tx);
+      return gone;
+    });
+  } catch (err) {
+    await files.discard(ctx.prisma);
+    throw err;
+  }
+  await removeFiles(ctx.storage, released);
+}
+
+/** A product the viewer may edit, looked up before any file is read: NOT_FOUND or FORBIDDEN otherwise. */
+export async function editableRow(
+  ctx: Context,
+  id: string | number,
+  notFound: string,
+  where: Prisma.ProductWhereInput = {},
+) {
+  const productId = databaseId(String(id), 'Product');
+  const row = requireRow(
+    productId ? await ctx.prisma.product.findFirst({ where: { id: productId, ...where } }) : null,
+    notFound,
+  );
+  if (!mayEditProduct(ctx.viewer, row.brandId)) throw productPolicies.notYours();
+  return row;
+}
+
+/** Deletes a product row the viewer may edit, with its audit entry; its stored files go after commit. */
+export async function deleteProductRow(
+  ctx: Context,
+  id: string | number,
+  notFound: string,
+  kind: 'product' | 'service',
+): Promise<{ id: string }> {
+  const viewer = viewerOf(ctx);
+  const before = await editableRow(ctx, id, notFound, kind === 'service' ? { serviceKind: { not: null } } : {});
+  await changeWithFiles(ctx, {
+    stage: async () => null,
+    write: async (tx) => {
+      const current = requireRow(await lockProduct(tx, before.id), notFound);
+      if (!mayEditProduct(viewer, current.brandId)) throw productPolicies.notYours();
+      await tx.product.delete({ where: { id: current.id } });
+      const released = await releaseFiles(tx, ctx.storage, current.id, productFileUrls(current));
+      await recordAudit(tx, viewer, {
+        action: `${kind}.deleted`,
+        entityType: 'product',
+        entityId: current.id,
+        entityLabel: current.title,
+        brandId: current.brandId,
+        changes: allFields(current, ['title', 'brandId', 'serviceType', 'serviceKind', 'price'], 'deleted'),
+      });
+      return released;
+    },
+  });
+  return { id: encodeGlobalID('Product', before.id) };
+}
