@@ -63,3 +63,10 @@ export function noStore(_req: Request, res: Response, next: NextFunction): void 
   res.set('Cache-Control', 'no-store');
   next();
 }
+
+/** A file to save rather than JSON: the body as given, with its type and a download name. */
+export function answerFile(res: Response, file: { contentType: string; fileName: string; body: string }): void {
+  res.attachment(file.fileName);
+  res.set('Content-Type', file.contentType);
+  res.send(file.body);
+}

@@ -18,6 +18,8 @@ import { legalDocumentRoutes } from '../features/legal/rest.js';
 import { uploadDiagnosticsRoutes } from '../features/media/rest.js';
 import { newsletterRoutes } from '../features/newsletter/rest.js';
 import { ordersRoutes } from '../features/orders/rest.js';
+import { studioProductRoutes } from '../features/products/rest.js';
+import { productsCsvRoutes } from '../features/products/csv-rest.js';
 import { reviewsRoutes, reviewWriteRoutes } from '../features/reviews/rest.js';
 import { validateRoutes } from '../features/users/rest.js';
 
@@ -46,6 +48,8 @@ export function restRouter(server: ApolloServer<Context>, context: ContextFactor
   designerApplicationRoutes(router, deps);
   studioApplicationRoutes(router, deps);
   studioBrandRoutes(router, deps);
+  studioProductRoutes(router, deps);
+  productsCsvRoutes(router, deps);
   legalDocumentRoutes(router, deps);
   passwordGateRoutes(router, options.gatePassword, options.gateThrottle);
   validateRoutes(router, deps);
