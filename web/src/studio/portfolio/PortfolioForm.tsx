@@ -1,0 +1,218 @@
+import {
+  PORTFOLIO_MATERIAL_OPTIONS,
+  PORTFOLIO_SPECIALTY_OPTIONS,
+  PORTFOLIO_TECHNIQUE_OPTIONS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_LIMITS,
+} from '@features/products/rules';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { Button, ButtonLink } from '../../components/Button';
+import { SelectField } from '../../components/form/SelectField';
+import { TextAreaField } from '../../components/form/TextAreaField';
+import { TextField } from '../../components/form/TextField';
+import { ChipListField } from '../kit/ChipListField';
+import { PriceField } from '../kit/PriceField';
+import { studioPanelStyles } from '../kit/StudioPanel';
+import { useFormProblems } from '../kit/useFormProblems';
+import type { PortfolioBrandsState } from './PortfolioBrandChoices';
+import { PortfolioBrandSelect } from './PortfolioBrandSelect';
+import {
+  EMPTY_PORTFOLIO_FORM,
+  portfolioFormFieldOf,
+  portfolioFormProblems,
+  portfolioInput,
+  type PortfolioFormState,
+} from './portfolioForm';
+import { PortfolioImagesField } from './PortfolioImagesField';
+import { PORTFOLIO_PATH } from './portfolioPaths';
+import { useCreatePortfolioPieceMutation } from './useCreatePortfolioPieceMutation';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+`;
+
+const Section = styled.fieldset`
+  ${studioPanelStyles}
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+  margin: 0;
+
+  > legend {
+    float: left;
+    width: 100%;
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space[1]};
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.indigo900};
+  }
+  > legend + * {
+    clear: both;
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** Custom Design first: the default (spec section 9). */
+const CATEGORY_OPTIONS = ['Custom Design', ...PRODUCT_CATEGORIES.filter((c) => c !== 'Custom Design')];
+
+/**
+ * A new portfolio piece (spec sections 3 and 5): its brand, title, description and images, and the
+ * details a client asks about. Saved as a product without a price; success returns to the list.
+ */
+export function PortfolioForm({ choices }: { choices: PortfolioBrandsState }) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState<PortfolioFormState>(EMPTY_PORTFOLIO_FORM);
+  const [files, setFiles] = useState<File[]>([]);
+  const { problems, showProblems, clearProblem } = useFormProblems(formRef);
+  const { createPortfolioPiece, creating } = useCreatePortfolioPieceMutation();
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const submitting = useRef(false);
+  const brandIds = useMemo(
+    () => (choices.status === 'ready' ? new Set(choices.brands.map((brand) => brand.id)) : undefined),
+    [choices],
+  );
+
+  const change = (changes: Partial<PortfolioFormState>) => {
+    setForm((current) => ({ ...current, ...changes }));
+    clearProblem(...Object.keys(changes));
+  };
+  const text = (field: keyof PortfolioFormState) => ({
+    name: field,
+    value: form[field] as string,
+    error: problems[field],
+    onChange: (event: { target: { value: string } }) => change({ [field]: event.target.value }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    const found = portfolioFormProblems(form, files.length, brandIds);
+    if (Object.keys(found).length) {
+      showProblems(found);
+      return;
+    }
+    submitting.current = true;
+    void createPortfolioPiece(portfolioInput(form, idempotencyKey.current), files, {
+      onCreated: () => void navigate(PORTFOLIO_PATH),
+      onInvalid: (apiProblems) =>
+        showProblems(
+          Object.fromEntries(
+            Object.entries(apiProblems).map(([field, message]) => [portfolioFormFieldOf(field), message]),
+          ),
+          { toast: false },
+        ),
+      onFailed: () => {
+        submitting.current = false;
+      },
+    });
+  };
+
+  return (
+    <Form ref={formRef} noValidate onSubmit={submit} aria-label="New portfolio piece" aria-busy={creating}>
+      <Section disabled={creating}>
+        <legend>The piece</legend>
+        <Row>
+          <TextField label="Title" aria-required maxLength={PRODUCT_LIMITS.title} {...text('title')} />
+          <PortfolioBrandSelect
+            choices={choices}
+            value={form.brandId}
+            error={problems.brandId}
+            onChange={(brandId) => change({ brandId })}
+          />
+        </Row>
+        <TextAreaField label="Description" aria-required rows={4} {...text('description')} />
+        <PortfolioImagesField
+          files={files}
+          error={problems.images}
+          onChange={(next) => {
+            setFiles(next);
+            clearProblem('images');
+          }}
+        />
+      </Section>
+      <Section disabled={creating}>
+        <legend>Details</legend>
+        <Row>
+          <SelectField
+            label="Category"
+            name="category"
+            value={form.category}
+            options={CATEGORY_OPTIONS}
+            error={problems.category}
+            onChange={(event) => change({ category: event.target.value })}
+          />
+          <TextField label="Price range (optional)" placeholder="$800 - $2,500" {...text('priceRange')} />
+        </Row>
+        <Row>
+          <TextField label="Lead time (optional)" placeholder="6-8 weeks" {...text('leadTime')} />
+          <PriceField
+            label="Consultation fee (optional)"
+            name="consultationFee"
+            value={form.consultationFee}
+            error={problems.consultationFee}
+            onChange={(consultationFee) => change({ consultationFee })}
+          />
+        </Row>
+        <ChipListField
+          label="Specialties"
+          values={form.specialties}
+          suggestions={PORTFOLIO_SPECIALTY_OPTIONS}
+          maxLength={PRODUCT_LIMITS.chip}
+          error={problems.specialties}
+          hint="Choose from the suggestions or type your own and press Enter."
+          onChange={(specialties) => change({ specialties })}
+        />
+        <ChipListField
+          label="Materials"
+          values={form.materials}
+          suggestions={PORTFOLIO_MATERIAL_OPTIONS}
+          maxLength={PRODUCT_LIMITS.chip}
+          error={problems.materials}
+          onChange={(materials) => change({ materials })}
+        />
+        <ChipListField
+          label="Techniques"
+          values={form.techniques}
+          suggestions={PORTFOLIO_TECHNIQUE_OPTIONS}
+          maxLength={PRODUCT_LIMITS.chip}
+          error={problems.techniques}
+          onChange={(techniques) => change({ techniques })}
+        />
+        <TextAreaField label="Inspiration (optional)" rows={3} {...text('inspiration')} />
+      </Section>
+      <Actions>
+        <Button type="submit" $size="lg" aria-disabled={creating} aria-busy={creating}>
+          {creating ? 'Creating…' : 'Create Portfolio Piece'}
+        </Button>
+        <ButtonLink $variant="secondary" $size="lg" to={PORTFOLIO_PATH}>
+          Cancel
+        </ButtonLink>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,187 @@
+import { SERVICE_MESSAGES } from '@features/products/messages';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { Button, ButtonLink } from '../../components/Button';
+import { PermissionDenied } from '../kit/PermissionDenied';
+import { studioPanelStyles } from '../kit/StudioPanel';
+import { StudioPageHeader } from '../kit/StudioPageHeader';
+import { useFormProblems } from '../kit/useFormProblems';
+import { useStudioViewer } from '../shell/StudioViewerContext';
+import { managesServices } from './serviceAccess';
+import { ServiceBrandChoices, type TailorBrandsState } from './ServiceBrandChoices';
+import { ServiceBrandStep } from './ServiceBrandStep';
+import { ServiceDetailsFields } from './ServiceDetailsFields';
+import {
+  EMPTY_SERVICE_FORM,
+  createServiceInput,
+  serviceFormFieldOf,
+  serviceFormProblems,
+  serviceSteps,
+  withServiceKind,
+  type ServiceFormState,
+} from './serviceForm';
+import { serviceImagesInput, type ServiceImage } from './serviceImages';
+import { ServiceKindCards } from './ServiceKindCards';
+import { PRODUCTS_PATH } from './servicesPaths';
+import { useCreateServiceMutation } from './useCreateServiceMutation';
+
+const TITLE = 'Create Service';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+`;
+
+const Step = styled.section`
+  ${studioPanelStyles}
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/**
+ * /studio/products/new-service (spec sections 2 and 4): choose a tailor brand, then a service type,
+ * then fill in the details. Cancel and success both return to /studio/products.
+ */
+export function NewServicePage() {
+  const viewer = useStudioViewer();
+  if (!managesServices(viewer)) return <PermissionDenied title={TITLE} />;
+  return (
+    <>
+      <StudioPageHeader
+        eyebrow="Catalogue"
+        title={TITLE}
+        lead="A tailoring service of one of your tailor brands: choose the brand, then the type of service, then describe it."
+      />
+      <ServiceBrandChoices render={(choices) => <NewServiceForm choices={choices} />} />
+    </>
+  );
+}
+
+function NewServiceForm({ choices }: { choices: TailorBrandsState }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  // ?brand={id} (from a brand's screens) starts with that brand chosen, if it is a tailor brand.
+  const [form, setForm] = useState<ServiceFormState>(() => ({
+    ...EMPTY_SERVICE_FORM,
+    brandId: params.get('brand')?.trim() ?? '',
+  }));
+  const [images, setImages] = useState<ServiceImage[]>([]);
+  const { problems, showProblems, clearProblem } = useFormProblems(formRef);
+  const { createService, creating } = useCreateServiceMutation();
+  // One key per form: a submission the network repeats (or a double click that slips through) makes one service.
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const submitting = useRef(false);
+
+  const brands = useMemo(() => (choices.status === 'ready' ? choices.brands : []), [choices]);
+  const tailorBrandIds = useMemo(() => new Set(brands.map((brand) => brand.id)), [brands]);
+  const steps = serviceSteps(form, tailorBrandIds);
+  const currency = brands.find((brand) => brand.id === form.brandId)?.currency ?? 'USD';
+  const busy = creating;
+
+  const change = (changes: Partial<ServiceFormState>) => {
+    setForm((current) => ({ ...current, ...changes }));
+    const fields = Object.keys(changes);
+    if (['consultationFee', 'hourlyRate', 'fixedPrice', 'contactForPricing'].some((f) => fields.includes(f)))
+      fields.push('pricing');
+    clearProblem(...fields);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    const found = serviceFormProblems(form, { tailorBrandIds });
+    if (Object.keys(found).length) {
+      showProblems(found);
+      return;
+    }
+    submitting.current = true;
+    const { files } = serviceImagesInput(images);
+    void createService(createServiceInput(form, idempotencyKey.current), files, {
+      onCreated: () => void navigate(PRODUCTS_PATH),
+      onInvalid: (apiProblems) =>
+        showProblems(
+          Object.fromEntries(Object.entries(apiProblems).map(([field, text]) => [serviceFormFieldOf(field), text])),
+          { toast: false },
+        ),
+      onFailed: () => {
+        submitting.current = false;
+      },
+    });
+  };
+
+  const noBrands = choices.status === 'ready' && brands.length === 0;
+  const brandProblem =
+    problems.brandId ??
+    (choices.status === 'ready' && form.brandId && !tailorBrandIds.has(form.brandId)
+      ? SERVICE_MESSAGES.notTailorBrand
+      : null);
+
+  return (
+    <Form ref={formRef} noValidate onSubmit={submit} aria-label="New service" aria-busy={busy}>
+      <Step aria-labelledby="service-step-brand">
+        <h2 id="service-step-brand">1. Tailor brand</h2>
+        <ServiceBrandStep
+          choices={choices}
+          value={form.brandId}
+          error={brandProblem}
+          disabled={busy}
+          onChange={(brandId) => change({ brandId })}
+        />
+      </Step>
+      {steps.types ? (
+        <Step aria-labelledby="service-step-type">
+          <h2 id="service-step-type">2. Type of service</h2>
+          <ServiceKindCards
+            value={form.kind}
+            error={problems.kind}
+            disabled={busy}
+            onChange={(kind) => {
+              setForm((current) => withServiceKind(current, kind));
+              clearProblem('kind', 'title', 'description', 'pricing');
+            }}
+          />
+        </Step>
+      ) : null}
+      {steps.details ? (
+        <ServiceDetailsFields
+          form={form}
+          onChange={change}
+          problems={problems}
+          images={images}
+          onImagesChange={(next) => {
+            setImages(next);
+            clearProblem('images');
+          }}
+          currency={currency}
+          disabled={busy}
+        />
+      ) : null}
+      <Actions>
+        {noBrands ? null : (
+          <Button type="submit" $size="lg" aria-disabled={busy} aria-busy={busy}>
+            {busy ? 'Creating…' : 'Create Service'}
+          </Button>
+        )}
+        <ButtonLink $variant="secondary" $size="lg" to={PRODUCTS_PATH}>
+          Cancel
+        </ButtonLink>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,146 @@
+import { useId } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { ServiceRow_product$key } from '../../__generated__/ServiceRow_product.graphql';
+import { ScissorsIcon } from '../../components/icons/studioIcons';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { actionStyles } from '../kit/actionStyles';
+import { deliveryMethodLabel, serviceKindLabel } from './serviceLabels';
+import { servicePriceText } from './servicePriceText';
+import { editServicePath } from './servicesPaths';
+
+const serviceRowFragment = graphql`
+  fragment ServiceRow_product on Product {
+    id
+    title
+    image
+    serviceKind
+    deliveryMethod
+    contactForPricing
+    priceRange
+    studioPrice
+    currency
+    brand {
+      name
+    }
+  }
+`;
+
+const Row = styled.article`
+  display: grid;
+  grid-template-columns: 4.5rem minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: center;
+  padding: ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.paper};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.soft};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 5.5rem minmax(0, 1fr) auto;
+  }
+`;
+
+const Picture = styled.div`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 1;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.ivoryDeep};
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  svg {
+    width: 1.75rem;
+    height: 1.75rem;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  div {
+    display: flex;
+    gap: 0.3rem;
+    min-width: 0;
+  }
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  justify-content: flex-end;
+
+  ${({ theme }) => theme.media.md} {
+    grid-column: auto;
+  }
+`;
+
+const EditLink = styled(Link)`
+  ${actionStyles}
+`;
+
+/** One service: its image, title, type, brand, price (or contact for pricing) and delivery method, with Edit. */
+export function ServiceRow({ service: serviceKey }: { service: ServiceRow_product$key }) {
+  const service = useFragment(serviceRowFragment, serviceKey);
+  const headingId = useId();
+  const facts: [string, string][] = [
+    ['Type', serviceKindLabel(service.serviceKind)],
+    ['Brand', service.brand.name],
+    ['Price', servicePriceText({ ...service, price: service.studioPrice })],
+  ];
+  const delivery = deliveryMethodLabel(service.deliveryMethod);
+  if (delivery) facts.push(['Delivery', delivery]);
+  return (
+    <Row aria-labelledby={headingId}>
+      <Picture>{service.image ? <img src={service.image} alt="" loading="lazy" /> : <ScissorsIcon />}</Picture>
+      <Body>
+        <h3 id={headingId}>{service.title}</h3>
+        <Facts>
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </Facts>
+      </Body>
+      <Actions>
+        <EditLink to={editServicePath(service.id)}>
+          Edit<VisuallyHidden> {service.title}</VisuallyHidden>
+        </EditLink>
+      </Actions>
+    </Row>
+  );
+}

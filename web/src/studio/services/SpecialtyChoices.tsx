@@ -1,0 +1,64 @@
+import { SPECIALTY_OPTIONS } from '@features/products/rules';
+import styled from 'styled-components';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { FieldError } from '../../components/form/FieldParts';
+
+const Group = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  > legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`;
+
+const Options = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+`;
+
+interface SpecialtyChoicesProps {
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  error?: string | null;
+}
+
+/** Spec section 9: the fifteen specialties as checkboxes, kept in the options' order. */
+export function SpecialtyChoices({ values, onChange, error }: SpecialtyChoicesProps) {
+  const chosen = new Set(values);
+  const toggle = (option: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(option);
+    else next.delete(option);
+    // Stored specialties that are not among the options stay, after them.
+    onChange([
+      ...SPECIALTY_OPTIONS.filter((each) => next.has(each)),
+      ...values.filter((v) => !SPECIALTY_OPTIONS.includes(v as never)),
+    ]);
+  };
+  return (
+    <Group>
+      <legend>Specialties</legend>
+      <Options>
+        {SPECIALTY_OPTIONS.map((option) => (
+          <CheckboxField
+            key={option}
+            label={option}
+            checked={chosen.has(option)}
+            onChange={(event) => toggle(option, event.target.checked)}
+          />
+        ))}
+      </Options>
+      {error ? <FieldError>{error}</FieldError> : null}
+    </Group>
+  );
+}
