@@ -43,10 +43,10 @@ function send(
   });
 }
 
-/** Sets `value` at a dotted path ('input.file') of a copy of `variables`. */
+/** Sets `value` at a dotted path ('input.file', 'input.files.0') of a copy of `variables`; lists stay lists. */
 function withValueAt(variables: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
   const [head, ...rest] = path.split('.');
-  const copy = { ...variables };
+  const copy = (Array.isArray(variables) ? [...(variables as unknown[])] : { ...variables }) as Record<string, unknown>;
   copy[head!] = rest.length
     ? withValueAt((copy[head!] as Record<string, unknown>) ?? {}, rest.join('.'), value)
     : value;

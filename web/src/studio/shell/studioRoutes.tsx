@@ -12,6 +12,7 @@ const BUILT_SEGMENTS = new Set([
   'brands',
   'collections',
   'hero',
+  'products',
 ]);
 const sectionPages = STUDIO_SECTIONS.filter((section) => !BUILT_SEGMENTS.has(section.segment));
 
@@ -85,6 +86,29 @@ export const studioRoute: RouteObject = {
             loader: async () => (await import('../collections/collectionsRoute')).editCollectionLoader,
             Component: async () => (await import('../collections/EditCollectionPage')).EditCollectionPage,
           },
+        },
+      ],
+    },
+    {
+      path: 'products',
+      children: [
+        {
+          index: true,
+          lazy: {
+            loader: async () => (await import('../products/productsRoute')).productsLoader,
+            Component: async () => (await import('../products/ProductsPage')).ProductsPage,
+          },
+        },
+        {
+          path: 'new',
+          lazy: {
+            loader: async () => (await import('../products/productsRoute')).newProductLoader,
+            Component: async () => (await import('../products/NewProductPage')).NewProductPage,
+          },
+        },
+        {
+          path: ':productId',
+          lazy: { Component: async () => (await import('../products/EditProductPage')).EditProductPage },
         },
       ],
     },

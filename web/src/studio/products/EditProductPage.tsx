@@ -1,0 +1,182 @@
+import { PRODUCT_MESSAGES } from '@features/products/messages';
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useNavigate, useParams } from 'react-router';
+import styled from 'styled-components';
+import type { EditProductPageQuery } from '../../__generated__/EditProductPageQuery.graphql';
+import { useAuth } from '../../auth/useAuth';
+import { Button } from '../../components/Button';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { PermissionDenied } from '../kit/PermissionDenied';
+import { StudioPageHeader } from '../kit/StudioPageHeader';
+import { useStudioViewer } from '../shell/StudioViewerContext';
+import { AuthLoading, EditSignInRequired, ProductLoadFailed, ProductLoading, ProductNotFound } from './EditLoadStates';
+import { editRoleRefusal, mayEditProducts } from './productAccess';
+import { ProductForm, type ProductDraft } from './ProductForm';
+import { productFormFrom, toChosenBrand, updateProductInput } from './productForm';
+import { keptImages, newImageFiles, type ProductImage } from './productImages';
+import { PRODUCTS_PATH, publicProductPath } from './productsPaths';
+import { useDeleteProductMutation } from './useDeleteProductMutation';
+import { useSendVideo } from './useSendVideo';
+import { useUpdateProductMutation } from './useUpdateProductMutation';
+import { failureText } from './productFailures';
+import { productUpdateFailureMessage } from '@features/products/rules';
+import { useToast } from '../../shell/toast/useToast';
+
+export const editProductPageQuery = graphql`
+  query EditProductPageQuery($id: ID!) {
+    editableProduct(id: $id) {
+      id
+      title
+      description
+      price
+      studioPrice
+      salePrice
+      brand {
+        id
+        name
+      }
+      collection {
+        id
+      }
+      category
+      categories
+      inStock
+      sizes
+      colors
+      materials
+      careInstructions
+      isCustom
+      leadTime
+      currency
+      images
+      videoUrl
+      videoType
+      videoDescription
+      serviceType
+      consultationFee
+      specialties
+      fittingSessions
+      measurementGuide
+      priceRange
+      contactForPricing
+    }
+  }
+`;
+
+export const EDIT_PRODUCT_TITLE = 'Edit Product';
+
+const DeleteButton = styled(Button)`
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.danger};
+  border-color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * /studio/products/{id} (sections 2, 5, 6, 8, 9): super admins and brand admins (their own brands'
+ * products) edit a product; every other role sees 'Insufficient Permissions' with their role. The
+ * load has its states: the session, the product (with its time-outs), not found, refused, failed.
+ */
+export function EditProductPage() {
+  const viewer = useStudioViewer();
+  const { loading, user } = useAuth();
+  const { productId = '' } = useParams();
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => setAttempt((n) => n + 1);
+
+  if (loading) return <AuthLoading />;
+  if (!user) return <EditSignInRequired productId={productId} />;
+  if (!mayEditProducts(viewer))
+    return <PermissionDenied title={PRODUCT_MESSAGES.insufficientPermissions} message={editRoleRefusal(viewer.role)} />;
+
+  const key = `${productId}:${attempt}`;
+  return (
+    <ErrorBoundary resetKey={key} fallback={(error) => <ProductLoadFailed error={error} productId={productId} />}>
+      <Suspense key={key} fallback={<ProductLoading onRetry={retry} />}>
+        <EditProduct productId={productId} fetchKey={key} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function EditProduct({ productId, fetchKey }: { productId: string; fetchKey: string }) {
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const { editableProduct: product } = useLazyLoadQuery<EditProductPageQuery>(
+    editProductPageQuery,
+    { id: productId },
+    { fetchPolicy: 'network-only', fetchKey },
+  );
+  const updateProduct = useUpdateProductMutation();
+  const { deleteProduct, deleting } = useDeleteProductMutation();
+  const { sendVideo, progress } = useSendVideo('edit');
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [initial] = useState(() => (product ? productFormFrom(product) : null));
+  const [initialImages] = useState<ProductImage[]>(() =>
+    (product?.images ?? []).map((url) => ({ kind: 'kept', url }) as const),
+  );
+  if (!product || !initial) return <ProductNotFound />;
+
+  const save = async ({ form, brand, images, video, onInvalid }: ProductDraft) => {
+    const chosenBrand = toChosenBrand(brand);
+    let videoFields;
+    try {
+      videoFields = await sendVideo(form.brandId, video);
+    } catch (error) {
+      showToast(productUpdateFailureMessage(failureText(error)), 'error');
+      return;
+    }
+    await updateProduct(
+      updateProductInput(product.id, form, chosenBrand, keptImages(images), videoFields, video.remove),
+      newImageFiles(images),
+      video.remove ? null : video.thumbnail,
+      { onUpdated: () => void navigate(PRODUCTS_PATH), onInvalid, onFailed: () => undefined },
+    );
+  };
+
+  return (
+    <>
+      <StudioPageHeader
+        eyebrow="Catalogue"
+        title={EDIT_PRODUCT_TITLE}
+        lead={
+          <>
+            {product.title} · {product.brand.name} · <a href={publicProductPath(product.id)}>View on the site</a>
+          </>
+        }
+      />
+      <ProductForm
+        mode="edit"
+        label={`Details of ${product.title}`}
+        submitLabel="Save Changes"
+        busyLabel="Saving…"
+        initial={initial}
+        initialImages={initialImages}
+        currentBrand={product.brand}
+        currentVideoUrl={product.videoUrl}
+        videoProgress={progress}
+        onSave={save}
+        extraActions={
+          <DeleteButton $variant="secondary" $size="lg" onClick={() => setConfirmingDelete(true)}>
+            Delete Product
+          </DeleteButton>
+        }
+      />
+      {confirmingDelete ? (
+        <ConfirmDeleteDialog
+          title="Delete Product"
+          message={`Are you sure you want to delete '${product.title}'? Its images go with it. This action cannot be undone.`}
+          deleting={deleting}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={() =>
+            void deleteProduct(product.id, {
+              onDeleted: () => void navigate(PRODUCTS_PATH),
+              onFailed: () => setConfirmingDelete(false),
+            })
+          }
+        />
+      ) : null}
+    </>
+  );
+}
