@@ -19,7 +19,6 @@ import { uploadDiagnosticsRoutes } from '../features/media/rest.js';
 import { newsletterRoutes } from '../features/newsletter/rest.js';
 import { ordersRoutes } from '../features/orders/rest.js';
 import { studioProductRoutes } from '../features/products/rest.js';
-import { studioProductRoutes } from '../features/products/rest.js';
 import { productsCsvRoutes } from '../features/products/csv-rest.js';
 import { reviewsRoutes, reviewWriteRoutes } from '../features/reviews/rest.js';
 import { validateRoutes } from '../features/users/rest.js';
@@ -49,7 +48,6 @@ export function restRouter(server: ApolloServer<Context>, context: ContextFactor
   designerApplicationRoutes(router, deps);
   studioApplicationRoutes(router, deps);
   studioBrandRoutes(router, deps);
-  studioProductRoutes(router, deps);
   studioProductRoutes(router, deps);
   productsCsvRoutes(router, deps);
   legalDocumentRoutes(router, deps);
