@@ -100,3 +100,91 @@ describe('access matrix', () => {
     expect(user.ownedBrands).toEqual([]);
   });
 });
+
+// Product edits decide ownership from the product row itself (its brand), so the schema walk above
+// lets them through for every brand_admin: here each one is run on another brand's product.
+describe('access matrix: products, services and portfolio pieces of another brand', () => {
+  const ROW_FIELDS = [
+    ['editableProduct', `query ($id: ID!) { editableProduct(id: $id) { id studioPrice } }`, (id: string) => ({ id })],
+    [
+      'updateProduct',
+      `mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { product { id } } }`,
+      (id: string) => ({ input: { id, title: 'Taken' } }),
+    ],
+    [
+      'deleteProduct',
+      `mutation ($input: DeleteProductInput!) { deleteProduct(input: $input) { deletedProductId } }`,
+      (id: string) => ({ input: { id } }),
+    ],
+    [
+      'updateService',
+      `mutation ($input: UpdateServiceInput!) { updateService(input: $input) { product { id } } }`,
+      (id: string) => ({ input: { id, title: 'Taken' } }),
+    ],
+    [
+      'deleteService',
+      `mutation ($input: DeleteServiceInput!) { deleteService(input: $input) { deletedProductId } }`,
+      (id: string) => ({ input: { id } }),
+    ],
+  ] as const;
+
+  it('refuses a brand_admin every product, service and portfolio row of another brand, changing nothing', async () => {
+    const prisma = server.db.prisma;
+    const foreign = { brandId: { notIn: [...BRAND_ADMIN_BRAND_IDS] } };
+    const rows = [
+      await prisma.product.findFirstOrThrow({ where: { ...foreign, serviceKind: null, serviceType: 'product' } }),
+      await prisma.product.findFirstOrThrow({ where: { ...foreign, serviceKind: { not: null } } }),
+      await prisma.product.findFirstOrThrow({ where: { ...foreign, serviceType: 'portfolio' } }),
+    ];
+    const audits = await prisma.auditEvent.count();
+    let leaks = 0;
+    for (const row of rows) {
+      const id = encodeGlobalID('Product', row.id);
+      for (const [name, document, variables] of ROW_FIELDS) {
+        // A service mutation on a non-service is not found; anything else must be refused.
+        const notAService = name.endsWith('Service') && row.serviceKind === null;
+        const { body } = await server.graphql(document, variables(id), bearer(accessToken));
+        expect(codes(body), `${name} ${row.title}`).toContain(notAService ? 'NOT_FOUND' : 'FORBIDDEN');
+        if (body.data?.[name] != null) leaks += 1;
+      }
+      expect(await prisma.product.findUniqueOrThrow({ where: { id: row.id } })).toEqual(row);
+    }
+    expect(leaks).toBe(0);
+    expect(await prisma.auditEvent.count()).toBe(audits);
+  });
+
+  it("leaks no other brand's product through the studio lists, the brand choices or the studio-only fields", async () => {
+    const PRODUCT_FIELDS = 'databaseId studioPrice viewerCanEdit brand { databaseId }';
+    const studio = await server.graphql(
+      `{ managedProducts(first: 100) { edges { node { ${PRODUCT_FIELDS} } } }
+         managedServices(first: 100) { edges { node { ${PRODUCT_FIELDS} } } }
+         productBrandChoices { databaseId } serviceBrandChoices { databaseId } }`,
+      {},
+      bearer(accessToken),
+    );
+    expect(studio.body.errors).toBeUndefined();
+    const own = (brandId: string) => BRAND_ADMIN_BRAND_IDS.includes(brandId);
+    const listed = [
+      ...studio.body.data.managedProducts.edges.map((e: any) => e.node.brand.databaseId),
+      ...studio.body.data.managedServices.edges.map((e: any) => e.node.brand.databaseId),
+      ...studio.body.data.productBrandChoices.map((b: any) => b.databaseId),
+      ...studio.body.data.serviceBrandChoices.map((b: any) => b.databaseId),
+    ];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((brandId) => !own(brandId))).toEqual([]);
+
+    // The public list, read by the brand_admin and by a visitor: studio fields only for their own brands.
+    const PUBLIC = `{ products(first: 100, filter: { inStock: null }) { edges { node { ${PRODUCT_FIELDS} price serviceType } } } }`;
+    for (const headers of [bearer(accessToken), {}]) {
+      const { body } = await server.graphql(PUBLIC, {}, headers);
+      const nodes = body.data.products.edges.map((e: any) => e.node);
+      const signedIn = 'authorization' in headers;
+      const leaked = nodes.filter(
+        (n: any) =>
+          ((n.studioPrice !== null || n.viewerCanEdit) && !(signedIn && own(n.brand.databaseId))) ||
+          (n.serviceType === 'portfolio' && n.price !== null),
+      );
+      expect(leaked).toEqual([]);
+    }
+  });
+});
