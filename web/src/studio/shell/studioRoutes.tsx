@@ -107,6 +107,12 @@ export const studioRoute: RouteObject = {
           },
         },
         {
+          path: 'import',
+          lazy: {
+            Component: async () => (await import('../products/import/ProductsImportPage')).ProductsImportPage,
+          },
+        },
+        {
           path: ':productId',
           lazy: { Component: async () => (await import('../products/EditProductPage')).EditProductPage },
         },
