@@ -102,7 +102,7 @@ describe('checking a CSV row', () => {
       ['title', PRODUCT_MESSAGES.titleRequired],
       ['description', PRODUCT_MESSAGES.descriptionRequired],
       ['price', PRODUCT_MESSAGES.priceRequired],
-      ['categories', PRODUCT_MESSAGES.categoriesRequired],
+      ['category', PRODUCT_MESSAGES.categoriesRequired],
       ['images', PRODUCT_MESSAGES.imageRequired],
     ]);
     expect(messages({ ...good, price: '1,500' })).toEqual([['price', PRODUCT_MESSAGES.priceFormat]]);

@@ -285,11 +285,9 @@ export function checkCsvRow(input: CsvRow, ctx: RowCheckContext): { plan: RowPla
   });
   // A price that is not a price is already reported; the rule would only add that one is needed.
   if (price === undefined) delete required.price;
+  // The rule names the list; a CSV row's main category is its 'category' column.
   for (const [field, message] of Object.entries(required))
-    reader.problem(
-      field === 'categories' ? (reader.text('category') == null ? 'categories' : 'category') : field,
-      message,
-    );
+    reader.problem(field === 'categories' ? 'category' : field, message);
   for (const [field, message] of Object.entries({ ...textLimitErrors(texts), ...chipListErrors(lists) }))
     reader.problem(COLUMN_OF_FIELD[field] ?? field, message);
 

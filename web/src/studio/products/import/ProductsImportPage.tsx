@@ -274,7 +274,7 @@ export function ProductsImportPage() {
               aria-describedby="csv-import-note"
               onClick={() => void run(false)}
             >
-              {importButtonLabel(step.kind === 'checked' ? step.result.rowCount : 0)}
+              {importButtonLabel(ready && step.kind === 'checked' ? step.result.rowCount : 0)}
             </Button>
           </Actions>
           <Hint id="csv-import-note">Importing is possible once the check of these files has found no problems.</Hint>
