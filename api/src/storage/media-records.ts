@@ -1,4 +1,6 @@
 import type { Prisma } from '../generated/prisma/client.js';
+import { MEDIA_BUCKETS, type MediaBucket } from '../domain/upload-rules.js';
+import type { ObjectStorage } from './object-storage.js';
 import { ValidationError } from '../errors.js';
 import type { StoredMedia, StoredVariant } from './stored-media.js';
 import { UploadRejectedError } from './upload-rejected.js';
@@ -40,4 +42,19 @@ export async function asFieldError<T>(field: string, step: () => Promise<T>): Pr
     if (err instanceof UploadRejectedError) throw new ValidationError({ [field]: err.message });
     throw err;
   }
+}
+
+/** The stored object behind a public URL of this store, or null for linked and seeded images. */
+export function storedObjectOf(storage: ObjectStorage, url: string): { bucket: MediaBucket; key: string } | null {
+  for (const bucket of MEDIA_BUCKETS) {
+    const prefix = storage.publicUrl(bucket, 'x').slice(0, -1);
+    if (!url.startsWith(prefix)) continue;
+    try {
+      const key = url.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
+      return key ? { bucket, key } : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }

@@ -12,7 +12,7 @@ const fileOf = (bytes: Uint8Array, name: string, type: string) => new File([new 
 
 const PRODUCT = `product { id databaseId title description price salePrice studioPrice currency image images category categories
   inStock isCustom serviceType contactForPricing consultationFee specialties videoUrl videoThumbnail viewerCanEdit updatedAt
-  brand { databaseId } collection { databaseId } }`;
+  brand { databaseId } collection { databaseId } responsiveImages { url srcSet variants { width format } } }`;
 const CREATE = `mutation ($input: CreateProductInput!) { createProduct(input: $input) { ${PRODUCT} } }`;
 const UPDATE = `mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { ${PRODUCT} } }`;
 const DELETE = `mutation ($input: DeleteProductInput!) { deleteProduct(input: $input) { deletedProductId } }`;
@@ -155,6 +155,10 @@ describe('creating products', () => {
       new RegExp(`^/media/product-images/products/${product.databaseId}/[0-9a-f-]{36}\\.png$`),
     );
     expect(product.images[2]).toBe('https://img.example/extra.jpg');
+    expect(product.responsiveImages.map((i: any) => i.url)).toEqual(product.images);
+    expect(product.responsiveImages[0].srcSet).toMatch(/-w320\.webp 320w/);
+    expect(product.responsiveImages[0].variants.every((v: any) => v.format === 'webp')).toBe(true);
+    expect(product.responsiveImages[2]).toMatchObject({ srcSet: null, variants: [] });
     const keys = await listKeys('product-images', `products/${product.databaseId}/`);
     const stem = product.images[0].split('/').pop().replace('.png', '');
     expect(keys).toEqual(expect.arrayContaining([`products/${product.databaseId}/${stem}-w320.webp`]));
@@ -226,7 +230,8 @@ describe('creating products', () => {
     expect(consultation.body.data.createProduct.product).toMatchObject({
       serviceType: 'consultation',
       contactForPricing: true,
-      price: 0,
+      price: null,
+      studioPrice: 0,
       consultationFee: 15000,
       specialties: ['Bridal Wear'],
     });

@@ -147,7 +147,8 @@ describe('creating services', () => {
       serviceKind: 'consultation',
       serviceType: 'consultation',
       category: 'Custom Design',
-      price: 0,
+      price: null,
+      studioPrice: 0,
       contactForPricing: true,
       priceRange: 'GH₵200 - GH₵900',
     });
@@ -219,7 +220,7 @@ describe('editing, deleting and listing services', () => {
       brand: { databaseId: tailorBrandId },
     });
     const free = await as('brand_admin', UPDATE, { input: { id: own.id, contactForPricing: true } });
-    expect(free.body.data.updateService.product.price).toBe(0);
+    expect(free.body.data.updateService.product).toMatchObject({ price: null, studioPrice: 0 });
     const audit = await server.db.prisma.auditEvent.findFirstOrThrow({
       where: { entityId: own.databaseId, action: 'service.updated' },
     });

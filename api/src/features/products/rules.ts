@@ -459,3 +459,7 @@ export function chipListErrors(lists: Record<string, readonly string[] | null | 
   }
   return errors;
 }
+
+/** Public pages show no price for portfolio pieces (public spec) nor for contact-for-pricing items. */
+export const hidesPrice = (product: { serviceType: ProductServiceType; contactForPricing: boolean }) =>
+  product.serviceType === 'portfolio' || product.contactForPricing;

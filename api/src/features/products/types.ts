@@ -3,7 +3,9 @@ import { CurrencyEnum, ProductServiceTypeEnum, ProductVideoTypeEnum } from '../b
 import { toNumber } from '../../domain/decimal.js';
 import { DeliveryMethod, ServiceKind } from '../../generated/prisma/client.js';
 import { mayEditProduct, mayManageProduct } from './access.js';
-import { isTailoringBrand } from './rules.js';
+import { hidesPrice, isTailoringBrand } from './rules.js';
+import { MEDIA_IMAGE_SELECT, ResponsiveImageRef, responsiveImage } from '../media/types.js';
+import { storedObjectOf } from '../../storage/media-records.js';
 
 export const ServiceKindEnum = builder.enumType(ServiceKind, {
   name: 'ServiceKind',
@@ -21,18 +23,18 @@ builder.prismaNode('Product', {
     description: t.exposeString('description', { nullable: true }),
     price: t.float({
       nullable: true,
-      select: { price: true, serviceType: true },
-      description: 'Null for portfolio items, which hide their price.',
-      resolve: (p) => (p.serviceType === 'portfolio' ? null : toNumber(p.price)),
+      select: { price: true, serviceType: true, contactForPricing: true },
+      description: 'Null for portfolio pieces and contact-for-pricing items, which show no price.',
+      resolve: (p) => (hidesPrice(p) ? null : toNumber(p.price)),
     }),
     salePrice: t.float({
       nullable: true,
-      select: { salePrice: true, serviceType: true },
-      resolve: (p) => (p.serviceType === 'portfolio' ? null : toNumber(p.salePrice)),
+      select: { salePrice: true, serviceType: true, contactForPricing: true },
+      resolve: (p) => (hidesPrice(p) ? null : toNumber(p.salePrice)),
     }),
     onSale: t.boolean({
-      select: { price: true, salePrice: true },
-      resolve: (p) => p.salePrice != null && Number(p.salePrice) < Number(p.price),
+      select: { price: true, salePrice: true, serviceType: true, contactForPricing: true },
+      resolve: (p) => !hidesPrice(p) && p.salePrice != null && Number(p.salePrice) < Number(p.price),
     }),
     currency: t.expose('currency', { type: CurrencyEnum }),
     image: t.exposeString('image', { nullable: true }),
@@ -182,6 +184,27 @@ builder.prismaObjectField('Product', 'galleryVideo', (t) =>
       return spotlight?.videoUrl
         ? { url: spotlight.videoUrl, thumbnail: spotlight.videoThumbnail, source: 'BRAND_SPOTLIGHT' as const }
         : null;
+    },
+  }),
+);
+
+builder.prismaObjectField('Product', 'responsiveImages', (t) =>
+  t.field({
+    type: [ResponsiveImageRef],
+    description:
+      'The main image, then the other images (each once), with the webp variants made when they were uploaded; linked and seeded images have none.',
+    select: { image: true, images: true },
+    resolve: async (product, _args, ctx) => {
+      const urls = [...new Set([product.image, ...product.images].filter((url): url is string => !!url))];
+      const stored = urls.map((url) => storedObjectOf(ctx.storage, url)).filter((o) => o !== null);
+      const media = stored.length
+        ? await ctx.prisma.mediaObject.findMany({ where: { OR: stored }, select: MEDIA_IMAGE_SELECT })
+        : [];
+      return urls.map((url) => {
+        const object = storedObjectOf(ctx.storage, url);
+        const row = object && media.find((m) => m.bucket === object.bucket && m.key === object.key);
+        return responsiveImage(ctx.storage, url, row ?? null);
+      });
     },
   }),
 );

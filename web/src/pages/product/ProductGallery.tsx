@@ -10,6 +10,10 @@ const productGalleryFragment = graphql`
     title
     image
     images
+    responsiveImages {
+      url
+      srcSet
+    }
     galleryVideo {
       url
       thumbnail
@@ -73,13 +77,23 @@ const Thumbs = styled.ul`
   }
 `;
 
-function StageContent({ item, title }: { item: GalleryItem | undefined; title: string }) {
+/** The stage is the page's main column on a phone and about half of a desktop page. */
+const STAGE_SIZES = '(min-width: 64rem) 36rem, 100vw';
+
+interface StageContentProps {
+  item: GalleryItem | undefined;
+  title: string;
+  srcSetOf: (url: string) => string | undefined;
+}
+
+function StageContent({ item, title, srcSetOf }: StageContentProps) {
   if (!item) return <BrandArtwork name={title} />;
   if (item.kind === 'video')
     return (
       <video src={item.url} poster={item.poster ?? undefined} controls muted playsInline aria-label={item.label} />
     );
-  return <img src={item.url} alt={item.label} />;
+  const srcSet = srcSetOf(item.url);
+  return <img src={item.url} srcSet={srcSet} sizes={srcSet ? STAGE_SIZES : undefined} alt={item.label} />;
 }
 
 /** The product video (index -1) or brand spotlight video (-2), then the images (0 and up). */
@@ -91,12 +105,14 @@ export function ProductGallery({ product: productKey }: { product: ProductGaller
     images: product.images,
     video: product.galleryVideo ?? null,
   });
+  const srcSets = new Map(product.responsiveImages.map((image) => [image.url, image.srcSet ?? undefined]));
+  const srcSetOf = (url: string) => srcSets.get(url);
   const [selected, setSelected] = useState(() => defaultGalleryIndex(items));
   const current = items.find((item) => item.index === selected);
   return (
     <Wrapper>
       <Stage>
-        <StageContent item={current} title={product.title} />
+        <StageContent item={current} title={product.title} srcSetOf={srcSetOf} />
       </Stage>
       {items.length > 1 ? (
         <Thumbs aria-label="Gallery">
@@ -109,7 +125,7 @@ export function ProductGallery({ product: productKey }: { product: ProductGaller
                 onClick={() => setSelected(item.index)}
               >
                 {item.kind === 'image' ? (
-                  <img src={item.url} alt="" />
+                  <img src={item.url} srcSet={srcSetOf(item.url)} sizes="4.5rem" alt="" />
                 ) : item.poster ? (
                   <img src={item.poster} alt="" />
                 ) : (
