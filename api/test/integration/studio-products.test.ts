@@ -170,7 +170,7 @@ describe('creating products', () => {
     expect((recorded[0]!.variants as unknown[]).length).toBeGreaterThan(0);
 
     const audit = await server.db.prisma.auditEvent.findFirstOrThrow({ where: { entityId: product.databaseId } });
-    expect(audit).toMatchObject({ action: 'product.created', entityType: 'product', brandId: plainBrandId });
+    expect(audit).toMatchObject({ action: 'created', entityType: 'product', brandId: plainBrandId });
     expect((audit.changes as any).title).toEqual({ from: null, to: 'Uploaded' });
   });
 
@@ -379,7 +379,7 @@ describe('editing and deleting products', () => {
     expect(keys).toContain(second.replace('/media/product-images/', ''));
 
     const audit = await server.db.prisma.auditEvent.findFirstOrThrow({
-      where: { entityId: own.databaseId, action: 'product.updated' },
+      where: { entityId: own.databaseId, action: 'updated', entityType: 'product' },
     });
     expect((audit.changes as any).title).toEqual({ from: 'Gallery', to: 'Gallery renamed' });
 
@@ -412,7 +412,7 @@ describe('editing and deleting products', () => {
       await server.db.prisma.mediaObject.count({ where: { key: { startsWith: `products/${own.databaseId}/` } } }),
     ).toBe(0);
     const audit = await server.db.prisma.auditEvent.findFirstOrThrow({
-      where: { entityId: own.databaseId, action: 'product.deleted' },
+      where: { entityId: own.databaseId, action: 'deleted', entityType: 'product' },
     });
     expect(audit.brandId).toBe(plainBrandId);
   });

@@ -163,7 +163,7 @@ describe('creating services', () => {
     const audit = await server.db.prisma.auditEvent.findFirstOrThrow({
       where: { entityId: fitting.body.data.createService.product.databaseId },
     });
-    expect(audit).toMatchObject({ action: 'service.created', entityType: 'product', brandId: tailorBrandId });
+    expect(audit).toMatchObject({ action: 'created', entityType: 'service', brandId: tailorBrandId });
   });
 
   it('takes up to two images (uploads with webp variants, then links)', async () => {
@@ -222,7 +222,8 @@ describe('editing, deleting and listing services', () => {
     const free = await as('brand_admin', UPDATE, { input: { id: own.id, contactForPricing: true } });
     expect(free.body.data.updateService.product).toMatchObject({ price: null, studioPrice: 0 });
     const audit = await server.db.prisma.auditEvent.findFirstOrThrow({
-      where: { entityId: own.databaseId, action: 'service.updated' },
+      where: { entityId: own.databaseId, action: 'updated', entityType: 'service' },
+      orderBy: { createdAt: 'asc' },
     });
     expect((audit.changes as any).serviceKind).toEqual({ from: 'fitting', to: 'consultation' });
   });
@@ -263,7 +264,7 @@ describe('editing, deleting and listing services', () => {
     expect(answer.body).toEqual({ data: { deleteService: { deletedProductId: own.id } } });
     expect(await server.db.prisma.product.findUnique({ where: { id: own.databaseId } })).toBeNull();
     expect(
-      await server.db.prisma.auditEvent.count({ where: { entityId: own.databaseId, action: 'service.deleted' } }),
+      await server.db.prisma.auditEvent.count({ where: { entityId: own.databaseId, action: 'deleted', entityType: 'service' } }),
     ).toBe(1);
   });
 

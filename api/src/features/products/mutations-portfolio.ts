@@ -126,8 +126,8 @@ builder.mutationField('createPortfolioPiece', (t) =>
             },
           });
           await recordAudit(tx, viewer, {
-            action: 'portfolio.created',
-            entityType: 'product',
+            action: 'created',
+            entityType: 'portfolio_piece',
             entityId: productId,
             entityLabel: product.title,
             brandId: product.brandId,

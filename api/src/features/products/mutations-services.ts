@@ -207,8 +207,8 @@ builder.mutationField('createService', (t) =>
             },
           });
           await recordAudit(tx, viewer, {
-            action: 'service.created',
-            entityType: 'product',
+            action: 'created',
+            entityType: 'service',
             entityId: productId,
             entityLabel: product.title,
             brandId: product.brandId,
@@ -285,8 +285,8 @@ builder.mutationField('updateService', (t) =>
           const changes = changedFields(current, after, AUDITED_PRODUCT_FIELDS);
           if (Object.keys(changes).length)
             await recordAudit(tx, viewer, {
-              action: 'service.updated',
-              entityType: 'product',
+              action: 'updated',
+              entityType: 'service',
               entityId: after.id,
               entityLabel: after.title,
               brandId: after.brandId,

@@ -21,6 +21,7 @@ import {
   isTailoringBrand,
   productCreateErrors,
   productEditErrors,
+  productEntityType,
   productPriceSent,
   textLimitErrors,
 } from './rules.js';
@@ -321,7 +322,7 @@ builder.mutationField('createProduct', (t) =>
             },
           });
           await recordAudit(tx, viewer, {
-            action: 'product.created',
+            action: 'created',
             entityType: 'product',
             entityId: productId,
             entityLabel: product.title,
@@ -437,8 +438,8 @@ builder.mutationField('updateProduct', (t) =>
           const changes = changedFields(current, after, AUDITED_PRODUCT_FIELDS);
           if (Object.keys(changes).length)
             await recordAudit(tx, viewer, {
-              action: 'product.updated',
-              entityType: 'product',
+              action: 'updated',
+              entityType: productEntityType(after),
               entityId: after.id,
               entityLabel: after.title,
               brandId: after.brandId,

@@ -463,3 +463,7 @@ export function chipListErrors(lists: Record<string, readonly string[] | null | 
 /** Public pages show no price for portfolio pieces (public spec) nor for contact-for-pricing items. */
 export const hidesPrice = (product: { serviceType: ProductServiceType; contactForPricing: boolean }) =>
   product.serviceType === 'portfolio' || product.contactForPricing;
+
+/** How the audit trail names a product row: a service, a portfolio piece or a product. */
+export const productEntityType = (product: { serviceKind: ServiceKind | null; serviceType: ProductServiceType }) =>
+  product.serviceKind ? 'service' : product.serviceType === 'portfolio' ? 'portfolio_piece' : 'product';

@@ -7,6 +7,7 @@ import { recordAudit } from '../../graphql/kit/audit.js';
 import { viewerOf } from '../../graphql/kit/auth.js';
 import { requireRow } from '../../graphql/kit/validation.js';
 import { mayEditProduct, productPolicies } from './access.js';
+import { productEntityType } from './rules.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
@@ -142,8 +143,8 @@ export async function deleteProductRow(
       await tx.product.delete({ where: { id: current.id } });
       const released = await releaseFiles(tx, ctx.storage, current.id, productFileUrls(current));
       await recordAudit(tx, viewer, {
-        action: `${kind}.deleted`,
-        entityType: 'product',
+        action: 'deleted',
+        entityType: productEntityType(current),
         entityId: current.id,
         entityLabel: current.title,
         brandId: current.brandId,
