@@ -9,12 +9,16 @@ import { commitMutationWithFiles } from '../kit/commitMutationWithFiles';
 const deleteProductMutation = graphql`
   mutation useDeleteProductMutation($input: DeleteProductInput!) {
     deleteProduct(input: $input) {
-      deletedProductId @deleteRecord
+      deletedProductId
     }
   }
 `;
 
-/** Deletes a product for good: 'Product deleted', or why it could not be. */
+/**
+ * Deletes a product for good: 'Product deleted', or why it could not be. The record stays in the
+ * store until the screen has moved on (the lists load from the server), so the edit screen does not
+ * turn into 'Product Not Found' under the success message.
+ */
 export function useDeleteProductMutation() {
   const environment = useRelayEnvironment();
   const { showToast } = useToast();
