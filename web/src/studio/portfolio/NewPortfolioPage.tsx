@@ -5,7 +5,6 @@ import { PermissionDenied } from '../kit/PermissionDenied';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { managesPortfolio } from './portfolioAccess';
-import { PortfolioBrandChoices } from './PortfolioBrandChoices';
 import { PortfolioForm } from './PortfolioForm';
 import { PORTFOLIO_PATH } from './portfolioPaths';
 
@@ -32,7 +31,7 @@ export function NewPortfolioPage() {
           Back to Portfolio
         </Back>
       </StudioHeaderRow>
-      <PortfolioBrandChoices render={(choices) => <PortfolioForm choices={choices} />} />
+      <PortfolioForm />
     </>
   );
 }

@@ -5,7 +5,7 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_LIMITS,
 } from '@features/products/rules';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/Button';
@@ -16,7 +16,7 @@ import { ChipListField } from '../kit/ChipListField';
 import { PriceField } from '../kit/PriceField';
 import { studioPanelStyles } from '../kit/StudioPanel';
 import { useFormProblems } from '../kit/useFormProblems';
-import type { PortfolioBrandsState } from './PortfolioBrandChoices';
+import { PortfolioBrandChoices } from './PortfolioBrandChoices';
 import { PortfolioBrandSelect } from './PortfolioBrandSelect';
 import {
   EMPTY_PORTFOLIO_FORM,
@@ -83,7 +83,7 @@ const CATEGORY_OPTIONS = ['Custom Design', ...PRODUCT_CATEGORIES.filter((c) => c
  * A new portfolio piece (spec sections 3 and 5): its brand, title, description and images, and the
  * details a client asks about. Saved as a product without a price; success returns to the list.
  */
-export function PortfolioForm({ choices }: { choices: PortfolioBrandsState }) {
+export function PortfolioForm() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<PortfolioFormState>(EMPTY_PORTFOLIO_FORM);
@@ -92,10 +92,6 @@ export function PortfolioForm({ choices }: { choices: PortfolioBrandsState }) {
   const { createPortfolioPiece, creating } = useCreatePortfolioPieceMutation();
   const idempotencyKey = useRef(crypto.randomUUID());
   const submitting = useRef(false);
-  const brandIds = useMemo(
-    () => (choices.status === 'ready' ? new Set(choices.brands.map((brand) => brand.id)) : undefined),
-    [choices],
-  );
 
   const change = (changes: Partial<PortfolioFormState>) => {
     setForm((current) => ({ ...current, ...changes }));
@@ -111,7 +107,7 @@ export function PortfolioForm({ choices }: { choices: PortfolioBrandsState }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting.current) return;
-    const found = portfolioFormProblems(form, files.length, brandIds);
+    const found = portfolioFormProblems(form, files.length);
     if (Object.keys(found).length) {
       showProblems(found);
       return;
@@ -138,11 +134,15 @@ export function PortfolioForm({ choices }: { choices: PortfolioBrandsState }) {
         <legend>The piece</legend>
         <Row>
           <TextField label="Title" aria-required maxLength={PRODUCT_LIMITS.title} {...text('title')} />
-          <PortfolioBrandSelect
-            choices={choices}
-            value={form.brandId}
-            error={problems.brandId}
-            onChange={(brandId) => change({ brandId })}
+          <PortfolioBrandChoices
+            render={(choices) => (
+              <PortfolioBrandSelect
+                choices={choices}
+                value={form.brandId}
+                error={problems.brandId}
+                onChange={(brandId) => change({ brandId })}
+              />
+            )}
           />
         </Row>
         <TextAreaField label="Description" aria-required rows={4} {...text('description')} />

@@ -39,13 +39,6 @@ describe('portfolioFormProblems', () => {
     });
     expect(portfolioFormProblems(filled({ consultationFee: '50.5' }), 1)).toEqual({});
   });
-
-  it('refuses a brand outside the tailoring-category list', () => {
-    expect(portfolioFormProblems(filled(), 1, new Set(['other']))).toEqual({
-      brandId: PORTFOLIO_MESSAGES.notTailoringBrand,
-    });
-    expect(portfolioFormProblems(filled(), 1, new Set([BRAND]))).toEqual({});
-  });
 });
 
 describe('portfolioImageProblem', () => {

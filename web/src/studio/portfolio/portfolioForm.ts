@@ -1,5 +1,4 @@
 import { UPLOAD_RULES } from '@domain/upload-rules';
-import { PORTFOLIO_MESSAGES } from '@features/products/messages';
 import {
   DEFAULT_PORTFOLIO_CATEGORY,
   chipListErrors,
@@ -64,13 +63,9 @@ const FIELD_ORDER = [
 /**
  * Spec section 5: title, description and brand ('Please fill in all required fields'), at least
  * one image ('Please upload at least one portfolio image'), a numeric fee; then lengths and lists.
- * A brand outside the tailoring-category list is refused too.
+ * The brand select offers only brands in a tailoring category; the server refuses any other.
  */
-export function portfolioFormProblems(
-  form: PortfolioFormState,
-  imageCount: number,
-  portfolioBrandIds?: ReadonlySet<string>,
-): Record<string, string> {
+export function portfolioFormProblems(form: PortfolioFormState, imageCount: number): Record<string, string> {
   const errors: Record<string, string> = {
     ...textLimitErrors({
       title: form.title,
@@ -88,8 +83,6 @@ export function portfolioFormProblems(
       consultationFee: form.consultationFee,
     }),
   };
-  if (!errors.brandId && portfolioBrandIds && !portfolioBrandIds.has(form.brandId))
-    errors.brandId = PORTFOLIO_MESSAGES.notTailoringBrand;
   return Object.fromEntries(FIELD_ORDER.filter((field) => errors[field]).map((field) => [field, errors[field]!]));
 }
 

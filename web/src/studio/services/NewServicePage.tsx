@@ -135,7 +135,7 @@ function NewServiceForm({ choices }: { choices: TailorBrandsState }) {
   return (
     <Form ref={formRef} noValidate onSubmit={submit} aria-label="New service" aria-busy={busy}>
       <Step aria-labelledby="service-step-brand">
-        <h2 id="service-step-brand">1. Tailor brand</h2>
+        <h2 id="service-step-brand">Step 1: Choose the brand</h2>
         <ServiceBrandStep
           choices={choices}
           value={form.brandId}
@@ -146,7 +146,7 @@ function NewServiceForm({ choices }: { choices: TailorBrandsState }) {
       </Step>
       {steps.types ? (
         <Step aria-labelledby="service-step-type">
-          <h2 id="service-step-type">2. Type of service</h2>
+          <h2 id="service-step-type">Step 2: Choose the type</h2>
           <ServiceKindCards
             value={form.kind}
             error={problems.kind}

@@ -141,7 +141,6 @@ export function ServiceImageSlots({ images, onChange, error, disabled }: Service
       {images.length > 0 ? (
         <Slots aria-label="Service images">
           {images.map((image, index) => {
-            const name = image.kind === 'kept' ? slotName(index) : image.file.name;
             return (
               <Slot key={image.kind === 'kept' ? image.url : `${image.file.name}-${image.file.lastModified}-${index}`}>
                 <Picture>
@@ -160,7 +159,8 @@ export function ServiceImageSlots({ images, onChange, error, disabled }: Service
                     Remove
                     <VisuallyHidden>
                       {' '}
-                      {slotName(index).toLowerCase()} ({name})
+                      {slotName(index).toLowerCase()}
+                      {image.kind === 'file' ? ` (${image.file.name})` : ''}
                     </VisuallyHidden>
                   </Button>
                 </Caption>

@@ -13,6 +13,8 @@ const BUILT_SEGMENTS = new Set([
   'collections',
   'hero',
   'products',
+  'services',
+  'portfolio',
 ]);
 const sectionPages = STUDIO_SECTIONS.filter((section) => !BUILT_SEGMENTS.has(section.segment));
 
@@ -107,6 +109,13 @@ export const studioRoute: RouteObject = {
           },
         },
         {
+          path: 'new-service',
+          lazy: {
+            loader: async () => (await import('../services/servicesRoute')).newServiceLoader,
+            Component: async () => (await import('../services/NewServicePage')).NewServicePage,
+          },
+        },
+        {
           path: 'import',
           lazy: {
             Component: async () => (await import('../products/import/ProductsImportPage')).ProductsImportPage,
@@ -115,6 +124,44 @@ export const studioRoute: RouteObject = {
         {
           path: ':productId',
           lazy: { Component: async () => (await import('../products/EditProductPage')).EditProductPage },
+        },
+      ],
+    },
+    {
+      path: 'services',
+      children: [
+        {
+          index: true,
+          lazy: {
+            loader: async () => (await import('../services/servicesRoute')).servicesLoader,
+            Component: async () => (await import('../services/ServicesPage')).ServicesPage,
+          },
+        },
+        {
+          path: ':serviceId',
+          lazy: {
+            loader: async () => (await import('../services/servicesRoute')).editServiceLoader,
+            Component: async () => (await import('../services/EditServicePage')).EditServicePage,
+          },
+        },
+      ],
+    },
+    {
+      path: 'portfolio',
+      children: [
+        {
+          index: true,
+          lazy: {
+            loader: async () => (await import('../portfolio/portfolioRoute')).portfolioLoader,
+            Component: async () => (await import('../portfolio/PortfolioPage')).PortfolioPage,
+          },
+        },
+        {
+          path: 'new',
+          lazy: {
+            loader: async () => (await import('../portfolio/portfolioRoute')).newPortfolioLoader,
+            Component: async () => (await import('../portfolio/NewPortfolioPage')).NewPortfolioPage,
+          },
         },
       ],
     },
