@@ -270,6 +270,23 @@ describe('bulk CSV import and export of a brand’s products', () => {
     expect(admin.body.errors).toBeUndefined();
   });
 
+  it('lets an admin add rows but, as on the edit screen, not change existing products', async () => {
+    const file = csvFile(
+      csv([
+        ['id', 'title', 'description', 'price', 'category', 'images'],
+        [otherProductId, 'Renamed', 'x', '1', 'Bridal', 'https://img.example/x.png'],
+      ]),
+    );
+    const answer = await as('admin', IMPORT, { input: { brandId: otherBrandId, file, dryRun: false } });
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data.importProductsCsv.problems).toEqual([
+      { row: 2, column: 'id', message: "You don't have permission to edit this product" },
+    ]);
+    expect((await server.db.prisma.product.findUniqueOrThrow({ where: { id: otherProductId } })).title).toBe(
+      'Not yours',
+    );
+  });
+
   it('REST export: a UTF-8 CSV with BOM, named after the brand and today, products only; names round-trip byte for byte', async () => {
     await server.db.prisma.product.create({
       data: {

@@ -13,6 +13,8 @@ import { receiveUpload } from '../../storage/receive-upload.js';
 import { deleteStoredMedia, newKeyStem, storeImage, type StoredMedia } from '../../storage/stored-media.js';
 import { UploadRejectedError } from '../../storage/upload-rejected.js';
 import { PRODUCT_MESSAGES } from './messages.js';
+import { mayEditProduct } from './access.js';
+import { productFileUrls, releaseFiles, removeFiles } from './studio-media.js';
 import { productCsvRecord } from './csv-columns.js';
 import { CSV_PRODUCT_SELECT, NOT_A_SERVICE, csvSource } from './csv-export.js';
 import { CSV_MESSAGES } from './csv-messages.js';
@@ -96,8 +98,12 @@ async function findBrand(prisma: PrismaClient, id: string): Promise<Brand> {
   return brand;
 }
 
-/** What each id in the file names: this brand's product (with its current cells), someone else's, a service, nothing. */
-async function productLookup(prisma: PrismaClient, brandId: string, ids: string[]) {
+/**
+ * What each id in the file names: this brand's product (with its current cells), someone else's, a
+ * service, nothing. A row that changes a product needs the edit screen's right to it, so an admin
+ * (who may create but not edit products) can add rows but not change existing ones.
+ */
+async function productLookup(prisma: PrismaClient, viewer: Viewer, brandId: string, ids: string[]) {
   const rows = ids.length
     ? await prisma.product.findMany({
         where: { id: { in: ids } },
@@ -108,7 +114,7 @@ async function productLookup(prisma: PrismaClient, brandId: string, ids: string[
   return (id: string): ProductLookup => {
     const row = byId.get(id);
     if (!row) return { kind: 'missing' };
-    if (row.brandId !== brandId) return { kind: 'other-brand' };
+    if (row.brandId !== brandId || !mayEditProduct(viewer, row.brandId)) return { kind: 'other-brand' };
     if (row.serviceKind) return { kind: 'service' };
     return { kind: 'own', record: productCsvRecord(csvSource(row)), serviceType: row.serviceType };
   };
@@ -177,16 +183,20 @@ function productData(plan: RowPlan, images: string[]) {
   return { ...values, image: images[0] ?? null, images };
 }
 
-/** Writes every row in one transaction: all rows are created or updated, or none. */
+/**
+ * Writes every row in one transaction: all rows are created or updated, or none. Returns the uploads
+ * that updated rows no longer use, to be removed from storage once the transaction has committed.
+ */
 async function writeRows(
-  { prisma, viewer }: Deps,
+  { prisma, storage, viewer }: Deps,
   brand: Brand,
   plans: readonly RowPlan[],
   productIds: readonly string[],
   urls: readonly string[][],
   stored: readonly StoredMedia[],
 ) {
-  await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
+    const released: StoredMedia[] = [];
     const updateIds = plans.flatMap((plan) => (plan.productId ? [plan.productId] : []));
     if (updateIds.length) await tx.$queryRaw`SELECT id FROM products WHERE id = ANY(${updateIds}::uuid[]) FOR UPDATE`;
     const before = new Map(
@@ -226,6 +236,9 @@ async function writeRows(
         continue;
       }
       const after = await tx.product.update({ where: { id: plan.productId }, data });
+      const stillUsed = new Set(productFileUrls(after));
+      const unused = productFileUrls(before.get(plan.productId)!).filter((url) => !stillUsed.has(url));
+      released.push(...(await releaseFiles(tx, storage, after.id, unused)));
       const changes = changedFields(before.get(plan.productId)!, after, AUDITED);
       if (Object.keys(changes).length)
         await recordAudit(tx, viewer, {
@@ -237,6 +250,7 @@ async function writeRows(
           changes,
         });
     }
+    return released;
   }, TRANSACTION_OPTIONS);
 }
 
@@ -270,7 +284,7 @@ export async function importProductsCsv(deps: Deps, input: ImportInput): Promise
         where: { brandId: brand.id },
         select: { id: true, title: true },
       }),
-      productById: await productLookup(deps.prisma, brand.id, ids),
+      productById: await productLookup(deps.prisma, deps.viewer, brand.id, ids),
       zipImages: opened?.zip.problems ?? null,
     });
     const found = [...parsed.problems, ...problems].sort(byRow);
@@ -296,7 +310,8 @@ export async function importProductsCsv(deps: Deps, input: ImportInput): Promise
         await Promise.all(stored.map((media) => deleteStoredMedia(deps.storage, media)));
         return { ...result, created: 0, updated: 0, problems: imageProblems };
       }
-      await writeRows(deps, brand, plans, productIds, urls, stored);
+      const released = await writeRows(deps, brand, plans, productIds, urls, stored);
+      await removeFiles(deps.storage, released);
       return { ...result, ...counts, problems: [] };
     } catch (err) {
       await Promise.all(stored.map((media) => deleteStoredMedia(deps.storage, media)));

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { BOM, isCsvColumn, type CsvColumn, type CsvRecord } from './csv-columns.js';
+import { BOM, fromCsvCell, isCsvColumn, type CsvColumn, type CsvRecord } from './csv-columns.js';
 import { CSV_MESSAGES } from './csv-messages.js';
 
 const MB = 1024 * 1024;
@@ -99,7 +99,7 @@ export function readProductsCsv(bytes: Uint8Array): ParsedCsv {
     }
     const record: CsvRecord = {};
     byIndex.forEach((column, index) => {
-      if (column) record[column] = cells[index] ?? '';
+      if (column) record[column] = fromCsvCell(cells[index] ?? '');
     });
     rows.push({ row, record });
   }
