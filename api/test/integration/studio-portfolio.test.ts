@@ -123,7 +123,9 @@ describe('portfolio pieces in GraphQL', () => {
     const shown = await as(null, PUBLIC, { id: piece.id });
     expect(shown.body.data.product).toEqual({ price: null, studioPrice: null, serviceType: 'portfolio' });
     expect(
-      await server.db.prisma.auditEvent.count({ where: { entityId: piece.databaseId, action: 'created', entityType: 'portfolio_piece' } }),
+      await server.db.prisma.auditEvent.count({
+        where: { entityId: piece.databaseId, action: 'created', entityType: 'portfolio_piece' },
+      }),
     ).toBe(1);
   });
 

@@ -264,7 +264,9 @@ describe('editing, deleting and listing services', () => {
     expect(answer.body).toEqual({ data: { deleteService: { deletedProductId: own.id } } });
     expect(await server.db.prisma.product.findUnique({ where: { id: own.databaseId } })).toBeNull();
     expect(
-      await server.db.prisma.auditEvent.count({ where: { entityId: own.databaseId, action: 'deleted', entityType: 'service' } }),
+      await server.db.prisma.auditEvent.count({
+        where: { entityId: own.databaseId, action: 'deleted', entityType: 'service' },
+      }),
     ).toBe(1);
   });
 
