@@ -25,6 +25,8 @@ const Picked = styled.ol`
 
 const Item = styled.li`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  min-width: 0;
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -28,7 +28,9 @@ const Slots = styled.ol`
 
 const Slot = styled.li`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   grid-template-rows: auto 1fr;
+  min-width: 0;
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -37,13 +39,17 @@ const Slot = styled.li`
 
 const Picture = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   place-items: center;
+  min-width: 0;
+  overflow: hidden;
   aspect-ratio: 4 / 3;
   background: ${({ theme }) => theme.colors.ivoryDeep};
   color: ${({ theme }) => theme.colors.inkMuted};
 
   img {
     width: 100%;
+    max-width: 100%;
     height: 100%;
     object-fit: cover;
   }
