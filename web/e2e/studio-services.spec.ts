@@ -285,9 +285,17 @@ test.describe('Studio services', () => {
     await expect(toast(page, 'Failed to create service')).toBeVisible();
     await expect(page).toHaveURL(/new-service$/);
     refuse = false;
-    await form.getByRole('button', { name: 'Create Service' }).click();
+    // A double click still makes one service.
+    await form.getByRole('button', { name: 'Create Service' }).dblclick();
     await expect(toast(page, 'Service created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/studio\/products$/);
+    const { managedServices } = await graphqlAs<{ managedServices: { totalCount: number } }>(
+      request,
+      token,
+      'query ($search: String) { managedServices(first: 5, filter: { search: $search }) { totalCount } }',
+      { search: title },
+    );
+    expect(managedServices.totalCount).toBe(1);
 
     const row = await findRow(page, title);
     await expect(row).toContainText('Contact for pricing · ₦20,000 - ₦60,000');
@@ -300,6 +308,21 @@ test.describe('Studio services', () => {
       studioPrice: 0,
       serviceType: 'service',
     });
+
+    // Refused saves and deletes say so, and change nothing.
+    let refused = true;
+    await answerOperation(page, 'useUpdateServiceMutation', failure(), () => refused);
+    await answerOperation(page, 'useDeleteServiceMutation', failure(), () => refused);
+    await page.getByLabel('Title', { exact: true }).fill(`${title} renamed`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Failed to update service')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Service' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Service' }).click();
+    await page.getByRole('dialog', { name: 'Delete Service' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Failed to delete service')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Delete Service' })).toHaveCount(0);
+    expect(await serviceAs(request, token, id)).toMatchObject({ title });
+    refused = false;
 
     await page.getByRole('button', { name: 'Delete Service' }).click();
     await page.getByRole('dialog', { name: 'Delete Service' }).getByRole('button', { name: 'Delete' }).click();
