@@ -131,7 +131,7 @@ describe('creating services', () => {
       duration: '45 minutes',
       inStock: true,
       isCustom: true,
-      image: null,
+      image: '/images/service-placeholder.svg',
       images: [],
     });
     const consultation = await as('brand_admin', CREATE, {

@@ -16,6 +16,7 @@ import {
   priceSent,
   productServiceTypeForKind,
   serviceErrors,
+  serviceMainImage,
   serviceKindOption,
   textLimitErrors,
   type ServiceDraft,
@@ -163,7 +164,7 @@ builder.mutationField('createService', (t) =>
     type: ServicePayload,
     args: { input: t.arg({ type: CreateServiceInput, required: true }) },
     description:
-      'Creates a service (a product with a service kind) for a tailor brand: super_admin any, brand_admin their own. Price: 0 with contact for pricing, else the first of consultation fee, hourly rate, fixed price. Without images the service has none (image null): clients show their placeholder service image.',
+      'Creates a service (a product with a service kind) for a tailor brand: super_admin any, brand_admin their own. Price: 0 with contact for pricing, else the first of consultation fee, hourly rate, fixed price. Without images its main image is the placeholder service image (/images/service-placeholder.svg) and images is empty.',
     authScopes: (_root, { input }) =>
       input.brandId ? productPolicies.serviceFor(input.brandId) : productPolicies.edit,
     unauthorizedError: productPolicies.serviceRefused,
@@ -202,7 +203,7 @@ builder.mutationField('createService', (t) =>
               contactForPricing: input.contactForPricing ?? false,
               inStock: true,
               isCustom: true,
-              image: images[0] ?? null,
+              image: serviceMainImage(images),
               images,
             },
           });
@@ -272,7 +273,7 @@ builder.mutationField('updateService', (t) =>
               ...(input.kind ? kindColumns(input.kind) : {}),
               price: priceSent(pricing),
               images,
-              image: images[0] ?? null,
+              image: serviceMainImage(images),
             },
           });
           const stillUsed = new Set(productFileUrls(after));

@@ -23,6 +23,7 @@ import {
   productServiceTypeForKind,
   productUpdateFailureMessage,
   serviceErrors,
+  serviceMainImage,
   showSalePriceHint,
   textLimitErrors,
   withBrand,
@@ -276,5 +277,12 @@ describe('portfolio', () => {
       'Hand Stitching',
       'Custom Fitting',
     ]);
+  });
+});
+
+describe('service images', () => {
+  it('uses the placeholder service image when a service has none', () => {
+    expect(serviceMainImage([])).toBe('/images/service-placeholder.svg');
+    expect(serviceMainImage(['/media/a.png', '/media/b.png'])).toBe('/media/a.png');
   });
 });

@@ -334,6 +334,12 @@ export const SERVICE_KIND_OPTIONS: readonly ServiceKindOption[] = [
   },
 ];
 
+/** Section 5: a service created without images shows the placeholder service image (served by the web app). */
+export const SERVICE_PLACEHOLDER_IMAGE = '/images/service-placeholder.svg';
+
+/** A service's main image: its first image, else the placeholder. */
+export const serviceMainImage = (images: readonly string[]) => images[0] ?? SERVICE_PLACEHOLDER_IMAGE;
+
 export const serviceKindOption = (kind: ServiceKind): ServiceKindOption =>
   SERVICE_KIND_OPTIONS.find((option) => option.kind === kind) ?? SERVICE_KIND_OPTIONS[0]!;
 
