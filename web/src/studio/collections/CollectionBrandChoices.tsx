@@ -1,9 +1,8 @@
 import { COLLECTION_MESSAGES } from '@features/collections/messages';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CollectionBrandChoicesQuery } from '../../__generated__/CollectionBrandChoicesQuery.graphql';
-import { useToast } from '../../shell/toast/useToast';
-import { QuerySection } from '../kit/QuerySection';
+import { BrandChoices, type BrandChoicesState as KitBrandChoicesState, type BrandOption } from '../kit/BrandChoices';
 import { BRAND_CHOICES } from './collectionsPaging';
 
 export const collectionBrandChoicesQuery = graphql`
@@ -19,28 +18,16 @@ export const collectionBrandChoicesQuery = graphql`
   }
 `;
 
-export interface BrandChoice {
-  id: string;
-  name: string;
-}
+export type BrandChoice = BrandOption;
+export type BrandChoicesState = KitBrandChoicesState<BrandChoice>;
 
-/** Where the brand choices stand: loading, failed (with a retry), or loaded. */
-export type BrandChoicesState =
-  { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; brands: readonly BrandChoice[] };
-
-function LoadedBrands({ fetchKey, render }: { fetchKey: string; render: (state: BrandChoicesState) => ReactNode }) {
+function useCollectionBrands(fetchKey: string): readonly BrandChoice[] {
   const { managedBrands } = useLazyLoadQuery<CollectionBrandChoicesQuery>(
     collectionBrandChoicesQuery,
     { count: BRAND_CHOICES },
     { fetchPolicy: 'store-or-network', fetchKey },
   );
-  return render({ status: 'ready', brands: managedBrands.edges.map((edge) => edge.node) });
-}
-
-function FailedBrands({ retry, render }: { retry: () => void; render: (state: BrandChoicesState) => ReactNode }) {
-  const { showToast } = useToast();
-  useEffect(() => showToast(COLLECTION_MESSAGES.loadBrandsFailed, 'error'), [showToast]);
-  return render({ status: 'failed', retry });
+  return managedBrands.edges.map((edge) => edge.node);
 }
 
 /**
@@ -49,11 +36,6 @@ function FailedBrands({ retry, render }: { retry: () => void; render: (state: Br
  */
 export function CollectionBrandChoices({ render }: { render: (state: BrandChoicesState) => ReactNode }) {
   return (
-    <QuerySection
-      loading={render({ status: 'loading' })}
-      error={(_error, retry) => <FailedBrands retry={retry} render={render} />}
-    >
-      {(fetchKey) => <LoadedBrands fetchKey={fetchKey} render={render} />}
-    </QuerySection>
+    <BrandChoices useBrands={useCollectionBrands} failureToast={COLLECTION_MESSAGES.loadBrandsFailed} render={render} />
   );
 }

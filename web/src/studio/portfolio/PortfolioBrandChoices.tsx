@@ -1,9 +1,8 @@
 import { PORTFOLIO_MESSAGES } from '@features/products/messages';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { PortfolioBrandChoicesQuery } from '../../__generated__/PortfolioBrandChoicesQuery.graphql';
-import { useToast } from '../../shell/toast/useToast';
-import { QuerySection } from '../kit/QuerySection';
+import { BrandChoices, type BrandChoicesState, type BrandOption } from '../kit/BrandChoices';
 
 export const portfolioBrandChoicesQuery = graphql`
   query PortfolioBrandChoicesQuery {
@@ -14,29 +13,16 @@ export const portfolioBrandChoicesQuery = graphql`
   }
 `;
 
-export interface PortfolioBrand {
-  id: string;
-  name: string;
-}
+export type PortfolioBrand = BrandOption;
+export type PortfolioBrandsState = BrandChoicesState<PortfolioBrand>;
 
-export type PortfolioBrandsState =
-  | { status: 'loading' }
-  | { status: 'failed'; retry: () => void }
-  | { status: 'ready'; brands: readonly PortfolioBrand[] };
-
-function LoadedBrands({ fetchKey, render }: { fetchKey: string; render: (state: PortfolioBrandsState) => ReactNode }) {
+function usePortfolioBrands(fetchKey: string): readonly PortfolioBrand[] {
   const { portfolioBrandChoices } = useLazyLoadQuery<PortfolioBrandChoicesQuery>(
     portfolioBrandChoicesQuery,
     {},
     { fetchPolicy: 'store-or-network', fetchKey },
   );
-  return render({ status: 'ready', brands: portfolioBrandChoices });
-}
-
-function FailedBrands({ retry, render }: { retry: () => void; render: (state: PortfolioBrandsState) => ReactNode }) {
-  const { showToast } = useToast();
-  useEffect(() => showToast(PORTFOLIO_MESSAGES.loadBrandsFailed, 'error'), [showToast]);
-  return render({ status: 'failed', retry });
+  return portfolioBrandChoices;
 }
 
 /**
@@ -45,11 +31,6 @@ function FailedBrands({ retry, render }: { retry: () => void; render: (state: Po
  */
 export function PortfolioBrandChoices({ render }: { render: (state: PortfolioBrandsState) => ReactNode }) {
   return (
-    <QuerySection
-      loading={render({ status: 'loading' })}
-      error={(_error, retry) => <FailedBrands retry={retry} render={render} />}
-    >
-      {(fetchKey) => <LoadedBrands fetchKey={fetchKey} render={render} />}
-    </QuerySection>
+    <BrandChoices useBrands={usePortfolioBrands} failureToast={PORTFOLIO_MESSAGES.loadBrandsFailed} render={render} />
   );
 }

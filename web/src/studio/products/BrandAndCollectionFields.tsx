@@ -3,6 +3,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import styled from 'styled-components';
 import type { ProductCollectionChoicesQuery } from '../../__generated__/ProductCollectionChoicesQuery.graphql';
 import { Button } from '../../components/Button';
+import { BrandSelect } from '../kit/BrandSelect';
 import { QuerySection } from '../kit/QuerySection';
 import { OptionSelect } from './OptionSelect';
 import type { ProductBrandChoicesState } from './ProductBrandChoices';
@@ -33,7 +34,7 @@ const Retry = styled.div`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-interface BrandSelectProps {
+interface ProductBrandSelectProps {
   choices: ProductBrandChoicesState;
   value: string;
   /** The product's brand (edit), kept as a choice while the list loads. */
@@ -44,33 +45,16 @@ interface BrandSelectProps {
 }
 
 /** The brand: one of the viewer's brands; a failed list offers to load it again. */
-export function BrandSelect({ choices, value, current, error, disabled, onChange }: BrandSelectProps) {
-  const brands = choices.status === 'ready' ? choices.brands : [];
-  const options = brands.map((brand) => ({ value: brand.id, label: brand.name }));
-  if (current && !options.some((option) => option.value === current.id))
-    options.unshift({ value: current.id, label: current.name });
+export function ProductBrandSelect({ choices, ...props }: ProductBrandSelectProps) {
   return (
-    <div>
-      <OptionSelect
-        label="Brand"
-        name="brandId"
-        aria-required
-        placeholder={choices.status === 'loading' ? 'Loading brands…' : 'Choose a brand'}
-        options={options}
-        value={value}
-        error={error}
-        disabled={disabled || choices.status === 'loading'}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {choices.status === 'failed' ? (
-        <Retry role="alert">
-          {PRODUCT_MESSAGES.dataLoadFailed}
-          <Button $variant="secondary" $size="sm" onClick={choices.retry}>
-            Try again
-          </Button>
-        </Retry>
-      ) : null}
-    </div>
+    <BrandSelect
+      {...props}
+      choices={choices}
+      placeholder={choices.status === 'loading' ? 'Loading brands…' : 'Choose a brand'}
+      loadFailed={PRODUCT_MESSAGES.dataLoadFailed}
+      announceFailure
+      retryLabel="Try again"
+    />
   );
 }
 

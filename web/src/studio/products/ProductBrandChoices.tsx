@@ -1,12 +1,11 @@
 import { PORTFOLIO_MESSAGES } from '@features/products/messages';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type {
   ProductBrandChoicesQuery,
   ProductBrandChoicesQuery$data,
 } from '../../__generated__/ProductBrandChoicesQuery.graphql';
-import { useToast } from '../../shell/toast/useToast';
-import { QuerySection } from '../kit/QuerySection';
+import { BrandChoices, type BrandChoicesState } from '../kit/BrandChoices';
 
 export const productBrandChoicesQuery = graphql`
   query ProductBrandChoicesQuery {
@@ -22,40 +21,24 @@ export const productBrandChoicesQuery = graphql`
 export type ProductBrandChoice = ProductBrandChoicesQuery$data['productBrandChoices'][number];
 
 /** Where the brand choices stand: loading, failed (with a retry), or loaded. */
-export type ProductBrandChoicesState =
-  | { status: 'loading' }
-  | { status: 'failed'; retry: () => void }
-  | { status: 'ready'; brands: readonly ProductBrandChoice[] };
+export type ProductBrandChoicesState = BrandChoicesState<ProductBrandChoice>;
 
-type Render = (state: ProductBrandChoicesState) => ReactNode;
-
-function LoadedBrands({ fetchKey, render }: { fetchKey: string; render: Render }) {
+function useProductBrands(fetchKey: string): readonly ProductBrandChoice[] {
   const { productBrandChoices } = useLazyLoadQuery<ProductBrandChoicesQuery>(
     productBrandChoicesQuery,
     {},
     { fetchPolicy: 'store-or-network', fetchKey },
   );
-  return render({ status: 'ready', brands: productBrandChoices });
-}
-
-function FailedBrands({ retry, render }: { retry: () => void; render: Render }) {
-  const { showToast } = useToast();
-  // The product spec's words for a failed brand list are the portfolio's ('Failed to load brands').
-  useEffect(() => showToast(PORTFOLIO_MESSAGES.loadBrandsFailed, 'error'), [showToast]);
-  return render({ status: 'failed', retry });
+  return productBrandChoices;
 }
 
 /**
  * The brands the viewer may put products in (super admins and admins every brand, a brand admin
  * their own), by name, with each brand's currency and whether it is a tailoring brand.
+ * The product spec's words for a failed brand list are the portfolio's ('Failed to load brands').
  */
-export function ProductBrandChoices({ render }: { render: Render }) {
+export function ProductBrandChoices({ render }: { render: (state: ProductBrandChoicesState) => ReactNode }) {
   return (
-    <QuerySection
-      loading={render({ status: 'loading' })}
-      error={(_error, retry) => <FailedBrands retry={retry} render={render} />}
-    >
-      {(fetchKey) => <LoadedBrands fetchKey={fetchKey} render={render} />}
-    </QuerySection>
+    <BrandChoices useBrands={useProductBrands} failureToast={PORTFOLIO_MESSAGES.loadBrandsFailed} render={render} />
   );
 }

@@ -18,7 +18,7 @@ import { TextField } from '../../components/form/TextField';
 import { ChipListField } from '../kit/ChipListField';
 import { PriceField } from '../kit/PriceField';
 import { useFormProblems } from '../kit/useFormProblems';
-import { BrandSelect, CollectionSelect } from './BrandAndCollectionFields';
+import { CollectionSelect, ProductBrandSelect } from './BrandAndCollectionFields';
 import { Checks, FormSection, InlineAlert, Pair } from './formLayout';
 import { OptionSelect } from './OptionSelect';
 import { ProblemSummary } from './ProblemSummary';
@@ -233,7 +233,7 @@ function ProductFormBody({
           onChange={(event) => change({ description: event.target.value })}
         />
         <Pair>
-          <BrandSelect
+          <ProductBrandSelect
             choices={choices}
             value={form.brandId}
             current={currentBrand}

@@ -1,9 +1,8 @@
 import { SERVICE_MESSAGES } from '@features/products/messages';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ServiceBrandChoicesQuery } from '../../__generated__/ServiceBrandChoicesQuery.graphql';
-import { useToast } from '../../shell/toast/useToast';
-import { QuerySection } from '../kit/QuerySection';
+import { BrandChoices, type BrandChoicesState } from '../kit/BrandChoices';
 
 export const serviceBrandChoicesQuery = graphql`
   query ServiceBrandChoicesQuery {
@@ -22,22 +21,15 @@ export interface TailorBrand {
 }
 
 /** Where the tailor brands stand: loading, failed (with a retry), or loaded. */
-export type TailorBrandsState =
-  { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; brands: readonly TailorBrand[] };
+export type TailorBrandsState = BrandChoicesState<TailorBrand>;
 
-function LoadedBrands({ fetchKey, render }: { fetchKey: string; render: (state: TailorBrandsState) => ReactNode }) {
+function useTailorBrands(fetchKey: string): readonly TailorBrand[] {
   const { serviceBrandChoices } = useLazyLoadQuery<ServiceBrandChoicesQuery>(
     serviceBrandChoicesQuery,
     {},
     { fetchPolicy: 'store-or-network', fetchKey },
   );
-  return render({ status: 'ready', brands: serviceBrandChoices });
-}
-
-function FailedBrands({ retry, render }: { retry: () => void; render: (state: TailorBrandsState) => ReactNode }) {
-  const { showToast } = useToast();
-  useEffect(() => showToast(SERVICE_MESSAGES.loadBrandsFailed, 'error'), [showToast]);
-  return render({ status: 'failed', retry });
+  return serviceBrandChoices;
 }
 
 /**
@@ -45,12 +37,5 @@ function FailedBrands({ retry, render }: { retry: () => void; render: (state: Ta
  * super admin, their own for a brand admin), by name. A failure says 'Failed to load brands'.
  */
 export function ServiceBrandChoices({ render }: { render: (state: TailorBrandsState) => ReactNode }) {
-  return (
-    <QuerySection
-      loading={render({ status: 'loading' })}
-      error={(_error, retry) => <FailedBrands retry={retry} render={render} />}
-    >
-      {(fetchKey) => <LoadedBrands fetchKey={fetchKey} render={render} />}
-    </QuerySection>
-  );
+  return <BrandChoices useBrands={useTailorBrands} failureToast={SERVICE_MESSAGES.loadBrandsFailed} render={render} />;
 }

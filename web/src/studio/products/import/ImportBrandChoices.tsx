@@ -1,38 +1,16 @@
-import { useId, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import styled from 'styled-components';
-import type { ImportBrandChoicesQuery } from '../../../__generated__/ImportBrandChoicesQuery.graphql';
-import { Button } from '../../../components/Button';
-import { describedBy, Field, FieldError, Hint, Label } from '../../../components/form/FieldParts';
-import { inputStyles } from '../../../components/form/inputStyles';
-import { QuerySection } from '../../kit/QuerySection';
-
-const Select = styled.select`
-  ${inputStyles}
-
-  &:read-only {
-    background: ${({ theme }) => theme.colors.paper};
-    color: ${({ theme }) => theme.colors.ink};
-  }
-`;
-
-const Failed = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+import type {
+  ImportBrandChoicesQuery,
+  ImportBrandChoicesQuery$data,
+} from '../../../__generated__/ImportBrandChoicesQuery.graphql';
+import { BrandChoices, type BrandChoicesState } from '../../kit/BrandChoices';
+import { BrandSelect } from '../../kit/BrandSelect';
 
 const LOAD_FAILED = 'Failed to load brands';
 
-interface BrandFieldProps {
-  value: string;
-  onChange: (brandId: string) => void;
-  disabled?: boolean;
-}
+type ImportBrand = ImportBrandChoicesQuery$data['productBrandChoices'][number];
 
-function BrandSelect({ fetchKey, value, onChange, disabled }: BrandFieldProps & { fetchKey: string }) {
-  const id = useId();
+function useImportBrands(fetchKey: string): readonly ImportBrand[] {
   const { productBrandChoices } = useLazyLoadQuery<ImportBrandChoicesQuery>(
     graphql`
       query ImportBrandChoicesQuery {
@@ -45,57 +23,39 @@ function BrandSelect({ fetchKey, value, onChange, disabled }: BrandFieldProps & 
     {},
     { fetchPolicy: 'store-or-network', fetchKey },
   );
-  const hint = productBrandChoices.length ? null : 'There are no brands to import into yet.';
-  return (
-    <Field>
-      <Label htmlFor={id}>Brand</Label>
-      <Select
-        id={id}
-        name="brandId"
-        value={value}
-        aria-describedby={describedBy(id, hint, null)}
-        disabled={disabled || !productBrandChoices.length}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">Choose a brand</option>
-        {productBrandChoices.map((brand) => (
-          <option key={brand.id} value={brand.id}>
-            {brand.name}
-          </option>
-        ))}
-      </Select>
-      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
-    </Field>
-  );
+  return productBrandChoices;
 }
 
-function BrandsFailed({ retry }: { retry: () => void }): ReactNode {
-  return (
-    <Field>
-      <Label as="p">Brand</Label>
-      <Failed>
-        <FieldError role="alert">{LOAD_FAILED}</FieldError>
-        <Button $variant="secondary" $size="sm" onClick={retry}>
-          Try again
-        </Button>
-      </Failed>
-    </Field>
-  );
+function hintFor(choices: BrandChoicesState<ImportBrand>): string | null {
+  if (choices.status === 'loading') return 'Loading brands…';
+  if (choices.status === 'ready' && choices.brands.length === 0) return 'There are no brands to import into yet.';
+  return null;
+}
+
+interface BrandFieldProps {
+  value: string;
+  onChange: (brandId: string) => void;
+  disabled?: boolean;
 }
 
 /** The brands the viewer may import into and export from (an admin every brand, a brand admin their own). */
-export function ImportBrandField(props: BrandFieldProps) {
+export function ImportBrandField({ disabled, ...props }: BrandFieldProps) {
   return (
-    <QuerySection
-      loading={
-        <Field>
-          <Label as="p">Brand</Label>
-          <Hint>Loading brands…</Hint>
-        </Field>
-      }
-      error={(_error, retry) => <BrandsFailed retry={retry} />}
-    >
-      {(fetchKey) => <BrandSelect fetchKey={fetchKey} {...props} />}
-    </QuerySection>
+    <BrandChoices
+      useBrands={useImportBrands}
+      render={(choices) => (
+        <BrandSelect
+          {...props}
+          choices={choices}
+          placeholder="Choose a brand"
+          hint={hintFor(choices)}
+          disabled={disabled || choices.status !== 'ready' || choices.brands.length === 0}
+          required={false}
+          loadFailed={LOAD_FAILED}
+          announceFailure
+          retryLabel="Try again"
+        />
+      )}
+    />
   );
 }
