@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { SearchField } from '../../components/filters/SearchField';
 
 /** A studio list's filter bar: search, selects and sort controls, as many a row as fit beside the sidebar. */
 export const FilterBar = styled.div`
@@ -25,3 +27,41 @@ export const FilterBarSearch = styled.div`
     grid-column: span 2;
   }
 `;
+
+interface SearchFilterBarProps {
+  /** The bar's accessible name ('Filter products'). */
+  label: string;
+  searchId: string;
+  searchPlaceholder: string;
+  /** The committed search (from the URL). */
+  search: string;
+  /** A committed search replaces the history entry rather than adding one per word typed. */
+  onSearch: (search: string, options: { replace: true }) => void;
+  /** The bar's other controls: selects, sort. */
+  children?: ReactNode;
+}
+
+/** A list's filter bar led by its search box (named 'Search'), its other controls after it. */
+export function SearchFilterBar({
+  label,
+  searchId,
+  searchPlaceholder,
+  search,
+  onSearch,
+  children,
+}: SearchFilterBarProps) {
+  return (
+    <FilterBar role="search" aria-label={label}>
+      <FilterBarSearch>
+        <SearchField
+          id={searchId}
+          label="Search"
+          placeholder={searchPlaceholder}
+          value={search}
+          onCommit={(next) => onSearch(next, { replace: true })}
+        />
+      </FilterBarSearch>
+      {children}
+    </FilterBar>
+  );
+}

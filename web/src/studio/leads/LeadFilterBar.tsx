@@ -1,6 +1,5 @@
 import { FilterSelect } from '../../components/filters/FilterSelect';
-import { SearchField } from '../../components/filters/SearchField';
-import { FilterBar, FilterBarSearch } from '../kit/FilterBar';
+import { SearchFilterBar } from '../kit/FilterBar';
 import {
   LEAD_PRIORITIES,
   LEAD_SORT_KEYS,
@@ -29,16 +28,13 @@ interface LeadFilterBarProps {
 /** Search, the three vocabulary filters, the sort key and its direction. */
 export function LeadFilterBar({ filters, onChange }: LeadFilterBarProps) {
   return (
-    <FilterBar role="search" aria-label="Filter leads">
-      <FilterBarSearch>
-        <SearchField
-          id="leads-search"
-          label="Search"
-          placeholder="Name, email or notes"
-          value={filters.search}
-          onCommit={(search) => onChange({ search }, { replace: true })}
-        />
-      </FilterBarSearch>
+    <SearchFilterBar
+      label="Filter leads"
+      searchId="leads-search"
+      searchPlaceholder="Name, email or notes"
+      search={filters.search}
+      onSearch={(search, options) => onChange({ search }, options)}
+    >
       <FilterSelect
         id="leads-status"
         label="Status"
@@ -71,6 +67,6 @@ export function LeadFilterBar({ filters, onChange }: LeadFilterBarProps) {
         onChange={(sort) => onChange({ sort: sort || 'created_at' })}
       />
       <SortDirectionToggle order={filters.order} onChange={(order) => onChange({ order })} />
-    </FilterBar>
+    </SearchFilterBar>
   );
 }

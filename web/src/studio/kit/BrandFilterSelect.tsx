@@ -1,0 +1,32 @@
+import { FilterSelect } from '../../components/filters/FilterSelect';
+import type { BrandChoicesState } from './BrandChoices';
+
+/** The brand choices as options; a brand in the URL that is not (yet) among them stays selectable, so the select shows the filter. */
+export function brandFilterOptions(choices: BrandChoicesState, selected: string) {
+  const brands = choices.status === 'ready' ? choices.brands : [];
+  const options = brands.map((brand) => ({ value: brand.id, label: brand.name }));
+  if (selected && !options.some((option) => option.value === selected))
+    options.unshift({ value: selected, label: choices.status === 'loading' ? 'Loading brands…' : 'Another brand' });
+  return options;
+}
+
+interface BrandFilterSelectProps {
+  id: string;
+  choices: BrandChoicesState;
+  value: string;
+  onChange: (brandId: string) => void;
+}
+
+/** A list's brand filter ('Brand', 'All brands'). */
+export function BrandFilterSelect({ id, choices, value, onChange }: BrandFilterSelectProps) {
+  return (
+    <FilterSelect
+      id={id}
+      label="Brand"
+      allLabel="All brands"
+      value={value}
+      options={brandFilterOptions(choices, value)}
+      onChange={onChange}
+    />
+  );
+}
