@@ -12,21 +12,10 @@ interface CollectionFilterBarProps {
 /** The search box and the brand filter (the viewer's brands), both kept in the URL. */
 export function CollectionFilterBar({ filters, onChange }: CollectionFilterBarProps) {
   return (
-    <SearchFilterBar
-      label="Filter collections"
-      searchId="collections-search"
-      searchPlaceholder="Title, description or brand"
-      search={filters.search}
-      onSearch={(search, options) => onChange({ search }, options)}
-    >
+    <SearchFilterBar label="Filter collections" searchId="collections-search" filters={filters} onChange={onChange}>
       <CollectionBrandChoices
         render={(choices) => (
-          <BrandFilterSelect
-            id="collections-brand"
-            choices={choices}
-            value={filters.brand}
-            onChange={(brand) => onChange({ brand })}
-          />
+          <BrandFilterSelect id="collections-brand" choices={choices} filters={filters} onChange={onChange} />
         )}
       />
     </SearchFilterBar>

@@ -13,20 +13,21 @@ export function brandFilterOptions(choices: BrandChoicesState, selected: string)
 interface BrandFilterSelectProps {
   id: string;
   choices: BrandChoicesState;
-  value: string;
-  onChange: (brandId: string) => void;
+  /** The committed filters (from the URL). */
+  filters: { brand: string };
+  onChange: (changes: { brand: string }) => void;
 }
 
 /** A list's brand filter ('Brand', 'All brands'). */
-export function BrandFilterSelect({ id, choices, value, onChange }: BrandFilterSelectProps) {
+export function BrandFilterSelect({ id, choices, filters, onChange }: BrandFilterSelectProps) {
   return (
     <FilterSelect
       id={id}
       label="Brand"
       allLabel="All brands"
-      value={value}
-      options={brandFilterOptions(choices, value)}
-      onChange={onChange}
+      value={filters.brand}
+      options={brandFilterOptions(choices, filters.brand)}
+      onChange={(brand) => onChange({ brand })}
     />
   );
 }

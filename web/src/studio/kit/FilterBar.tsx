@@ -32,11 +32,11 @@ interface SearchFilterBarProps {
   /** The bar's accessible name ('Filter products'). */
   label: string;
   searchId: string;
-  searchPlaceholder: string;
-  /** The committed search (from the URL). */
-  search: string;
+  searchPlaceholder?: string;
+  /** The committed filters (from the URL). */
+  filters: { search: string };
   /** A committed search replaces the history entry rather than adding one per word typed. */
-  onSearch: (search: string, options: { replace: true }) => void;
+  onChange: (changes: { search: string }, options: { replace: true }) => void;
   /** The bar's other controls: selects, sort. */
   children?: ReactNode;
 }
@@ -45,9 +45,9 @@ interface SearchFilterBarProps {
 export function SearchFilterBar({
   label,
   searchId,
-  searchPlaceholder,
-  search,
-  onSearch,
+  searchPlaceholder = 'Title, description or brand',
+  filters,
+  onChange,
   children,
 }: SearchFilterBarProps) {
   return (
@@ -57,8 +57,8 @@ export function SearchFilterBar({
           id={searchId}
           label="Search"
           placeholder={searchPlaceholder}
-          value={search}
-          onCommit={(next) => onSearch(next, { replace: true })}
+          value={filters.search}
+          onCommit={(search) => onChange({ search }, { replace: true })}
         />
       </FilterBarSearch>
       {children}

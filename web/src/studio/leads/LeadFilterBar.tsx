@@ -32,8 +32,8 @@ export function LeadFilterBar({ filters, onChange }: LeadFilterBarProps) {
       label="Filter leads"
       searchId="leads-search"
       searchPlaceholder="Name, email or notes"
-      search={filters.search}
-      onSearch={(search, options) => onChange({ search }, options)}
+      filters={filters}
+      onChange={onChange}
     >
       <FilterSelect
         id="leads-status"

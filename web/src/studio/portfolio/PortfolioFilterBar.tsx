@@ -12,21 +12,10 @@ interface PortfolioFilterBarProps {
 /** The search box and the brand filter (brands in a tailoring category), both kept in the URL. */
 export function PortfolioFilterBar({ filters, onChange }: PortfolioFilterBarProps) {
   return (
-    <SearchFilterBar
-      label="Filter portfolio"
-      searchId="portfolio-search"
-      searchPlaceholder="Title, description or brand"
-      search={filters.search}
-      onSearch={(search, options) => onChange({ search }, options)}
-    >
+    <SearchFilterBar label="Filter portfolio" searchId="portfolio-search" filters={filters} onChange={onChange}>
       <PortfolioBrandChoices
         render={(choices) => (
-          <BrandFilterSelect
-            id="portfolio-brand"
-            choices={choices}
-            value={filters.brand}
-            onChange={(brand) => onChange({ brand })}
-          />
+          <BrandFilterSelect id="portfolio-brand" choices={choices} filters={filters} onChange={onChange} />
         )}
       />
     </SearchFilterBar>

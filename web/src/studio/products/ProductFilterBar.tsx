@@ -16,21 +16,10 @@ const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({ value: category
 /** Search, brand, category, stock and type, all kept in the URL. */
 export function ProductFilterBar({ filters, onChange }: ProductFilterBarProps) {
   return (
-    <SearchFilterBar
-      label="Filter products"
-      searchId="products-search"
-      searchPlaceholder="Title, description or brand"
-      search={filters.search}
-      onSearch={(search, options) => onChange({ search }, options)}
-    >
+    <SearchFilterBar label="Filter products" searchId="products-search" filters={filters} onChange={onChange}>
       <ProductBrandChoices
         render={(choices) => (
-          <BrandFilterSelect
-            id="products-brand"
-            choices={choices}
-            value={filters.brand}
-            onChange={(brand) => onChange({ brand })}
-          />
+          <BrandFilterSelect id="products-brand" choices={choices} filters={filters} onChange={onChange} />
         )}
       />
       <FilterSelect

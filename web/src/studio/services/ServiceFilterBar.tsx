@@ -16,21 +16,10 @@ const TYPE_OPTIONS = SERVICE_KIND_OPTIONS.map((option) => ({ value: option.kind,
 /** The search box, the tailor brand and the service type, all kept in the URL. */
 export function ServiceFilterBar({ filters, onChange }: ServiceFilterBarProps) {
   return (
-    <SearchFilterBar
-      label="Filter services"
-      searchId="services-search"
-      searchPlaceholder="Title, description or brand"
-      search={filters.search}
-      onSearch={(search, options) => onChange({ search }, options)}
-    >
+    <SearchFilterBar label="Filter services" searchId="services-search" filters={filters} onChange={onChange}>
       <ServiceBrandChoices
         render={(choices) => (
-          <BrandFilterSelect
-            id="services-brand"
-            choices={choices}
-            value={filters.brand}
-            onChange={(brand) => onChange({ brand })}
-          />
+          <BrandFilterSelect id="services-brand" choices={choices} filters={filters} onChange={onChange} />
         )}
       />
       <FilterSelect
