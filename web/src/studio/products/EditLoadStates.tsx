@@ -49,9 +49,10 @@ export function EditSignInRequired({ productId }: { productId: string }) {
 
 /**
  * While the product loads: a spinner; after 10 s the request counts as timed out (a toast says
- * so); after 12 s the 'Product Loading Timeout' screen offers to try again.
+ * so); after 12 s the 'Product Loading Timeout' screen offers to try again. Trying again reloads
+ * the page: the stuck request is the one Relay would otherwise share with a second attempt.
  */
-export function ProductLoading({ onRetry }: { onRetry: () => void }) {
+export function ProductLoading() {
   const { showToast } = useToast();
   const phase = loadingPhase(useElapsed());
   useEffect(() => {
@@ -60,7 +61,7 @@ export function ProductLoading({ onRetry }: { onRetry: () => void }) {
   if (phase !== 'productTimedOut') return <SectionLoading label="Loading the product" />;
   return (
     <EditStateNotice title={PRODUCT_MESSAGES.productLoadingTimeout} message={PRODUCT_MESSAGES.requestTimedOut}>
-      <Button onClick={onRetry}>Try again</Button>
+      <Button onClick={() => window.location.reload()}>Try again</Button>
       <BackToProducts />
     </EditStateNotice>
   );

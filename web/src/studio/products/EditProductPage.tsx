@@ -82,18 +82,16 @@ export function EditProductPage() {
   const viewer = useStudioViewer();
   const { loading, user } = useAuth();
   const { productId = '' } = useParams();
-  const [attempt, setAttempt] = useState(0);
-  const retry = () => setAttempt((n) => n + 1);
 
   if (loading) return <AuthLoading />;
   if (!user) return <EditSignInRequired productId={productId} />;
   if (!mayEditProducts(viewer))
     return <PermissionDenied title={PRODUCT_MESSAGES.insufficientPermissions} message={editRoleRefusal(viewer.role)} />;
 
-  const key = `${productId}:${attempt}`;
+  const key = productId;
   return (
     <ErrorBoundary resetKey={key} fallback={(error) => <ProductLoadFailed error={error} productId={productId} />}>
-      <Suspense key={key} fallback={<ProductLoading onRetry={retry} />}>
+      <Suspense key={key} fallback={<ProductLoading />}>
         <EditProduct productId={productId} fetchKey={key} />
       </Suspense>
     </ErrorBoundary>
