@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CollectionRow_collection$key } from '../../__generated__/CollectionRow_collection.graphql';
 import { ImageIcon } from '../../components/icons/studioIcons';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { actionStyles } from '../kit/actionStyles';
+import { RecordActionLink, TileActions, TileBody, TileCard, TileFacts, TilePicture } from '../kit/RecordTile';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { formatCount } from '../kit/format';
 import { TrashIcon } from '../kit/icons';
@@ -25,65 +25,6 @@ const collectionRowFragment = graphql`
       id
     }
   }
-`;
-
-const Card = styled.article`
-  display: grid;
-  grid-template-rows: auto 1fr;
-  height: 100%;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.soft};
-`;
-
-const Picture = styled.div`
-  display: grid;
-  place-items: center;
-  aspect-ratio: 4 / 3;
-  background: ${({ theme }) => theme.colors.ivoryDeep};
-  color: ${({ theme }) => theme.colors.inkMuted};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-  svg {
-    width: 2rem;
-    height: 2rem;
-  }
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]};
-
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Facts = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  overflow-wrap: anywhere;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: auto;
-  padding-top: ${({ theme }) => theme.space[3]};
-`;
-
-const EditLink = styled(Link)`
-  ${actionStyles}
 `;
 
 const DeleteButton = styled.button`
@@ -115,23 +56,21 @@ export function CollectionRow({ collection: collectionKey, connectionId, onDelet
   const { deleteCollection, deleting } = useDeleteCollectionMutation(connectionId);
 
   return (
-    <Card aria-labelledby={headingId}>
-      <Picture>{collection.image ? <img src={collection.image} alt="" loading="lazy" /> : <ImageIcon />}</Picture>
-      <Body>
+    <TileCard aria-labelledby={headingId}>
+      <TilePicture src={collection.image} ratio="4 / 3" fallback={<ImageIcon />} />
+      <TileBody>
         <h3 id={headingId}>{collection.title}</h3>
-        <Facts>
+        <TileFacts>
           {collection.brand.name} · {imageCount(collection.images.length)}
-        </Facts>
-        <Actions>
-          <EditLink to={editCollectionPath(collection.id)}>
-            Edit<VisuallyHidden> {collection.title}</VisuallyHidden>
-          </EditLink>
+        </TileFacts>
+        <TileActions>
+          <RecordActionLink to={editCollectionPath(collection.id)} action="Edit" record={collection.title} />
           <DeleteButton type="button" onClick={() => setConfirming(true)}>
             <TrashIcon />
             Delete<VisuallyHidden> {collection.title}</VisuallyHidden>
           </DeleteButton>
-        </Actions>
-      </Body>
+        </TileActions>
+      </TileBody>
       {confirming ? (
         <ConfirmDeleteDialog
           title="Delete Collection"
@@ -141,6 +80,6 @@ export function CollectionRow({ collection: collectionKey, connectionId, onDelet
           onConfirm={() => deleteCollection(collection.id, { onDeleted, onFailed: () => setConfirming(false) })}
         />
       ) : null}
-    </Card>
+    </TileCard>
   );
 }

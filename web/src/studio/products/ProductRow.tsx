@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ProductRow_product$key } from '../../__generated__/ProductRow_product.graphql';
+import { RecordRow } from '../kit/RecordRow';
 import { priceLabel, serviceTypeLabel, stockLabel } from './productLabels';
 import { editProductPath, editServicePath } from './productsPaths';
 import { ProductThumbnail } from './ProductThumbnail';
@@ -23,22 +24,6 @@ const productRowFragment = graphql`
     inStock
     serviceType
     serviceKind
-  }
-`;
-
-const Row = styled.article`
-  display: grid;
-  grid-template-columns: 4.5rem minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
-  align-items: center;
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.soft};
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: 5.5rem minmax(0, 1fr) auto;
   }
 `;
 
@@ -105,7 +90,7 @@ export function ProductRow({ product: productKey }: { product: ProductRow_produc
   const src = product.image ?? product.images[0] ?? null;
 
   return (
-    <Row aria-labelledby={headingId}>
+    <RecordRow aria-labelledby={headingId}>
       <ProductThumbnail src={src} />
       <Body>
         <h3 id={headingId}>
@@ -125,6 +110,6 @@ export function ProductRow({ product: productKey }: { product: ProductRow_produc
         </strong>
         <Stock $in={product.inStock}>{stockLabel(product.inStock)}</Stock>
       </Side>
-    </Row>
+    </RecordRow>
   );
 }

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ServiceRow_product$key } from '../../__generated__/ServiceRow_product.graphql';
 import { ScissorsIcon } from '../../components/icons/studioIcons';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { actionStyles } from '../kit/actionStyles';
+import { RecordRow } from '../kit/RecordRow';
+import { RecordActionLink } from '../kit/RecordTile';
 import { deliveryMethodLabel, serviceKindLabel } from './serviceLabels';
 import { servicePriceText } from './servicePriceText';
 import { editServicePath } from './servicesPaths';
@@ -24,22 +23,6 @@ const serviceRowFragment = graphql`
     brand {
       name
     }
-  }
-`;
-
-const Row = styled.article`
-  display: grid;
-  grid-template-columns: 4.5rem minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
-  align-items: center;
-  padding: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.soft};
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: 5.5rem minmax(0, 1fr) auto;
   }
 `;
 
@@ -107,10 +90,6 @@ const Actions = styled.div`
   }
 `;
 
-const EditLink = styled(Link)`
-  ${actionStyles}
-`;
-
 /** One service: its image, title, type, brand, price (or contact for pricing) and delivery method, with Edit. */
 export function ServiceRow({ service: serviceKey }: { service: ServiceRow_product$key }) {
   const service = useFragment(serviceRowFragment, serviceKey);
@@ -123,7 +102,7 @@ export function ServiceRow({ service: serviceKey }: { service: ServiceRow_produc
   const delivery = deliveryMethodLabel(service.deliveryMethod);
   if (delivery) facts.push(['Delivery', delivery]);
   return (
-    <Row aria-labelledby={headingId}>
+    <RecordRow $compact aria-labelledby={headingId}>
       <Picture>{service.image ? <img src={service.image} alt="" loading="lazy" /> : <ScissorsIcon />}</Picture>
       <Body>
         <h3 id={headingId}>{service.title}</h3>
@@ -137,10 +116,8 @@ export function ServiceRow({ service: serviceKey }: { service: ServiceRow_produc
         </Facts>
       </Body>
       <Actions>
-        <EditLink to={editServicePath(service.id)}>
-          Edit<VisuallyHidden> {service.title}</VisuallyHidden>
-        </EditLink>
+        <RecordActionLink to={editServicePath(service.id)} action="Edit" record={service.title} />
       </Actions>
-    </Row>
+    </RecordRow>
   );
 }
