@@ -86,3 +86,16 @@ test.describe('Edit Product load states', () => {
     await expect(page.getByText('You must be logged in to edit products.')).toBeVisible();
   });
 });
+
+test('a session that takes more than 8 s to load says so', async ({ page }) => {
+  await signIn(page, SEEDED.superAdmin, PRODUCTS);
+  await page.clock.install();
+  const held = await holdOperation(page, 'AuthViewerQuery');
+  await page.goto(`${PRODUCTS}/${crypto.randomUUID()}`);
+  await expect.poll(() => held.held()).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: 'Loading Timeout' })).toHaveCount(0);
+  await page.clock.fastForward(8_000);
+  await expect(page.getByRole('heading', { name: 'Loading Timeout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh the page' })).toBeVisible();
+  held.release();
+});

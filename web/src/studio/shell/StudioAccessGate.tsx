@@ -2,7 +2,9 @@ import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { loginPathReturningTo } from '../../auth/signInTarget';
+import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
+import { useDelayedFlag } from '../../hooks/useDelayedFlag';
 import { StudioAccessDenied } from './StudioAccessDenied';
 import { StudioViewerContext } from './StudioViewerContext';
 import { useStudioAccess } from './useStudioAccess';
@@ -23,6 +25,34 @@ const Waiting = styled.div`
 const Granted = styled.div`
   animation: ${fadeIn} ${({ theme }) => theme.motion.slow} ease-out;
 `;
+
+/** How long the session may take to load before the studio says so (the spec's 8 s 'Loading Timeout'). */
+export const AUTH_LOADING_TIMEOUT_MS = 8_000;
+
+const TimeoutTitle = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  color: ${({ theme }) => theme.colors.indigo900};
+`;
+
+/** The spinner while the session and access load; after 8 s, 'Loading Timeout' with a way out. */
+function StudioWaiting({ label }: { label: string }) {
+  const timedOut = useDelayedFlag(true, AUTH_LOADING_TIMEOUT_MS);
+  if (timedOut)
+    return (
+      <Waiting role="alert">
+        <TimeoutTitle>Loading Timeout</TimeoutTitle>
+        <p>Checking your session is taking longer than it should. Please refresh the page.</p>
+        <Button onClick={() => window.location.reload()}>Refresh the page</Button>
+      </Waiting>
+    );
+  return (
+    <Waiting role="status" aria-live="polite">
+      <Spinner $size={44} aria-hidden="true" />
+      <p>{label}</p>
+    </Waiting>
+  );
+}
 
 /**
  * Lets only users with studio access in: others go to /login (signed out) or / (no permission).
@@ -48,11 +78,6 @@ export function StudioAccessGate({ children }: { children: ReactNode }) {
         </StudioViewerContext.Provider>
       );
     default:
-      return (
-        <Waiting role="status" aria-live="polite">
-          <Spinner $size={44} aria-hidden="true" />
-          <p>{access.state === 'loading' ? 'Loading the studio…' : 'Checking your access…'}</p>
-        </Waiting>
-      );
+      return <StudioWaiting label={access.state === 'loading' ? 'Loading the studio…' : 'Checking your access…'} />;
   }
 }
