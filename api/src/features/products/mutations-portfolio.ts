@@ -1,8 +1,6 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import { builder } from '../../graphql/builder.js';
 import { UPLOAD_RULES } from '../../domain/upload-rules.js';
-import { allFields } from '../../domain/changed-fields.js';
-import { recordAudit } from '../../graphql/kit/audit.js';
 import { viewerOf } from '../../graphql/kit/auth.js';
 import { throwIfInvalid } from '../../graphql/kit/validation.js';
 import { productPolicies } from './access.js';
@@ -16,8 +14,8 @@ import {
   textLimitErrors,
 } from './rules.js';
 import { MAX_PORTFOLIO_IMAGES, PRODUCT_EXTRA_MESSAGES, amountErrors, mediaUrlErrors } from './rules-extra.js';
-import { AUDITED_PRODUCT_FIELDS, currencyOfBrand, findBrand, text } from './studio-data.js';
-import { createOnce, productPayload } from './studio-writes.js';
+import { currencyOfBrand, findBrand, text } from './studio-data.js';
+import { auditCreated, createOnce, productPayload } from './studio-writes.js';
 
 const imageRule = UPLOAD_RULES.portfolioImage;
 
@@ -125,14 +123,7 @@ builder.mutationField('createPortfolioPiece', (t) =>
               inspiration: text(input.inspiration),
             },
           });
-          await recordAudit(tx, viewer, {
-            action: 'created',
-            entityType: 'portfolio_piece',
-            entityId: productId,
-            entityLabel: product.title,
-            brandId: product.brandId,
-            changes: allFields(product, AUDITED_PRODUCT_FIELDS, 'created'),
-          });
+          await auditCreated(tx, viewer, 'portfolio_piece', product);
         },
       });
     },

@@ -3,11 +3,9 @@ import type { FileUpload } from 'graphql-upload-minimal';
 import type { DeliveryMethod, Prisma, ServiceKind } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { UPLOAD_RULES, tooManyFilesMessage } from '../../domain/upload-rules.js';
-import { allFields, changedFields } from '../../domain/changed-fields.js';
-import { recordAudit } from '../../graphql/kit/audit.js';
 import { viewerOf } from '../../graphql/kit/auth.js';
-import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
-import { mayEditProduct, productPolicies } from './access.js';
+import { throwIfInvalid } from '../../graphql/kit/validation.js';
+import { productPolicies } from './access.js';
 import { SERVICE_MESSAGES } from './messages.js';
 import {
   PRODUCT_LIMITS,
@@ -22,9 +20,15 @@ import {
   type ServiceDraft,
 } from './rules.js';
 import { PRODUCT_EXTRA_MESSAGES, amountErrors, countErrors, keptImagesOf, mediaUrlErrors } from './rules-extra.js';
-import { AUDITED_PRODUCT_FIELDS, currencyOfBrand, findBrand, lockProduct, text } from './studio-data.js';
-import { productFileUrls, releaseFiles } from './studio-media.js';
-import { changeWithFiles, createOnce, deleteProductRow, editableRow, productPayload } from './studio-writes.js';
+import { currencyOfBrand, findBrand, text } from './studio-data.js';
+import {
+  auditCreated,
+  createOnce,
+  deleteProductRow,
+  editableRow,
+  productPayload,
+  updateProductRow,
+} from './studio-writes.js';
 import { DeliveryMethodEnum, ServiceKindEnum } from './types.js';
 
 const imageRule = UPLOAD_RULES.serviceImage;
@@ -207,14 +211,7 @@ builder.mutationField('createService', (t) =>
               images,
             },
           });
-          await recordAudit(tx, viewer, {
-            action: 'created',
-            entityType: 'service',
-            entityId: productId,
-            entityLabel: product.title,
-            brandId: product.brandId,
-            changes: allFields(product, AUDITED_PRODUCT_FIELDS, 'created'),
-          });
+          await auditCreated(tx, viewer, 'service', product);
         },
       });
     },
@@ -252,12 +249,11 @@ builder.mutationField('updateService', (t) =>
       if (imageCount > PRODUCT_LIMITS.serviceImages) errors.images = tooManyFilesMessage(imageRule);
       throwIfInvalid(errors);
 
-      let productId = before.id;
-      await changeWithFiles(ctx, {
+      return updateProductRow(ctx, viewer, {
+        productId: before.id,
+        notFound: SERVICE_MESSAGES.notFound,
         stage: (staged) => staged.images(imageRule, input.imageFiles, before.id, 'images'),
-        write: async (tx, uploaded) => {
-          const current = requireRow(await lockProduct(tx, before.id), SERVICE_MESSAGES.notFound);
-          if (!mayEditProduct(viewer, current.brandId)) throw productPolicies.notYours();
+        data: (current, uploaded) => {
           const images = [...(keptImagesOf(current.images, input.keptImages) ?? []), ...uploaded];
           const num = (value: { toString(): string } | null) => (value == null ? null : Number(value.toString()));
           const pricing = {
@@ -266,38 +262,16 @@ builder.mutationField('updateService', (t) =>
             hourlyRate: input.hourlyRate !== undefined ? input.hourlyRate : num(current.hourlyRate),
             fixedPrice: input.fixedPrice !== undefined ? input.fixedPrice : num(current.fixedPrice),
           };
-          const after = await tx.product.update({
-            where: { id: current.id },
-            data: {
-              ...serviceColumns(input),
-              ...(input.kind ? kindColumns(input.kind) : {}),
-              price: priceSent(pricing),
-              images,
-              image: serviceMainImage(images),
-            },
-          });
-          const stillUsed = new Set(productFileUrls(after));
-          const released = await releaseFiles(
-            tx,
-            ctx.storage,
-            after.id,
-            productFileUrls(current).filter((url) => !stillUsed.has(url)),
-          );
-          const changes = changedFields(current, after, AUDITED_PRODUCT_FIELDS);
-          if (Object.keys(changes).length)
-            await recordAudit(tx, viewer, {
-              action: 'updated',
-              entityType: 'service',
-              entityId: after.id,
-              entityLabel: after.title,
-              brandId: after.brandId,
-              changes,
-            });
-          productId = after.id;
-          return released;
+          return {
+            ...serviceColumns(input),
+            ...(input.kind ? kindColumns(input.kind) : {}),
+            price: priceSent(pricing),
+            images,
+            image: serviceMainImage(images),
+          };
         },
+        entityType: () => 'service',
       });
-      return { productId };
     },
   }),
 );

@@ -4,11 +4,9 @@ import type { Currency, Prisma, ProductServiceType, ProductVideoType } from '../
 import { builder } from '../../graphql/builder.js';
 import { databaseId } from '../../domain/global-id.js';
 import { UPLOAD_RULES, tooManyFilesMessage } from '../../domain/upload-rules.js';
-import { allFields, changedFields } from '../../domain/changed-fields.js';
 import { NotFoundError } from '../../errors.js';
-import { recordAudit } from '../../graphql/kit/audit.js';
 import { viewerOf } from '../../graphql/kit/auth.js';
-import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
+import { throwIfInvalid } from '../../graphql/kit/validation.js';
 import { CurrencyEnum, ProductServiceTypeEnum, ProductVideoTypeEnum } from '../brands/types.js';
 import { HttpHeaderRef } from '../media/types.js';
 import { mayEditProduct, productPolicies } from './access.js';
@@ -26,16 +24,16 @@ import {
   textLimitErrors,
 } from './rules.js';
 import { PRODUCT_EXTRA_MESSAGES, amountErrors, countErrors, keptImagesOf, mediaUrlErrors } from './rules-extra.js';
+import { collectionOfBrand, findBrand, text, type BrandForProducts } from './studio-data.js';
+import { checkUploadedVideo, createProductVideoUploadUrl } from './studio-media.js';
 import {
-  AUDITED_PRODUCT_FIELDS,
-  collectionOfBrand,
-  findBrand,
-  lockProduct,
-  text,
-  type BrandForProducts,
-} from './studio-data.js';
-import { checkUploadedVideo, createProductVideoUploadUrl, productFileUrls, releaseFiles } from './studio-media.js';
-import { changeWithFiles, createOnce, deleteProductRow, editableRow, productPayload } from './studio-writes.js';
+  auditCreated,
+  createOnce,
+  deleteProductRow,
+  editableRow,
+  productPayload,
+  updateProductRow,
+} from './studio-writes.js';
 
 const imageRule = UPLOAD_RULES.productImage;
 const thumbnailRule = UPLOAD_RULES.videoThumbnail;
@@ -321,14 +319,7 @@ builder.mutationField('createProduct', (t) =>
               contactForPricing,
             },
           });
-          await recordAudit(tx, viewer, {
-            action: 'created',
-            entityType: 'product',
-            entityId: productId,
-            entityLabel: product.title,
-            brandId: product.brandId,
-            changes: allFields(product, AUDITED_PRODUCT_FIELDS, 'created'),
-          });
+          await auditCreated(tx, viewer, 'product', product);
         },
       });
       return result;
@@ -379,8 +370,9 @@ builder.mutationField('updateProduct', (t) =>
       throwIfInvalid(errors);
       const target = brand!;
 
-      let productId = before.id;
-      await changeWithFiles(ctx, {
+      return updateProductRow(ctx, viewer, {
+        productId: before.id,
+        notFound: PRODUCT_MESSAGES.notFound,
         stage: async (staged) => ({
           uploaded: await staged.images(imageRule, input.imageFiles, before.id, 'images'),
           thumbnail: await staged.image(thumbnailRule, input.videoThumbnailFile, before.id, 'videoThumbnailFile'),
@@ -390,9 +382,7 @@ builder.mutationField('updateProduct', (t) =>
               )
             : null,
         }),
-        write: async (tx, staged) => {
-          const current = requireRow(await lockProduct(tx, before.id), PRODUCT_MESSAGES.notFound);
-          if (!mayEditProduct(viewer, current.brandId)) throw productPolicies.notYours();
+        data: (current, staged) => {
           const images = [...(keptImagesOf(current.images, input.keptImages) ?? []), ...staged.uploaded];
           const data: Prisma.ProductUncheckedUpdateInput = { ...tailored, images, image: images[0] ?? null };
           if (brandSent) data.brandId = target.id;
@@ -426,30 +416,10 @@ builder.mutationField('updateProduct', (t) =>
           if (staged.video) data.videoUrl = staged.video;
           else if (input.videoUrl !== undefined && !input.removeVideo) data.videoUrl = text(input.videoUrl);
           if (staged.thumbnail) data.videoThumbnail = staged.thumbnail;
-
-          const after = await tx.product.update({ where: { id: current.id }, data });
-          const stillUsed = new Set(productFileUrls(after));
-          const released = await releaseFiles(
-            tx,
-            ctx.storage,
-            after.id,
-            productFileUrls(current).filter((url) => !stillUsed.has(url)),
-          );
-          const changes = changedFields(current, after, AUDITED_PRODUCT_FIELDS);
-          if (Object.keys(changes).length)
-            await recordAudit(tx, viewer, {
-              action: 'updated',
-              entityType: productEntityType(after),
-              entityId: after.id,
-              entityLabel: after.title,
-              brandId: after.brandId,
-              changes,
-            });
-          productId = after.id;
-          return released;
+          return data;
         },
+        entityType: productEntityType,
       });
-      return { productId };
     },
   }),
 );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { Prisma } from '../../generated/prisma/client.js';
-import { allFields } from '../../domain/changed-fields.js';
+import type { Prisma, Product } from '../../generated/prisma/client.js';
+import { allFields, changedFields } from '../../domain/changed-fields.js';
 import { databaseId } from '../../domain/global-id.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
 import { viewerOf } from '../../graphql/kit/auth.js';
@@ -13,6 +13,7 @@ import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
 import type { StoredMedia } from '../../storage/stored-media.js';
 import {
+  AUDITED_PRODUCT_FIELDS,
   claimIdempotencyKey,
   idempotencyKeyOf,
   lockProduct,
@@ -108,6 +109,70 @@ export async function changeWithFiles<Staged>(ctx: Context, steps: UpdateSteps<S
     throw err;
   }
   await removeFiles(ctx.storage, released);
+}
+
+/** The audit entry of a product just created ('product', 'service' or 'portfolio_piece'). */
+export async function auditCreated(tx: Prisma.TransactionClient, viewer: Viewer, entityType: string, product: Product) {
+  await recordAudit(tx, viewer, {
+    action: 'created',
+    entityType,
+    entityId: product.id,
+    entityLabel: product.title,
+    brandId: product.brandId,
+    changes: allFields(product, AUDITED_PRODUCT_FIELDS, 'created'),
+  });
+}
+
+export interface ProductUpdateSteps<Staged> {
+  /** The product, as checked before any file was read (editableRow). */
+  productId: string;
+  notFound: string;
+  stage: (files: StagedFiles) => Promise<Staged>;
+  /** The columns to change, given the product as it is now (locked) and the staged files. */
+  data: (current: Product, staged: Staged) => Prisma.ProductUncheckedUpdateInput;
+  /** The audit entry's entity type, given the changed product. */
+  entityType: (after: Product) => string;
+}
+
+/**
+ * An update of a product the viewer may edit: files first; then, in one transaction, the row locked
+ * and its brand checked again, the change, the stored files it no longer uses released and an audit
+ * entry when an audited field changed; then the released files removed.
+ */
+export async function updateProductRow<Staged>(
+  ctx: Context,
+  viewer: Viewer,
+  steps: ProductUpdateSteps<Staged>,
+): Promise<{ productId: string }> {
+  let productId = steps.productId;
+  await changeWithFiles(ctx, {
+    stage: steps.stage,
+    write: async (tx, staged) => {
+      const current = requireRow(await lockProduct(tx, steps.productId), steps.notFound);
+      if (!mayEditProduct(viewer, current.brandId)) throw productPolicies.notYours();
+      const after = await tx.product.update({ where: { id: current.id }, data: steps.data(current, staged) });
+      const stillUsed = new Set(productFileUrls(after));
+      const released = await releaseFiles(
+        tx,
+        ctx.storage,
+        after.id,
+        productFileUrls(current).filter((url) => !stillUsed.has(url)),
+      );
+      const changes = changedFields(current, after, AUDITED_PRODUCT_FIELDS);
+      if (Object.keys(changes).length)
+        await recordAudit(tx, viewer, {
+          action: 'updated',
+          entityType: steps.entityType(after),
+          entityId: after.id,
+          entityLabel: after.title,
+          brandId: after.brandId,
+          changes,
+        });
+      productId = after.id;
+      return released;
+    },
+  });
+  return { productId };
 }
 
 /** A product the viewer may edit, looked up before any file is read: NOT_FOUND or FORBIDDEN otherwise. */
