@@ -30,7 +30,7 @@ interface OptionSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>
   error?: string | null;
 }
 
-/** A labelled drop-down whose options show a label for each value. */
+/** A labelled drop-down whose options show a label for each value (its other attributes go to the select). */
 export function OptionSelect({ label, options, placeholder, hint, error, ...props }: OptionSelectProps) {
   const id = useId();
   return (

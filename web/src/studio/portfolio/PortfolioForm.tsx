@@ -14,7 +14,7 @@ import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { ChipListField } from '../kit/ChipListField';
 import { PriceField } from '../kit/PriceField';
-import { studioPanelStyles } from '../kit/StudioPanel';
+import { FieldRow, FormSection } from '../kit/formSections';
 import { useFormProblems } from '../kit/useFormProblems';
 import { PortfolioBrandChoices } from './PortfolioBrandChoices';
 import { PortfolioBrandSelect } from './PortfolioBrandSelect';
@@ -34,40 +34,6 @@ const Form = styled.form`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
   min-width: 0;
-`;
-
-const Section = styled.fieldset`
-  ${studioPanelStyles}
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-  margin: 0;
-
-  > legend {
-    float: left;
-    width: 100%;
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.indigo900};
-  }
-  > legend + * {
-    clear: both;
-  }
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  align-items: start;
-  gap: ${({ theme }) => theme.space[4]};
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  }
 `;
 
 const Actions = styled.div`
@@ -130,9 +96,9 @@ export function PortfolioForm() {
 
   return (
     <Form ref={formRef} noValidate onSubmit={submit} aria-label="New portfolio piece" aria-busy={creating}>
-      <Section disabled={creating}>
+      <FormSection disabled={creating}>
         <legend>The piece</legend>
-        <Row>
+        <FieldRow>
           <TextField label="Title" aria-required maxLength={PRODUCT_LIMITS.title} {...text('title')} />
           <PortfolioBrandChoices
             render={(choices) => (
@@ -144,7 +110,7 @@ export function PortfolioForm() {
               />
             )}
           />
-        </Row>
+        </FieldRow>
         <TextAreaField label="Description" aria-required rows={4} {...text('description')} />
         <PortfolioImagesField
           files={files}
@@ -154,10 +120,10 @@ export function PortfolioForm() {
             clearProblem('images');
           }}
         />
-      </Section>
-      <Section disabled={creating}>
+      </FormSection>
+      <FormSection disabled={creating}>
         <legend>Details</legend>
-        <Row>
+        <FieldRow>
           <SelectField
             label="Category"
             name="category"
@@ -167,8 +133,8 @@ export function PortfolioForm() {
             onChange={(event) => change({ category: event.target.value })}
           />
           <TextField label="Price range (optional)" placeholder="$800 - $2,500" {...text('priceRange')} />
-        </Row>
-        <Row>
+        </FieldRow>
+        <FieldRow>
           <TextField label="Lead time (optional)" placeholder="6-8 weeks" {...text('leadTime')} />
           <PriceField
             label="Consultation fee (optional)"
@@ -177,7 +143,7 @@ export function PortfolioForm() {
             error={problems.consultationFee}
             onChange={(consultationFee) => change({ consultationFee })}
           />
-        </Row>
+        </FieldRow>
         <ChipListField
           label="Specialties"
           values={form.specialties}
@@ -204,7 +170,7 @@ export function PortfolioForm() {
           onChange={(techniques) => change({ techniques })}
         />
         <TextAreaField label="Inspiration (optional)" rows={3} {...text('inspiration')} />
-      </Section>
+      </FormSection>
       <Actions>
         <Button type="submit" $size="lg" aria-disabled={creating} aria-busy={creating}>
           {creating ? 'Creating…' : 'Create Portfolio Piece'}

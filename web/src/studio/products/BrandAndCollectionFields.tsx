@@ -5,7 +5,7 @@ import type { ProductCollectionChoicesQuery } from '../../__generated__/ProductC
 import { Button } from '../../components/Button';
 import { BrandSelect } from '../kit/BrandSelect';
 import { QuerySection } from '../kit/QuerySection';
-import { OptionSelect } from './OptionSelect';
+import { OptionSelect } from '../kit/OptionSelect';
 import type { ProductBrandChoicesState } from './ProductBrandChoices';
 
 const productCollectionChoicesQuery = graphql`

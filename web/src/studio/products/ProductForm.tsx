@@ -20,7 +20,8 @@ import { PriceField } from '../kit/PriceField';
 import { useFormProblems } from '../kit/useFormProblems';
 import { CollectionSelect, ProductBrandSelect } from './BrandAndCollectionFields';
 import { Checks, FormSection, InlineAlert, Pair } from './formLayout';
-import { OptionSelect } from './OptionSelect';
+import { ChoiceGroup } from '../kit/formSections';
+import { OptionSelect } from '../kit/OptionSelect';
 import { ProblemSummary } from './ProblemSummary';
 import { ProductBrandChoices, type ProductBrandChoice, type ProductBrandChoicesState } from './ProductBrandChoices';
 import {
@@ -51,23 +52,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const CategoryGroup = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    padding: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.inkSoft};
-  }
 `;
 
 const CURRENCY_OPTIONS = PLATFORM_CURRENCIES.map((code) => ({
@@ -288,7 +272,7 @@ function ProductFormBody({
       <FormSection disabled={busy}>
         <legend>Category and details</legend>
         {mode === 'create' ? (
-          <CategoryGroup aria-describedby={problems.categories ? `${categoriesId}-error` : `${categoriesId}-hint`}>
+          <ChoiceGroup aria-describedby={problems.categories ? `${categoriesId}-error` : `${categoriesId}-hint`}>
             <legend>Categories</legend>
             <p id={`${categoriesId}-hint`} hidden={!!problems.categories}>
               The first one you tick is the product’s category.
@@ -309,7 +293,7 @@ function ProductFormBody({
               ))}
             </Checks>
             {problems.categories ? <FieldError id={`${categoriesId}-error`}>{problems.categories}</FieldError> : null}
-          </CategoryGroup>
+          </ChoiceGroup>
         ) : (
           <OptionSelect
             label="Category"

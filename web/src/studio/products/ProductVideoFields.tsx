@@ -11,7 +11,7 @@ import { useToast } from '../../shell/toast/useToast';
 import { ChosenFile, FileInput } from '../kit/fileFieldParts';
 import { acceptOf, formatFileSize, imageFileProblem, uploadHint } from '../kit/imageChoice';
 import { Checks, FormSection, Pair } from './formLayout';
-import { OptionSelect } from './OptionSelect';
+import { OptionSelect } from '../kit/OptionSelect';
 import type { ProductFormState, VideoType } from './productForm';
 import { videoFileProblem, videoRule, type VideoChoice } from './productVideo';
 import { RadioOption } from './RadioOption';

@@ -5,7 +5,7 @@ import { TextField } from '../../components/form/TextField';
 import { ChipListField } from '../kit/ChipListField';
 import { PriceField } from '../kit/PriceField';
 import { FormSection, Pair } from './formLayout';
-import { OptionSelect } from './OptionSelect';
+import { OptionSelect } from '../kit/OptionSelect';
 import type { ProductFormState, ServiceType } from './productForm';
 
 interface TailoringFieldsProps {

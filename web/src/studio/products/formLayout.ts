@@ -1,28 +1,9 @@
 import styled from 'styled-components';
-import { studioPanelStyles } from '../kit/StudioPanel';
+import { FormSection as StudioFormSection } from '../kit/formSections';
 
-/** One titled part of the product form (a fieldset, so its legend names the fields in it). */
-export const FormSection = styled.fieldset`
-  ${studioPanelStyles}
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
+/** One titled part of the product form (a fieldset, so its legend names the fields in it), a little roomier. */
+export const FormSection = styled(StudioFormSection)`
   gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-  margin: 0;
-
-  > legend {
-    float: left;
-    width: 100%;
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    padding: 0;
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.indigo900};
-  }
-  > legend + * {
-    clear: both;
-  }
 `;
 
 /** Two fields side by side from tablet width, stacked on a phone. */

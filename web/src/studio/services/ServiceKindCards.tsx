@@ -2,24 +2,8 @@ import { SERVICE_KIND_OPTIONS } from '@features/products/rules';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { FieldError } from '../../components/form/FieldParts';
+import { ChoiceGroup } from '../kit/formSections';
 import type { ServiceKind } from './serviceFilters';
-
-const Group = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  > legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.inkSoft};
-  }
-`;
 
 const Cards = styled.div`
   display: grid;
@@ -86,7 +70,7 @@ interface ServiceKindCardsProps {
 export function ServiceKindCards({ value, onChange, error, disabled }: ServiceKindCardsProps) {
   const id = useId();
   return (
-    <Group disabled={disabled} aria-describedby={error ? `${id}-error` : undefined}>
+    <ChoiceGroup $gap={3} disabled={disabled} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>Service type</legend>
       <Cards>
         {SERVICE_KIND_OPTIONS.map((option) => (
@@ -108,6 +92,6 @@ export function ServiceKindCards({ value, onChange, error, disabled }: ServiceKi
         ))}
       </Cards>
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </Group>
+    </ChoiceGroup>
   );
 }

@@ -2,23 +2,7 @@ import { SPECIALTY_OPTIONS } from '@features/products/rules';
 import styled from 'styled-components';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FieldError } from '../../components/form/FieldParts';
-
-const Group = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  > legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.inkSoft};
-  }
-`;
+import { ChoiceGroup } from '../kit/formSections';
 
 const Options = styled.div`
   display: grid;
@@ -46,7 +30,7 @@ export function SpecialtyChoices({ values, onChange, error }: SpecialtyChoicesPr
     ]);
   };
   return (
-    <Group>
+    <ChoiceGroup>
       <legend>Specialties</legend>
       <Options>
         {SPECIALTY_OPTIONS.map((option) => (
@@ -59,6 +43,6 @@ export function SpecialtyChoices({ values, onChange, error }: SpecialtyChoicesPr
         ))}
       </Options>
       {error ? <FieldError>{error}</FieldError> : null}
-    </Group>
+    </ChoiceGroup>
   );
 }
