@@ -1,4 +1,3 @@
-import type { FileUpload } from 'graphql-upload-minimal';
 import { builder } from '../../graphql/builder.js';
 import { UPLOAD_RULES } from '../../domain/upload-rules.js';
 import { viewerOf } from '../../graphql/kit/auth.js';
@@ -15,7 +14,7 @@ import {
 } from './rules.js';
 import { MAX_PORTFOLIO_IMAGES, PRODUCT_EXTRA_MESSAGES, amountErrors, mediaUrlErrors } from './rules-extra.js';
 import { currencyOfBrand, findBrand, text } from './studio-data.js';
-import { auditCreated, createOnce, productPayload } from './studio-writes.js';
+import { auditCreated, createOnce, productPayload, sentImages } from './studio-writes.js';
 
 const imageRule = UPLOAD_RULES.portfolioImage;
 
@@ -50,8 +49,6 @@ const CreatePortfolioPieceInput = builder.inputType('CreatePortfolioPieceInput',
 
 const CreatePortfolioPiecePayload = productPayload('CreatePortfolioPiecePayload');
 
-const files = (list: readonly Promise<FileUpload>[] | null | undefined) => list ?? [];
-
 builder.mutationField('createPortfolioPiece', (t) =>
   t.field({
     type: CreatePortfolioPiecePayload,
@@ -63,14 +60,13 @@ builder.mutationField('createPortfolioPiece', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const viewer = viewerOf(ctx);
       const brand = await findBrand(ctx.prisma, input.brandId);
-      const imageUrls = cleanList(input.imageUrls);
-      const imageCount = files(input.imageFiles).length + imageUrls.length;
+      const sent = sentImages(imageRule, input);
       const errors: Record<string, string> = {
         ...portfolioErrors({
           title: input.title,
           description: input.description,
           brandId: brand?.id ?? '',
-          imageCount,
+          imageCount: sent.count,
           consultationFee: input.consultationFee == null ? null : String(input.consultationFee),
         }),
         ...textLimitErrors({
@@ -82,10 +78,10 @@ builder.mutationField('createPortfolioPiece', (t) =>
         }),
         ...chipListErrors({ specialties: input.specialties, materials: input.materials, techniques: input.techniques }),
         ...amountErrors({ consultationFee: input.consultationFee }),
-        ...mediaUrlErrors('images', imageUrls, PRODUCT_EXTRA_MESSAGES.imageUrlInvalid),
+        ...mediaUrlErrors('images', sent.urls, PRODUCT_EXTRA_MESSAGES.imageUrlInvalid),
       };
       if (brand && !errors.brandId && !isTailoringBrand(brand)) errors.brandId = PORTFOLIO_MESSAGES.notTailoringBrand;
-      if (imageCount > MAX_PORTFOLIO_IMAGES)
+      if (sent.count > MAX_PORTFOLIO_IMAGES)
         errors.images = PRODUCT_EXTRA_MESSAGES.tooManyPortfolioImages(MAX_PORTFOLIO_IMAGES);
       throwIfInvalid(errors);
       const target = brand!;
@@ -93,10 +89,7 @@ builder.mutationField('createPortfolioPiece', (t) =>
 
       return createOnce(ctx, viewer, {
         idempotencyKey: input.idempotencyKey,
-        stage: async (staged, productId) => [
-          ...(await staged.images(imageRule, input.imageFiles, productId, 'images')),
-          ...imageUrls,
-        ],
+        stage: sent.stage,
         write: async (tx, productId, images) => {
           const product = await tx.product.create({
             data: {

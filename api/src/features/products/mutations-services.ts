@@ -1,5 +1,4 @@
 import type { InputFieldBuilder } from '@pothos/core';
-import type { FileUpload } from 'graphql-upload-minimal';
 import type { DeliveryMethod, Prisma, ServiceKind } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { UPLOAD_RULES, tooManyFilesMessage } from '../../domain/upload-rules.js';
@@ -23,6 +22,8 @@ import { PRODUCT_EXTRA_MESSAGES, amountErrors, countErrors, keptImagesOf, mediaU
 import { currencyOfBrand, findBrand, text } from './studio-data.js';
 import {
   auditCreated,
+  sentImages,
+  uploadCount,
   createOnce,
   deleteProductRow,
   editableRow,
@@ -161,8 +162,6 @@ function kindColumns(kind: ServiceKind) {
   return { serviceKind: kind, serviceType: productServiceTypeForKind(kind), category, categories: [category] };
 }
 
-const files = (list: readonly Promise<FileUpload>[] | null | undefined) => list ?? [];
-
 builder.mutationField('createService', (t) =>
   t.field({
     type: ServicePayload,
@@ -175,24 +174,20 @@ builder.mutationField('createService', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const viewer = viewerOf(ctx);
       const brand = await findBrand(ctx.prisma, input.brandId);
-      const imageUrls = cleanList(input.imageUrls);
-      const imageCount = files(input.imageFiles).length + imageUrls.length;
+      const sent = sentImages(imageRule, input);
       const draft: ServiceDraft = { ...input, brandId: brand?.id ?? String(input.brandId ?? '') };
       const errors: Record<string, string> = {
         ...serviceErrors(draft, { tailorBrandIds: new Set(brand?.tailor ? [brand.id] : []) }),
         ...serviceFieldErrors(input),
-        ...mediaUrlErrors('images', imageUrls, PRODUCT_EXTRA_MESSAGES.imageUrlInvalid),
+        ...mediaUrlErrors('images', sent.urls, PRODUCT_EXTRA_MESSAGES.imageUrlInvalid),
       };
-      if (imageCount > PRODUCT_LIMITS.serviceImages) errors.images = tooManyFilesMessage(imageRule);
+      if (sent.count > PRODUCT_LIMITS.serviceImages) errors.images = tooManyFilesMessage(imageRule);
       throwIfInvalid(errors);
       const target = brand!;
 
       return createOnce(ctx, viewer, {
         idempotencyKey: input.idempotencyKey,
-        stage: async (staged, productId) => [
-          ...(await staged.images(imageRule, input.imageFiles, productId, 'images')),
-          ...imageUrls,
-        ],
+        stage: sent.stage,
         write: async (tx, productId, images) => {
           const product = await tx.product.create({
             data: {
@@ -232,7 +227,7 @@ builder.mutationField('updateService', (t) =>
       const merged = <K extends keyof ServiceDraft>(key: K, current: ServiceDraft[K]) =>
         (input as ServiceDraft)[key] !== undefined ? (input as ServiceDraft)[key] : current;
       const kept = keptImagesOf(before.images, input.keptImages);
-      const imageCount = (kept?.length ?? 0) + files(input.imageFiles).length;
+      const imageCount = (kept?.length ?? 0) + uploadCount(input.imageFiles);
       const errors: Record<string, string> = {
         ...serviceErrors(
           {

@@ -1,5 +1,4 @@
 import type { InputFieldBuilder } from '@pothos/core';
-import type { FileUpload } from 'graphql-upload-minimal';
 import type { Currency, Prisma, ProductServiceType, ProductVideoType } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { databaseId } from '../../domain/global-id.js';
@@ -28,6 +27,8 @@ import { collectionOfBrand, findBrand, text, type BrandForProducts } from './stu
 import { checkUploadedVideo, createProductVideoUploadUrl } from './studio-media.js';
 import {
   auditCreated,
+  sentImages,
+  uploadCount,
   createOnce,
   deleteProductRow,
   editableRow,
@@ -228,8 +229,6 @@ export async function collectionErrors(
     : { collectionId: PRODUCT_MESSAGES.collectionNotOfBrand };
 }
 
-const files = (list: readonly Promise<FileUpload>[] | null | undefined) => list ?? [];
-
 builder.mutationField('createProduct', (t) =>
   t.field({
     type: CreateProductPayload,
@@ -246,8 +245,7 @@ builder.mutationField('createProduct', (t) =>
       const tailored = tailoringColumns(input, tailoring);
       const serviceType = tailored.serviceType ?? 'product';
       const contactForPricing = tailored.contactForPricing === true;
-      const imageUrls = cleanList(input.imageUrls);
-      const imageCount = files(input.imageFiles).length + imageUrls.length;
+      const sent = sentImages(imageRule, input);
       const categories = cleanList(input.categories);
       const errors: Record<string, string> = {
         ...productCreateErrors({
@@ -257,14 +255,14 @@ builder.mutationField('createProduct', (t) =>
           price: input.price,
           contactForPricing,
           categories,
-          imageCount,
+          imageCount: sent.count,
         }),
         ...sharedErrors(input),
         ...chipListErrors({ categories }),
-        ...mediaUrlErrors('images', imageUrls, PRODUCT_EXTRA_MESSAGES.imageUrlInvalid),
+        ...mediaUrlErrors('images', sent.urls, PRODUCT_EXTRA_MESSAGES.imageUrlInvalid),
         ...(await collectionErrors(ctx, input.collectionId, brand)),
       };
-      if (imageCount > PRODUCT_LIMITS.images) errors.images = tooManyFilesMessage(imageRule);
+      if (sent.count > PRODUCT_LIMITS.images) errors.images = tooManyFilesMessage(imageRule);
       if (serviceType === 'portfolio') errors.serviceType = PRODUCT_EXTRA_MESSAGES.portfolioOnItsOwnScreen;
       const mismatch = brand && currencyProblem(input.currency, brand.currency);
       if (mismatch) errors.currency = mismatch;
@@ -274,7 +272,7 @@ builder.mutationField('createProduct', (t) =>
       const result = await createOnce(ctx, viewer, {
         idempotencyKey: input.idempotencyKey,
         stage: async (staged, productId) => {
-          const uploaded = await staged.images(imageRule, input.imageFiles, productId, 'images');
+          const images = await sent.stage(staged, productId);
           const thumbnail = await staged.image(
             thumbnailRule,
             input.videoThumbnailFile,
@@ -286,7 +284,7 @@ builder.mutationField('createProduct', (t) =>
                 await checkUploadedVideo(ctx.prisma, ctx.storage, target.id, input.videoUploadKey.trim(), false),
               )
             : text(input.videoUrl);
-          return { images: [...uploaded, ...imageUrls], thumbnail, video };
+          return { images, thumbnail, video };
         },
         write: async (tx, productId, staged) => {
           const product = await tx.product.create({
@@ -347,7 +345,7 @@ builder.mutationField('updateProduct', (t) =>
       const tailored = tailoringColumns(input, tailoring);
       const contactForPricing = tailored.contactForPricing ?? before.contactForPricing;
       const kept = keptImagesOf(before.images, input.keptImages);
-      const imageCount = (kept?.length ?? 0) + files(input.imageFiles).length;
+      const imageCount = (kept?.length ?? 0) + uploadCount(input.imageFiles);
       const errors: Record<string, string> = {
         ...productEditErrors({
           title: input.title,

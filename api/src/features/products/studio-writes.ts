@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { FileUpload } from 'graphql-upload-minimal';
 import type { Prisma, Product } from '../../generated/prisma/client.js';
 import { allFields, changedFields } from '../../domain/changed-fields.js';
 import { databaseId } from '../../domain/global-id.js';
+import type { UploadRule } from '../../domain/upload-rules.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
 import { viewerOf } from '../../graphql/kit/auth.js';
 import { requireRow } from '../../graphql/kit/validation.js';
 import { mayEditProduct, productPolicies } from './access.js';
-import { productEntityType } from './rules.js';
+import { cleanList, productEntityType } from './rules.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
@@ -37,6 +39,27 @@ export const productPayload = (name: string) =>
       }),
     }),
   });
+
+type Uploads = readonly Promise<FileUpload>[] | null | undefined;
+
+/** How many files a request uploads (none when the field is left out). */
+export const uploadCount = (list: Uploads) => list?.length ?? 0;
+
+/**
+ * A create's images as sent: the links (cleaned), how many images the uploads and links make, and
+ * the stage step that stores the uploads (in the product's folder) ahead of the links.
+ */
+export function sentImages(rule: UploadRule, input: { imageFiles?: Uploads; imageUrls?: readonly string[] | null }) {
+  const urls = cleanList(input.imageUrls);
+  return {
+    urls,
+    count: uploadCount(input.imageFiles) + urls.length,
+    stage: async (files: StagedFiles, productId: string) => [
+      ...(await files.images(rule, input.imageFiles, productId, 'images')),
+      ...urls,
+    ],
+  };
+}
 
 export interface CreateSteps<Staged> {
   idempotencyKey: string | null | undefined;
