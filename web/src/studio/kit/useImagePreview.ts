@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useFileUrl } from './FilePreview';
 import { isShowableImageUrl, type ImageChoice } from './imageChoice';
 
 /**
@@ -6,17 +6,7 @@ import { isShowableImageUrl, type ImageChoice } from './imageChoice';
  * or the form goes), or the typed address once it looks like one; null when there is nothing to show.
  */
 export function useImagePreview(choice: ImageChoice): string | null {
-  const file = choice.source === 'file' ? choice.file : null;
-  const [fileUrl, setFileUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setFileUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setFileUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-  if (choice.source === 'file') return file ? fileUrl : null;
+  const fileUrl = useFileUrl(choice.source === 'file' ? choice.file : null);
+  if (choice.source === 'file') return fileUrl;
   return isShowableImageUrl(choice.url) ? choice.url.trim() : null;
 }

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { FieldError, Hint, Label } from '../../components/form/FieldParts';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useToast } from '../../shell/toast/useToast';
-import { FileInput } from '../kit/fileFieldParts';
+import { FilePickInput } from '../kit/FilePickInput';
+import { FilePreview } from '../kit/FilePreview';
 import { acceptOf, formatFileSize, uploadHint } from '../kit/imageChoice';
 import { PORTFOLIO_IMAGE_RULE, portfolioImageProblem } from './portfolioForm';
 
@@ -58,16 +59,6 @@ const Caption = styled.div`
   }
 `;
 
-function Preview({ file }: { file: File }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
-  return url ? <img src={url} alt={`Preview of ${file.name}`} /> : null;
-}
-
 interface PortfolioImagesFieldProps {
   files: readonly File[];
   onChange: (files: File[]) => void;
@@ -81,7 +72,6 @@ interface PortfolioImagesFieldProps {
  */
 export function PortfolioImagesField({ files, onChange, error, disabled }: PortfolioImagesFieldProps) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const { showToast } = useToast();
   const [announcement, setAnnouncement] = useState('');
 
@@ -99,22 +89,15 @@ export function PortfolioImagesField({ files, onChange, error, disabled }: Portf
   return (
     <Group>
       <Label htmlFor={`${id}-file`}>Images</Label>
-      <FileInput
-        ref={inputRef}
+      <FilePickInput
         id={`${id}-file`}
-        type="file"
+        fieldId={id}
         multiple
         accept={acceptOf(PORTFOLIO_IMAGE_RULE)}
         disabled={disabled}
         aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
-        onChange={(event) => {
-          const picked = [...(event.target.files ?? [])];
-          // Cleared, so the same file can be picked again after it is removed.
-          if (inputRef.current) inputRef.current.value = '';
-          add(picked);
-        }}
+        error={error}
+        onPick={add}
       />
       <Hint id={`${id}-hint`}>
         {uploadHint(PORTFOLIO_IMAGE_RULE)} At least one; pick several at once if you like. The first is the main image.
@@ -124,7 +107,7 @@ export function PortfolioImagesField({ files, onChange, error, disabled }: Portf
         <Picked aria-label="Chosen images">
           {files.map((file, index) => (
             <Item key={`${file.name}-${file.lastModified}-${index}`}>
-              <Preview file={file} />
+              <FilePreview file={file} />
               <Caption>
                 <p>
                   <strong>{index === 0 ? 'Main image' : `Image ${index + 1}`}</strong> · {file.name} ·{' '}

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { FieldError, Hint, Label } from '../../components/form/FieldParts';
 import { useToast } from '../../shell/toast/useToast';
 import { actionStyles } from '../kit/actionStyles';
-import { FileInput } from '../kit/fileFieldParts';
+import { FilePickInput } from '../kit/FilePickInput';
 import { acceptOf, uploadHint } from '../kit/imageChoice';
 import { PRODUCT_PLACEHOLDER_IMAGE } from './productPlaceholder';
 import { canMove, imageKey, movedImage, withoutImageAt, withPickedFiles, type ProductImage } from './productImages';
@@ -119,22 +119,15 @@ export function ProductImagesField({ images, onChange, error, disabled }: Produc
   return (
     <Field>
       <Label htmlFor={id}>Product images</Label>
-      <FileInput
+      <FilePickInput
         ref={inputRef}
         id={id}
         name="images"
-        type="file"
         multiple
         accept={acceptOf(UPLOAD_RULES.productImage)}
         disabled={disabled || full}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          // Cleared, so the same file can be picked again after it is removed.
-          if (inputRef.current) inputRef.current.value = '';
-          if (files.length) pick(files);
-        }}
+        error={error}
+        onPick={pick}
       />
       <Hint id={`${id}-hint`}>
         {hint} {images.length} of {PRODUCT_LIMITS.images} chosen.

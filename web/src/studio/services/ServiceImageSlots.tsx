@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { FieldError, Hint, Label } from '../../components/form/FieldParts';
 import { ImageIcon } from '../../components/icons/studioIcons';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useToast } from '../../shell/toast/useToast';
-import { FileInput } from '../kit/fileFieldParts';
+import { FilePickInput } from '../kit/FilePickInput';
+import { FilePreview } from '../kit/FilePreview';
 import { acceptOf, formatFileSize, uploadHint } from '../kit/imageChoice';
 import {
   SERVICE_IMAGE_RULE,
@@ -104,16 +105,6 @@ const Adding = styled.div`
 
 const slotName = (index: number) => (index === 0 ? 'Main image' : `Image ${index + 1}`);
 
-function FilePreview({ file }: { file: File }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
-  return url ? <img src={url} alt={`Preview of ${file.name}`} /> : null;
-}
-
 interface ServiceImageSlotsProps {
   images: readonly ServiceImage[];
   onChange: (images: ServiceImage[]) => void;
@@ -128,7 +119,6 @@ interface ServiceImageSlotsProps {
  */
 export function ServiceImageSlots({ images, onChange, error, disabled }: ServiceImageSlotsProps) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const { showToast } = useToast();
   const [announcement, setAnnouncement] = useState('');
   const full = images.length >= SERVICE_IMAGE_SLOTS;
@@ -183,17 +173,12 @@ export function ServiceImageSlots({ images, onChange, error, disabled }: Service
       {full ? null : (
         <Adding>
           <Label htmlFor={`${id}-file`}>{images.length === 0 ? 'Add the main image' : 'Add a second image'}</Label>
-          <FileInput
-            ref={inputRef}
+          <FilePickInput
             id={`${id}-file`}
-            type="file"
+            fieldId={id}
             accept={acceptOf(SERVICE_IMAGE_RULE)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              // Cleared, so the same file can be picked again after it is removed.
-              if (inputRef.current) inputRef.current.value = '';
+            error={error}
+            onPick={([file]) => {
               if (!file) return;
               const problem = serviceImageProblem(images, file);
               if (problem) {
