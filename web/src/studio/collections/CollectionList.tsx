@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import styled from 'styled-components';
 import type { CollectionList_query$key } from '../../__generated__/CollectionList_query.graphql';
 import { ButtonLink } from '../../components/Button';
 import { usePagedConnection } from '../../relay/usePagedConnection';
 import { PagedResults } from '../kit/PagedResults';
+import { TileGrid } from '../kit/RecordTile';
 import { CollectionRow } from './CollectionRow';
 import { COLLECTIONS_PAGE_SIZE, NEW_COLLECTION_PATH } from './collectionsPaging';
 
@@ -35,15 +35,6 @@ export const NO_MATCHES = {
   title: 'No collections match your filters',
   message: 'Try another search or brand, or reset the filters.',
 };
-
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 interface CollectionListProps {
   query: CollectionList_query$key;
@@ -86,13 +77,13 @@ export function CollectionList({ query, filtered, onResetFilters }: CollectionLi
       summaryRef={summaryRef}
       emptyHeadingRef={emptyRef}
     >
-      <Cards>
+      <TileGrid $min="16rem">
         {items.map((node) => (
           <li key={node.id}>
             <CollectionRow collection={node} connectionId={connection.__id} onDeleted={() => setRefocus(true)} />
           </li>
         ))}
-      </Cards>
+      </TileGrid>
     </PagedResults>
   );
 }

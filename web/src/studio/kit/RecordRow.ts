@@ -19,3 +19,13 @@ export const RecordRow = styled.article<{ $compact?: boolean }>`
     grid-template-columns: 5.5rem minmax(0, 1fr) auto;
   }
 `;
+
+/** The list of a page's rows, one under another. */
+export const RecordRows = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

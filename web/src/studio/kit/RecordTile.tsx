@@ -4,6 +4,16 @@ import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { actionStyles } from './actionStyles';
 
+/** The list of a page's cards, as many a row as fit, each at least `$min` wide ('16rem'). */
+export const TileGrid = styled.ul<{ $min: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min}), 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** A list's card led by a picture (a collection, a portfolio piece): picture on top, body below. */
 export const TileCard = styled.article`
   display: grid;

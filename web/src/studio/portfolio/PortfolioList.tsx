@@ -1,9 +1,9 @@
 import { graphql, usePaginationFragment } from 'react-relay';
-import styled from 'styled-components';
 import type { PortfolioList_query$key } from '../../__generated__/PortfolioList_query.graphql';
 import { ButtonLink } from '../../components/Button';
 import { usePagedConnection } from '../../relay/usePagedConnection';
 import { PagedResults } from '../kit/PagedResults';
+import { TileGrid } from '../kit/RecordTile';
 import { NEW_PORTFOLIO_PATH, PORTFOLIO_PAGE_SIZE } from './portfolioPaths';
 import { PortfolioRow } from './PortfolioRow';
 
@@ -33,15 +33,6 @@ export const NO_MATCHING_PIECES = {
   message: 'Try another search or brand, or reset the filters.',
 };
 
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 interface PortfolioListProps {
   query: PortfolioList_query$key;
   filtered: boolean;
@@ -69,13 +60,13 @@ export function PortfolioList({ query, filtered, onResetFilters }: PortfolioList
       empty={{ ...NO_PIECES, action: <ButtonLink to={NEW_PORTFOLIO_PATH}>New Portfolio Piece</ButtonLink> }}
       noMatches={NO_MATCHING_PIECES}
     >
-      <Cards>
+      <TileGrid $min="15rem">
         {items.map((node) => (
           <li key={node.id}>
             <PortfolioRow piece={node} />
           </li>
         ))}
-      </Cards>
+      </TileGrid>
     </PagedResults>
   );
 }

@@ -1,9 +1,9 @@
 import { graphql, usePaginationFragment } from 'react-relay';
-import styled from 'styled-components';
 import type { ProductList_query$key } from '../../__generated__/ProductList_query.graphql';
 import { ButtonLink } from '../../components/Button';
 import { usePagedConnection } from '../../relay/usePagedConnection';
 import { PagedResults } from '../kit/PagedResults';
+import { RecordRows } from '../kit/RecordRow';
 import { ProductRow } from './ProductRow';
 import { NEW_PRODUCT_PATH, PRODUCTS_PAGE_SIZE } from './productsPaths';
 
@@ -33,14 +33,6 @@ export const NO_MATCHES = {
   message: 'Try another search, brand, category, stock or type, or reset the filters.',
 };
 
-const Rows = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 interface ProductListProps {
   query: ProductList_query$key;
   filtered: boolean;
@@ -69,13 +61,13 @@ export function ProductList({ query, filtered, onResetFilters }: ProductListProp
       empty={{ ...NO_PRODUCTS, action: <ButtonLink to={NEW_PRODUCT_PATH}>Add Product</ButtonLink> }}
       noMatches={NO_MATCHES}
     >
-      <Rows>
+      <RecordRows>
         {items.map((node) => (
           <li key={node.id}>
             <ProductRow product={node} />
           </li>
         ))}
-      </Rows>
+      </RecordRows>
     </PagedResults>
   );
 }

@@ -1,9 +1,9 @@
 import { graphql, usePaginationFragment } from 'react-relay';
-import styled from 'styled-components';
 import type { ServiceList_query$key } from '../../__generated__/ServiceList_query.graphql';
 import { ButtonLink } from '../../components/Button';
 import { usePagedConnection } from '../../relay/usePagedConnection';
 import { PagedResults } from '../kit/PagedResults';
+import { RecordRows } from '../kit/RecordRow';
 import { ServiceRow } from './ServiceRow';
 import { NEW_SERVICE_PATH, SERVICES_PAGE_SIZE } from './servicesPaths';
 
@@ -33,15 +33,6 @@ export const NO_MATCHING_SERVICES = {
   message: 'Try another search, brand or type, or reset the filters.',
 };
 
-const Rows = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 interface ServiceListProps {
   query: ServiceList_query$key;
   filtered: boolean;
@@ -69,13 +60,13 @@ export function ServiceList({ query, filtered, onResetFilters }: ServiceListProp
       empty={{ ...NO_SERVICES, action: <ButtonLink to={NEW_SERVICE_PATH}>Add Service</ButtonLink> }}
       noMatches={NO_MATCHING_SERVICES}
     >
-      <Rows>
+      <RecordRows>
         {items.map((node) => (
           <li key={node.id}>
             <ServiceRow service={node} />
           </li>
         ))}
-      </Rows>
+      </RecordRows>
     </PagedResults>
   );
 }
