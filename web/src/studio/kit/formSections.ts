@@ -55,3 +55,18 @@ export const ChoiceGroup = styled.fieldset<{ $gap?: 2 | 3 }>`
     color: ${({ theme }) => theme.colors.inkSoft};
   }
 `;
+
+/** A studio form: its sections one under another. */
+export const StudioForm = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+`;
+
+/** A form's (or notice's) buttons, in a row that wraps. */
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;

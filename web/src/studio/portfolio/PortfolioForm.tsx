@@ -7,14 +7,13 @@ import {
 } from '@features/products/rules';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/Button';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { ChipListField } from '../kit/ChipListField';
 import { PriceField } from '../kit/PriceField';
-import { FieldRow, FormSection } from '../kit/formSections';
+import { FieldRow, FormActions, FormSection, StudioForm } from '../kit/formSections';
 import { useFormProblems } from '../kit/useFormProblems';
 import { PortfolioBrandChoices } from './PortfolioBrandChoices';
 import { PortfolioBrandSelect } from './PortfolioBrandSelect';
@@ -28,19 +27,6 @@ import {
 import { PortfolioImagesField } from './PortfolioImagesField';
 import { PORTFOLIO_PATH } from './portfolioPaths';
 import { useCreatePortfolioPieceMutation } from './useCreatePortfolioPieceMutation';
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 /** Custom Design first: the default (spec section 9). */
 const CATEGORY_OPTIONS = ['Custom Design', ...PRODUCT_CATEGORIES.filter((c) => c !== 'Custom Design')];
@@ -95,7 +81,7 @@ export function PortfolioForm() {
   };
 
   return (
-    <Form ref={formRef} noValidate onSubmit={submit} aria-label="New portfolio piece" aria-busy={creating}>
+    <StudioForm ref={formRef} noValidate onSubmit={submit} aria-label="New portfolio piece" aria-busy={creating}>
       <FormSection disabled={creating}>
         <legend>The piece</legend>
         <FieldRow>
@@ -171,14 +157,14 @@ export function PortfolioForm() {
         />
         <TextAreaField label="Inspiration (optional)" rows={3} {...text('inspiration')} />
       </FormSection>
-      <Actions>
+      <FormActions>
         <Button type="submit" $size="lg" aria-disabled={creating} aria-busy={creating}>
           {creating ? 'Creating…' : 'Create Portfolio Piece'}
         </Button>
         <ButtonLink $variant="secondary" $size="lg" to={PORTFOLIO_PATH}>
           Cancel
         </ButtonLink>
-      </Actions>
-    </Form>
+      </FormActions>
+    </StudioForm>
   );
 }

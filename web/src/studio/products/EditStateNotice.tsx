@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { studioPanelStyles } from '../kit/StudioPanel';
+import { FormActions } from '../kit/formSections';
 
 const Panel = styled.div`
   ${studioPanelStyles}
@@ -12,12 +13,6 @@ const Panel = styled.div`
   p {
     color: ${({ theme }) => theme.colors.inkSoft};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 interface EditStateNoticeProps {
@@ -35,7 +30,7 @@ export function EditStateNotice({ title, message, children }: EditStateNoticePro
       <StudioPageHeader eyebrow="Catalogue" title={title} />
       <Panel role="alert">
         <p>{message}</p>
-        {children ? <Actions>{children}</Actions> : null}
+        {children ? <FormActions>{children}</FormActions> : null}
       </Panel>
     </>
   );

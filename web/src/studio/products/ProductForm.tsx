@@ -9,7 +9,6 @@ import {
   withServiceType,
 } from '@features/products/rules';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/Button';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FieldError } from '../../components/form/FieldParts';
@@ -20,7 +19,7 @@ import { PriceField } from '../kit/PriceField';
 import { useFormProblems } from '../kit/useFormProblems';
 import { CollectionSelect, ProductBrandSelect } from './BrandAndCollectionFields';
 import { Checks, FormSection, InlineAlert, Pair } from './formLayout';
-import { ChoiceGroup } from '../kit/formSections';
+import { ChoiceGroup, FormActions, StudioForm } from '../kit/formSections';
 import { OptionSelect } from '../kit/OptionSelect';
 import { ProblemSummary } from './ProblemSummary';
 import { ProductBrandChoices, type ProductBrandChoice, type ProductBrandChoicesState } from './ProductBrandChoices';
@@ -40,19 +39,6 @@ import { PRODUCTS_PATH } from './productsPaths';
 import { EMPTY_VIDEO_CHOICE, videoProblems, type VideoChoice } from './productVideo';
 import { ProductVideoFields } from './ProductVideoFields';
 import { TailoringFields } from './TailoringFields';
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 const CURRENCY_OPTIONS = PLATFORM_CURRENCIES.map((code) => ({
   value: code,
@@ -194,7 +180,7 @@ function ProductFormBody({
   };
 
   return (
-    <Form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label={label} aria-busy={busy}>
+    <StudioForm ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label={label} aria-busy={busy}>
       <ProblemSummary problems={problems} />
 
       <FormSection disabled={busy}>
@@ -399,7 +385,7 @@ function ProductFormBody({
         />
       ) : null}
 
-      <Actions>
+      <FormActions>
         <Button type="submit" $size="lg" disabled={busy} aria-busy={busy}>
           {busy ? busyLabel : submitLabel}
         </Button>
@@ -407,7 +393,7 @@ function ProductFormBody({
           Back to Products
         </ButtonLink>
         {extraActions}
-      </Actions>
-    </Form>
+      </FormActions>
+    </StudioForm>
   );
 }

@@ -23,6 +23,7 @@ import { keptImages, serviceImagesInput, type ServiceImage } from './serviceImag
 import { SERVICES_PATH, SERVICES_REFRESH_PATH } from './servicesPaths';
 import { useDeleteServiceMutation } from './useDeleteServiceMutation';
 import { useUpdateServiceMutation } from './useUpdateServiceMutation';
+import { FormActions, StudioForm } from '../kit/formSections';
 
 const editServiceFormFragment = graphql`
   fragment EditServiceForm_product on Product {
@@ -53,13 +54,6 @@ const editServiceFormFragment = graphql`
   }
 `;
 
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-`;
-
 const FixedBrand = styled.p`
   display: grid;
   gap: 0.2rem;
@@ -74,12 +68,6 @@ const FixedBrand = styled.p`
     font-weight: 600;
     color: ${({ theme }) => theme.colors.inkSoft};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const DeleteButton = styled(Button)`
@@ -143,7 +131,13 @@ export function EditServiceForm({ product: productKey, title }: EditServiceFormP
           Back to Services
         </ButtonLink>
       </StudioHeaderRow>
-      <Form ref={formRef} noValidate onSubmit={submit} aria-label={`Details of ${service.title}`} aria-busy={saving}>
+      <StudioForm
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        aria-label={`Details of ${service.title}`}
+        aria-busy={saving}
+      >
         <ServiceDetailsFields
           form={form}
           onChange={change}
@@ -175,7 +169,7 @@ export function EditServiceForm({ product: productKey, title }: EditServiceFormP
             </>
           }
         />
-        <Actions>
+        <FormActions>
           <Button type="submit" $size="lg" aria-disabled={saving} aria-busy={saving}>
             {saving ? 'Saving…' : 'Save Changes'}
           </Button>
@@ -186,8 +180,8 @@ export function EditServiceForm({ product: productKey, title }: EditServiceFormP
             <TrashIcon />
             Delete Service
           </DeleteButton>
-        </Actions>
-      </Form>
+        </FormActions>
+      </StudioForm>
       {confirming ? (
         <ConfirmDeleteDialog
           title="Delete Service"

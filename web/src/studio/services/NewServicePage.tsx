@@ -25,15 +25,9 @@ import { serviceImagesInput, type ServiceImage } from './serviceImages';
 import { ServiceKindCards } from './ServiceKindCards';
 import { PRODUCTS_PATH } from './servicesPaths';
 import { useCreateServiceMutation } from './useCreateServiceMutation';
+import { FormActions, StudioForm } from '../kit/formSections';
 
 const TITLE = 'Create Service';
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-`;
 
 const Step = styled.section`
   ${studioPanelStyles}
@@ -45,12 +39,6 @@ const Step = styled.section`
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 /**
@@ -133,7 +121,7 @@ function NewServiceForm({ choices }: { choices: TailorBrandsState }) {
       : null);
 
   return (
-    <Form ref={formRef} noValidate onSubmit={submit} aria-label="New service" aria-busy={busy}>
+    <StudioForm ref={formRef} noValidate onSubmit={submit} aria-label="New service" aria-busy={busy}>
       <Step aria-labelledby="service-step-brand">
         <h2 id="service-step-brand">Step 1: Choose the brand</h2>
         <ServiceBrandStep
@@ -172,7 +160,7 @@ function NewServiceForm({ choices }: { choices: TailorBrandsState }) {
           disabled={busy}
         />
       ) : null}
-      <Actions>
+      <FormActions>
         {noBrands ? null : (
           <Button type="submit" $size="lg" aria-disabled={busy} aria-busy={busy}>
             {busy ? 'Creating…' : 'Create Service'}
@@ -181,7 +169,7 @@ function NewServiceForm({ choices }: { choices: TailorBrandsState }) {
         <ButtonLink $variant="secondary" $size="lg" to={PRODUCTS_PATH}>
           Cancel
         </ButtonLink>
-      </Actions>
-    </Form>
+      </FormActions>
+    </StudioForm>
   );
 }

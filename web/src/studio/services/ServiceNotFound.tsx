@@ -1,17 +1,11 @@
 import { SERVICE_MESSAGES } from '@features/products/messages';
 import { useEffect } from 'react';
-import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { ArrowLeftIcon } from '../../components/icons';
 import { useToast } from '../../shell/toast/useToast';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
+import { FormActions } from '../kit/formSections';
 import { SERVICES_PATH } from './servicesPaths';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 /** Spec section 8: 'Service not found', for an id that names no service (or a product that is not one). */
 export function ServiceNotFound() {
@@ -24,12 +18,12 @@ export function ServiceNotFound() {
         title={SERVICE_MESSAGES.notFound}
         lead="It may have been deleted, or the link may be wrong."
       />
-      <Actions>
+      <FormActions>
         <ButtonLink to={SERVICES_PATH}>
           <ArrowLeftIcon />
           Back to Services
         </ButtonLink>
-      </Actions>
+      </FormActions>
     </>
   );
 }
