@@ -1,28 +1,12 @@
 import { DeliveryMethod, ServiceKind } from '../../api/src/generated/prisma/client.js';
+import { SPECIALTY_OPTIONS as STUDIO_SPECIALTY_OPTIONS } from '../../api/src/features/products/rules.js';
 import type { BrandCategory } from './data.js';
 import type { SilhouetteName } from './silhouettes.js';
 
 /** Tailoring vocabulary: tailor profile titles, specialties, portfolio commissions and service offers. */
 
-export const SPECIALTY_OPTIONS = [
-  'Bridal Wear',
-  'Wedding Dresses',
-  'Evening Gowns',
-  'Cocktail Dresses',
-  'Formal Wear',
-  'Business Attire',
-  'Casual Wear',
-  'Alterations',
-  'Custom Design',
-  'Bespoke Tailoring',
-  'Made-to-Measure',
-  'Fitting Services',
-  'Pattern Making',
-  'Embroidery',
-  'Beadwork',
-  'Hemming',
-  'Resizing',
-] as const;
+/** The studio's specialty options, and two more the seeded tailors offer. */
+export const SPECIALTY_OPTIONS = [...STUDIO_SPECIALTY_OPTIONS, 'Hemming', 'Resizing'] as const;
 export type Specialty = (typeof SPECIALTY_OPTIONS)[number];
 
 type TailoringCategory = 'Bridal' | 'Custom Design' | 'Made to Measure' | 'Alterations' | 'Evening Gowns';

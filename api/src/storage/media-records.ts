@@ -1,6 +1,7 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import { MEDIA_BUCKETS, type MediaBucket } from '../domain/upload-rules.js';
 import type { ObjectStorage } from './object-storage.js';
+import { isSafeKey } from './object-key.js';
 import { ValidationError } from '../errors.js';
 import type { StoredMedia, StoredVariant } from './stored-media.js';
 import { UploadRejectedError } from './upload-rejected.js';
@@ -50,8 +51,8 @@ export function storedObjectOf(storage: ObjectStorage, url: string): { bucket: M
     const prefix = storage.publicUrl(bucket, 'x').slice(0, -1);
     if (!url.startsWith(prefix)) continue;
     try {
-      const key = url.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
-      return key ? { bucket, key } : null;
+      const key = decodeURIComponent(url.slice(prefix.length));
+      return isSafeKey(key) ? { bucket, key } : null;
     } catch {
       return null;
     }

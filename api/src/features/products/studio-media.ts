@@ -2,7 +2,6 @@ import type { FileUpload } from 'graphql-upload-minimal';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import {
   EXTENSION_FOR_TYPE,
-  MEDIA_BUCKETS,
   UPLOAD_RULES,
   emptyFileMessage,
   isAllowedType,
@@ -14,7 +13,7 @@ import {
 } from '../../domain/upload-rules.js';
 import { ValidationError } from '../../errors.js';
 import { SNIFF_BYTES, detectContentType } from '../../storage/detect-type.js';
-import { mediaObjectData, parseVariants } from '../../storage/media-records.js';
+import { mediaObjectData, parseVariants, storedObjectOf } from '../../storage/media-records.js';
 import { isSafeKey } from '../../storage/object-key.js';
 import type { ObjectStorage, UploadTarget } from '../../storage/object-storage.js';
 import { deleteStoredMedia, newKeyStem, type StoredMedia } from '../../storage/stored-media.js';
@@ -95,17 +94,6 @@ export class StagedFiles {
 }
 
 /** The bucket and key behind a public URL of this storage, when it is one. */
-function objectOf(storage: ObjectStorage, url: string): { bucket: MediaBucket; key: string } | null {
-  for (const bucket of MEDIA_BUCKETS) {
-    const prefix = storage.publicUrl(bucket, 'x').slice(0, -1);
-    if (url.startsWith(prefix)) {
-      const key = decodeURIComponent(url.slice(prefix.length));
-      return isSafeKey(key) ? { bucket, key } : null;
-    }
-  }
-  return null;
-}
-
 const isProductOwned = (o: { bucket: string; key: string }) =>
   OWNED_FOLDERS.some((f) => f.bucket === o.bucket && o.key.startsWith(f.folder));
 
@@ -128,7 +116,7 @@ export async function releaseFiles(
   urls: readonly string[],
 ): Promise<StoredMedia[]> {
   const objects = [...new Set(urls)]
-    .map((url) => ({ url, object: objectOf(storage, url) }))
+    .map((url) => ({ url, object: storedObjectOf(storage, url) }))
     .filter((o): o is { url: string; object: { bucket: MediaBucket; key: string } } => !!o.object)
     .filter((o) => isProductOwned(o.object));
   const released: StoredMedia[] = [];
