@@ -62,6 +62,12 @@ export const FAQS: readonly FaqSeed[] = [
   ),
   faq(
     FaqCategory.customers,
+    FaqPageLocation.how_it_works,
+    'Does it cost anything to use Adire?',
+    'Browsing, saving favourites and contacting designers is free for shoppers. Designers can join for free for now.',
+  ),
+  faq(
+    FaqCategory.customers,
     FaqPageLocation.general,
     'Can I return or exchange an item?',
     'Returns are handled by each designer, and policies differ. Ready-to-wear pieces can often be exchanged for another size; made-to-measure and custom pieces usually cannot be returned because they are made for you. Please check with the designer before you order.',

@@ -72,6 +72,8 @@ export function planReviews(plans: readonly BrandPlan[], clock: SeedClock, actor
         reviewId: id,
         userId: owned ? actors.brandAdminId : actors.adminId,
         adminName: `${plan.seed.name} Team`,
+        // Signed '{brand} Team': the reply speaks for the brand, so the brand's admin may change it.
+        authorKind: 'brand' as const,
       };
       const repliedAt = clock.after(createdAt, rng.between(0.2, 5));
       const edited = rng.chance(0.35);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, categorySlug, MENU_CATEGORY_SLUGS } from './categories.js';
+import {
+  BRAND_CATEGORIES,
+  CATEGORY_ICONS,
+  categoryLabel,
+  categorySlug,
+  MENU_CATEGORY_SLUGS,
+  SITE_CATEGORIES,
+  siteCategoryById,
+} from './categories.js';
 
 describe('brand categories', () => {
   it('maps header slugs to the stored labels', () => {
@@ -22,5 +30,17 @@ describe('brand categories', () => {
   it('round-trips labels to slugs', () => {
     expect(categorySlug('High End Fashion Brands')).toBe('high-end-fashion-brand');
     expect(categorySlug('Wedding Guest')).toBe('wedding-guest');
+  });
+  it('gives every category an icon, a description and a home-page call to action, under the spec’s names', () => {
+    expect(SITE_CATEGORIES.map((c) => c.id)).toEqual(BRAND_CATEGORIES.map((c) => c.slug));
+    expect(new Set(SITE_CATEGORIES.map((c) => c.id)).size).toBe(SITE_CATEGORIES.length);
+    for (const category of SITE_CATEGORIES) {
+      expect(Object.keys(category).sort()).toEqual(['description', 'homepageCta', 'icon', 'id', 'name']);
+      expect(CATEGORY_ICONS).toContain(category.icon);
+      expect(category.description.length).toBeGreaterThan(10);
+      expect(category.homepageCta).not.toBe('');
+    }
+    expect(siteCategoryById('bridal')).toMatchObject({ name: 'Bridal', icon: 'heart' });
+    expect(siteCategoryById('tailored')).toBeUndefined();
   });
 });

@@ -16,5 +16,7 @@ export interface Context {
   storage: ObjectStorage;
   /** Outgoing mail (notifications); the same mailer the account e-mails use. */
   mailer: Mailer;
+  /** Where this API (links in mail to /api routes) and the web app's pages are reached from outside. */
+  urls: { api: string; web: string };
   requestId: string;
 }

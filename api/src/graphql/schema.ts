@@ -13,6 +13,7 @@ import '../features/faqs/index.js';
 import '../features/favourites/index.js';
 import '../features/hero/index.js';
 import '../features/home/index.js';
+import '../features/inbox/index.js';
 import '../features/leads/index.js';
 import '../features/legal/index.js';
 import '../features/media/index.js';

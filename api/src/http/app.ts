@@ -80,7 +80,10 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   const storage = createStorage(config);
   const graphql = createGraphQLServer({ stackTraces });
   await graphql.start();
-  const context = contextFactory(prisma, identity, storage.objects, mailer);
+  const context = contextFactory(prisma, identity, storage.objects, mailer, {
+    api: config.publicUrl,
+    web: config.webUrl,
+  });
 
   app.get('/healthz', async (_req, res) => {
     try {

@@ -20,6 +20,7 @@ export function contextFactory(
   identity: Pick<Identity, 'resolvePrincipal' | 'accounts'>,
   storage: ObjectStorage,
   mailer: Mailer,
+  urls: Context['urls'],
 ): ContextFactory {
   return async (req) => {
     const principal = await identity.resolvePrincipal(req.get('authorization'));
@@ -32,6 +33,7 @@ export function contextFactory(
       accounts: identity.accounts,
       storage,
       mailer,
+      urls,
       requestId: (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     };
   };

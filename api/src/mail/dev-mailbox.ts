@@ -4,6 +4,14 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
+/** Extra headers as plain text lines (not links: the body's links are the ones to follow). */
+function headerLines(headers: unknown): string {
+  const entries = headers && typeof headers === 'object' ? Object.entries(headers as Record<string, unknown>) : [];
+  return entries.length
+    ? `<p><small>${entries.map(([name, value]) => `${escapeHtml(name)}: ${escapeHtml(String(value))}`).join('<br>')}</small></p>`
+    : '';
+}
+
 /** Development only: the newest 100 messages of the outbox, with their links clickable. */
 export function devMailboxHandler(prisma: PrismaClient): RequestHandler {
   return async (req, res) => {
@@ -16,7 +24,7 @@ export function devMailboxHandler(prisma: PrismaClient): RequestHandler {
     const items = mails
       .map(
         (m) =>
-          `<li><p><strong>${escapeHtml(m.subject)}</strong> to ${escapeHtml(m.to)} <small>${m.createdAt.toISOString()}</small></p><pre>${linkify(escapeHtml(m.text))}</pre></li>`,
+          `<li><p><strong>${escapeHtml(m.subject)}</strong> to ${escapeHtml(m.to)} <small>${m.createdAt.toISOString()}</small></p>${headerLines(m.headers)}<pre>${linkify(escapeHtml(m.text))}</pre></li>`,
       )
       .join('');
     res

@@ -4,6 +4,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines by name, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on newsletter mail. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -7,7 +7,13 @@ export function outboxMailer(prisma: PrismaClient): Mailer {
     kind: 'outbox',
     async send(mail: Mail) {
       await prisma.outboxMail.create({
-        data: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null },
+        data: {
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          headers: mail.headers ?? {},
+        },
       });
     },
   };

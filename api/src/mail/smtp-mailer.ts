@@ -7,7 +7,14 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(mail: Mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+      });
     },
   };
 }

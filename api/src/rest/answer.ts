@@ -53,6 +53,13 @@ export function answerError(res: Response, errors: Errors, options: ErrorAnswerO
   res.status(status).json({ error: shown, ...fields, ...options.extra });
 }
 
+/**
+ * The usual refusal of a route whose GraphQL document failed: the error's message (the route's text
+ * for unexpected errors) and its field errors in the spec's snake_case names.
+ */
+export const answerRefusal = (res: Response, errors: Errors, fallback: string) =>
+  answerError(res, errors, { fallback, fieldErrors: 'snake_case' });
+
 /** Bad input found by the route itself, before any GraphQL runs: the first message and every field's. */
 export function answerBadRequest(res: Response, fieldErrors: Record<string, string>): void {
   res.status(400).json({ error: Object.values(fieldErrors)[0], fieldErrors });

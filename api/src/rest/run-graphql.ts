@@ -21,3 +21,9 @@ export async function runGraphQL<T>(
   const { data, errors } = response.body.singleResult;
   return { data: (data as T) ?? null, errors: (errors ?? []) as GraphQLAnswer<T>['errors'] };
 }
+
+/** `runGraphQL` with the server and context in hand: what a routes function calls for each document. */
+export const graphqlRunner =
+  (server: ApolloServer<Context>, context: ContextFactory) =>
+  <T>(req: Request, query: string, variables: Record<string, unknown> = {}) =>
+    runGraphQL<T>(server, context, req, query, variables);

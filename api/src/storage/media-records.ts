@@ -3,7 +3,7 @@ import { MEDIA_BUCKETS, type MediaBucket } from '../domain/upload-rules.js';
 import type { ObjectStorage } from './object-storage.js';
 import { isSafeKey } from './object-key.js';
 import { ValidationError } from '../errors.js';
-import type { StoredMedia, StoredVariant } from './stored-media.js';
+import { deleteStoredMedia, type StoredMedia, type StoredVariant } from './stored-media.js';
 import { UploadRejectedError } from './upload-rejected.js';
 
 /** The media_objects row for what was stored. */
@@ -58,4 +58,31 @@ export function storedObjectOf(storage: ObjectStorage, url: string): { bucket: M
     }
   }
   return null;
+}
+
+/**
+ * Lets go of a stored object inside a write's transaction: its media_objects row goes now, and what
+ * it returns is removed from storage after commit (removeReleasedMedia); null when it has no row.
+ */
+export async function releaseMediaRecord(
+  tx: Prisma.TransactionClient,
+  object: { bucket: MediaBucket; key: string },
+): Promise<StoredMedia | null> {
+  const row = await tx.mediaObject.findUnique({ where: { bucket_key: object } });
+  if (!row) return null;
+  await tx.mediaObject.delete({ where: { id: row.id } });
+  return {
+    bucket: object.bucket,
+    key: row.key,
+    contentType: row.contentType,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    variants: parseVariants(row.variants),
+  };
+}
+
+/** After commit: removes the released files (failures are logged, the write stands). */
+export async function removeReleasedMedia(storage: ObjectStorage, released: readonly StoredMedia[]): Promise<void> {
+  for (const media of released) await deleteStoredMedia(storage, media);
 }

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type * as oidc from 'openid-client';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { bearer, signInWithPassword, webClient } from '../support/sign-in.js';
-import { BRAND_ADMIN_BRAND_IDS, SEED_USERS } from '../../../prisma/seed/index.js';
-
-const seeded = (role: string) => SEED_USERS.find((u) => u.role === role)!;
+import { bearer } from '../support/sign-in.js';
+import { seeded, seededTokens } from '../support/seeded-sign-in.js';
+import { BRAND_ADMIN_BRAND_IDS } from '../../../prisma/seed/index.js';
 
 const FEED = `query ($filter: AuditFilter, $after: String) {
   auditEvents(first: 2, after: $after, filter: $filter) {
@@ -22,17 +20,12 @@ const USERS = `query ($filter: UserFilter) { users(first: 10, filter: $filter) {
 const SET_ROLE = `mutation ($userId: ID!, $role: Role!) { setUserRole(input: { userId: $userId, role: $role }) { user { role } } }`;
 
 let server: TestServer;
-let config: oidc.Configuration;
 const tokens: Record<string, string> = {};
 const ownBrandId = BRAND_ADMIN_BRAND_IDS[0]!;
 
 beforeAll(async () => {
   server = await startTestServer();
-  config = await webClient(server.url);
-  for (const role of ['super_admin', 'admin', 'brand_admin']) {
-    const account = seeded(role);
-    tokens[role] = (await signInWithPassword(server.url, config, account.email, account.password)).tokens.access_token;
-  }
+  Object.assign(tokens, await seededTokens(server.url, ['super_admin', 'admin', 'brand_admin']));
 });
 afterAll(async () => {
   await server?.close();

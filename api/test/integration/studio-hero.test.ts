@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type * as oidc from 'openid-client';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { bearer, signInWithPassword, webClient } from '../support/sign-in.js';
+import { bearer } from '../support/sign-in.js';
+import { seededTokens } from '../support/seeded-sign-in.js';
 import { png } from '../support/media-fixtures.js';
 import { localKeyLister } from '../support/stored-objects.js';
-import { SEED_USERS } from '../../../prisma/seed/index.js';
 
-const seeded = (role: string) => SEED_USERS.find((u) => u.role === role)!;
 const fileOf = (bytes: Uint8Array, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 
 const SLIDE = 'id databaseId image title subtitle link heroTitle isEditorial displayOrder isActive';
@@ -17,16 +15,11 @@ const STUDIO_LIST = `{ studioHeroSlides { databaseId displayOrder isActive } nex
 const HOME = `{ heroSlides { databaseId title } }`;
 
 let server: TestServer;
-let config: oidc.Configuration;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
-  config = await webClient(server.url);
-  for (const role of ['super_admin', 'admin']) {
-    const account = seeded(role);
-    tokens[role] = (await signInWithPassword(server.url, config, account.email, account.password)).tokens.access_token;
-  }
+  Object.assign(tokens, await seededTokens(server.url, ['super_admin', 'admin']));
 });
 afterAll(async () => {
   await server?.close();

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 // Eager: the offline page must render from the cached app shell without fetching another chunk.
 import { OfflinePage } from './offline/OfflinePage';
 
-/** Contact, FAQ, joining, legal and information pages, and the offline page. */
+/** Contact, FAQ, joining, legal and information pages, newsletter unsubscribe, and the offline page. */
 export const CONTENT_ROUTES: RouteObject[] = [
   { path: 'contact', lazy: { Component: async () => (await import('./contact/ContactPage')).ContactPage } },
   { path: 'faq', lazy: { Component: async () => (await import('./faq/FaqPage')).FaqPage } },
@@ -23,6 +23,10 @@ export const CONTENT_ROUTES: RouteObject[] = [
   {
     path: 'animation-demo',
     lazy: { Component: async () => (await import('./animation-demo/AnimationDemoPage')).AnimationDemoPage },
+  },
+  {
+    path: 'unsubscribe',
+    lazy: { Component: async () => (await import('./unsubscribe/UnsubscribePage')).UnsubscribePage },
   },
   { path: 'offline', Component: OfflinePage },
 ];

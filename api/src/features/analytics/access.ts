@@ -1,9 +1,9 @@
 import type { Viewer } from '../../auth/viewer.js';
 import { ANALYTICS_MESSAGES } from './messages.js';
 import { databaseId } from '../../domain/global-id.js';
-import type { Context } from '../../graphql/context.js';
 import { PLATFORM_ROLES, STUDIO_ROLES } from '../../graphql/permissions.js';
-import { ForbiddenError, UnauthenticatedError, ValidationError } from '../../errors.js';
+import { ForbiddenError, ValidationError } from '../../errors.js';
+import { refusedWith } from '../../graphql/kit/auth.js';
 
 /** Platform-wide figures: the roles that see every brand. */
 export const PLATFORM_ANALYTICS_ROLES = PLATFORM_ROLES;
@@ -11,8 +11,7 @@ export const PLATFORM_ANALYTICS_ROLES = PLATFORM_ROLES;
 export const BRAND_ANALYTICS_ROLES = STUDIO_ROLES;
 
 /** The spec's analytics errors: a sign-in prompt when signed out, the permission text otherwise. */
-export const analyticsUnauthorized = (_root: unknown, _args: unknown, ctx: Context) =>
-  ctx.viewer ? new ForbiddenError(ANALYTICS_MESSAGES.noAccess) : new UnauthenticatedError(ANALYTICS_MESSAGES.signIn);
+export const analyticsUnauthorized = refusedWith(ANALYTICS_MESSAGES.noAccess, ANALYTICS_MESSAGES.signIn);
 
 const seesEveryBrand = (viewer: Viewer) => (PLATFORM_ROLES as readonly string[]).includes(viewer.role);
 

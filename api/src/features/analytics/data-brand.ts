@@ -56,7 +56,7 @@ function brandRows(prisma: PrismaClient, scope: BrandScope, now: Date) {
     LEFT JOIN (
       SELECT brand_id, count(*) AS reviews, sum(rating) AS rating_sum,
              count(*) FILTER (WHERE created_at >= ${recentSince(now)}::timestamptz) AS recent_reviews
-      FROM reviews WHERE ${inScope(BRAND_ID, scope)} GROUP BY brand_id
+      FROM reviews WHERE hidden_at IS NULL AND ${inScope(BRAND_ID, scope)} GROUP BY brand_id
     ) r ON r.brand_id = b.id
     LEFT JOIN (SELECT brand_id, count(*) AS page_views FROM page_views WHERE ${inScope(BRAND_ID, scope)} GROUP BY brand_id) v ON v.brand_id = b.id
     WHERE ${inScope(Prisma.sql`b.id`, scope)}

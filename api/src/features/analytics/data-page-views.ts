@@ -9,6 +9,6 @@ export async function sitePageViews(prisma: PrismaClient): Promise<PageViewFigur
   const recorded = await prisma.pageView.count();
   if (recorded > 0) return { pageViews: recorded, estimated: false };
   const [size] = await prisma.$queryRaw<{ brands: number; reviews: number; products: number }[]>`
-    SELECT (SELECT count(*) FROM brands)::int AS brands, (SELECT count(*) FROM reviews)::int AS reviews, (SELECT count(*) FROM products)::int AS products`;
+    SELECT (SELECT count(*) FROM brands)::int AS brands, (SELECT count(*) FROM reviews WHERE hidden_at IS NULL)::int AS reviews, (SELECT count(*) FROM products)::int AS products`;
   return { pageViews: sitePageViewEstimate(size ?? { brands: 0, reviews: 0, products: 0 }), estimated: true };
 }

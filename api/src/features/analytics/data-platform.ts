@@ -45,7 +45,7 @@ function brandCounts(prisma: PrismaClient, now: Date) {
     SELECT count(*)::int AS "totalBrands",
            count(*) FILTER (WHERE b.is_verified)::int AS "verifiedBrands",
            count(*) FILTER (WHERE b.created_at >= ${activeSince(now)}::timestamptz
-                              OR EXISTS (SELECT 1 FROM reviews r WHERE r.brand_id = b.id))::int AS "activeBrands",
+                              OR EXISTS (SELECT 1 FROM reviews r WHERE r.brand_id = b.id AND r.hidden_at IS NULL))::int AS "activeBrands",
            count(*) FILTER (WHERE b.created_at >= ${recentSince(now)}::timestamptz)::int AS "recentBrands"
     FROM brands b`;
 }
@@ -53,7 +53,7 @@ function brandCounts(prisma: PrismaClient, now: Date) {
 function reviewsByRating(prisma: PrismaClient, now: Date) {
   return prisma.$queryRaw<(RatingCount & { recent: number })[]>`
     SELECT rating, count(*)::int AS count, count(*) FILTER (WHERE created_at >= ${recentSince(now)}::timestamptz)::int AS recent
-    FROM reviews GROUP BY rating`;
+    FROM reviews WHERE hidden_at IS NULL GROUP BY rating`;
 }
 
 /**
@@ -64,7 +64,7 @@ function reviewsByRating(prisma: PrismaClient, now: Date) {
 async function topBrands(prisma: PrismaClient): Promise<TopBrand[]> {
   const rows = await prisma.$queryRaw<{ id: string; name: string; rating: number; reviewCount: number }[]>`
     SELECT b.id::text AS id, b.name, r.rating::float8 AS rating, r.review_count::int AS "reviewCount"
-    FROM (SELECT brand_id, round(avg(rating), 2) AS rating, count(*) AS review_count FROM reviews GROUP BY brand_id) r
+    FROM (SELECT brand_id, round(avg(rating), 2) AS rating, count(*) AS review_count FROM reviews WHERE hidden_at IS NULL GROUP BY brand_id) r
     JOIN brands b ON b.id = r.brand_id
     ORDER BY r.rating::float8 * ln((r.review_count + 1)::float8) DESC, r.review_count DESC, b.name, b.id
     LIMIT ${TOP_BRANDS}`;

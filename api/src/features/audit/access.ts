@@ -1,17 +1,15 @@
 import type { Role } from '../../generated/prisma/client.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { PLATFORM_ROLES } from '../../graphql/permissions.js';
-import { ForbiddenError, UnauthenticatedError } from '../../errors.js';
-import type { Context } from '../../graphql/context.js';
 import { AUDIT_MESSAGES } from './messages.js';
+import { refusedWith } from '../../graphql/kit/auth.js';
 
 const isPlatformRole = (role: Role) => (PLATFORM_ROLES as readonly Role[]).includes(role);
 
 export const auditPolicies = {
   /** The activity feed of every studio write: super admins only. */
   feed: { role: 'super_admin' as const },
-  feedRefused: (_root: unknown, _args: unknown, ctx: Context) =>
-    ctx.viewer ? new ForbiddenError(AUDIT_MESSAGES.noFeedAccess) : new UnauthenticatedError(),
+  feedRefused: refusedWith(AUDIT_MESSAGES.noFeedAccess),
   /** A brand's own history: whoever manages the brand. */
   brandHistory: (brand: { id: string }) => ({ ownsBrand: brand.id }),
   /**

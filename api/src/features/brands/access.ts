@@ -1,9 +1,8 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Viewer } from '../../auth/viewer.js';
-import { ForbiddenError, UnauthenticatedError } from '../../errors.js';
-import type { Context } from '../../graphql/context.js';
 import { PLATFORM_ROLES } from '../../graphql/permissions.js';
 import { BRAND_MESSAGES } from './messages.js';
+import { refusedWith } from '../../graphql/kit/auth.js';
 
 export const isPlatformViewer = (viewer: Viewer | null) =>
   !!viewer && (PLATFORM_ROLES as readonly string[]).includes(viewer.role);
@@ -22,16 +21,9 @@ export const brandPolicies = {
   manage: { permission: BRANDS_MANAGE },
   /** Changing one brand: its managers (admins, or the brand_admin who owns it). */
   edit: (brandId: string | number) => ({ $all: { permission: BRANDS_MANAGE, ownsBrand: String(brandId) } }),
-  listRefused: (_root: unknown, _args: unknown, ctx: Context) =>
-    ctx.viewer ? new ForbiddenError('You do not have permission to access this page.') : new UnauthenticatedError(),
-  createRefused: (_root: unknown, _args: unknown, ctx: Context) =>
-    ctx.viewer
-      ? new ForbiddenError(BRAND_MESSAGES.createForbidden)
-      : new UnauthenticatedError(BRAND_MESSAGES.sessionExpired),
-  editRefused: (_root: unknown, _args: unknown, ctx: Context) =>
-    ctx.viewer
-      ? new ForbiddenError("You don't have permission to edit this brand.")
-      : new UnauthenticatedError(BRAND_MESSAGES.mustBeLoggedIn),
+  listRefused: refusedWith('You do not have permission to access this page.'),
+  createRefused: refusedWith(BRAND_MESSAGES.createForbidden, BRAND_MESSAGES.sessionExpired),
+  editRefused: refusedWith("You don't have permission to edit this brand.", BRAND_MESSAGES.mustBeLoggedIn),
   /** Only admins verify brands or take verification away. */
   mayChangeVerification: (viewer: Viewer) => isPlatformViewer(viewer),
 };

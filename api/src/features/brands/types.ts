@@ -140,7 +140,8 @@ export const BrandRef = builder.prismaNode('Brand', {
     }),
     reviews: t.relatedConnection('reviews', {
       cursor: 'id',
-      query: { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] },
+      description: 'Its reviews the public sees (hidden ones left out), newest first.',
+      query: { where: { hiddenAt: null }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] },
       totalCount: true,
     }),
   }),

@@ -1,9 +1,8 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Viewer } from '../../auth/viewer.js';
-import { ForbiddenError, UnauthenticatedError } from '../../errors.js';
-import type { Context } from '../../graphql/context.js';
 import { PLATFORM_ROLES } from '../../graphql/permissions.js';
 import { COLLECTION_MESSAGES } from './messages.js';
+import { refusedWith } from '../../graphql/kit/auth.js';
 
 const CATALOGUES_MANAGE = 'studio.catalogues.manage' as const;
 
@@ -19,6 +18,5 @@ export const collectionPolicies = {
   manage: { permission: CATALOGUES_MANAGE },
   /** A collection goes to a brand the viewer manages. */
   forBrand: (brandId: string | number) => ({ $all: { permission: CATALOGUES_MANAGE, ownsBrand: String(brandId) } }),
-  refused: (_root: unknown, _args: unknown, ctx: Context) =>
-    ctx.viewer ? new ForbiddenError(COLLECTION_MESSAGES.noAccess) : new UnauthenticatedError(),
+  refused: refusedWith(COLLECTION_MESSAGES.noAccess),
 };

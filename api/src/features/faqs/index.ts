@@ -1,3 +1,4 @@
 // FAQ entries.
 import './types.js';
 import './queries.js';
+import './mutations.js';

@@ -1,10 +1,8 @@
-import { ForbiddenError, UnauthenticatedError } from '../../errors.js';
-import type { Context } from '../../graphql/context.js';
+import { refusedWith, superAdminsWith } from '../../graphql/kit/auth.js';
 import { HERO_MESSAGES } from './messages.js';
 
 export const heroPolicies = {
   /** Hero slide screens: super admins (who hold studio.hero.manage) only. */
-  manage: { $all: { permission: 'studio.hero.manage' as const, role: 'super_admin' as const } },
-  refused: (_root: unknown, _args: unknown, ctx: Context) =>
-    ctx.viewer ? new ForbiddenError(HERO_MESSAGES.noAccess) : new UnauthenticatedError(),
+  manage: superAdminsWith('studio.hero.manage'),
+  refused: refusedWith(HERO_MESSAGES.noAccess),
 };

@@ -10,6 +10,7 @@ import { allFields, changedFields } from '../../domain/changed-fields.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
 import { viewerOf } from '../../graphql/kit/auth.js';
+import { takeTurnsWriting } from '../../graphql/kit/table-lock.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import type { Context } from '../../graphql/context.js';
 import { deleteStoredMedia, type StoredMedia } from '../../storage/stored-media.js';
@@ -121,7 +122,7 @@ builder.mutationField('createHeroSlide', (t) =>
       return withUploadedImage(ctx, input.imageFile, slideId, (url) =>
         ctx.prisma.$transaction(async (tx) => {
           // Slides are ordered under a lock, so two new slides never take the same default order.
-          await tx.$executeRaw`LOCK TABLE hero_slides IN SHARE ROW EXCLUSIVE MODE`;
+          await takeTurnsWriting(tx, 'hero_slides');
           const highest = (await tx.heroSlide.aggregate({ _max: { displayOrder: true } }))._max.displayOrder;
           const slide = await tx.heroSlide.create({
             data: {

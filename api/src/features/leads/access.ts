@@ -6,6 +6,7 @@ import type { Context } from '../../graphql/context.js';
 import { PLATFORM_ROLES, STUDIO_ROLES } from '../../graphql/permissions.js';
 import { ForbiddenError, UnauthenticatedError } from '../../errors.js';
 import { LEAD_MESSAGES } from './messages.js';
+import { refusedWith } from '../../graphql/kit/auth.js';
 
 /**
  * The leads a viewer may see and manage: every lead for super_admin and admin, the leads of the
@@ -41,10 +42,7 @@ export const leadPolicies = {
   create: (brandId: string | number | null | undefined) =>
     brandId != null ? { ownsBrand: String(brandId) } : { role: [...PLATFORM_ROLES] },
   refused: (_root: unknown, _args: unknown, ctx: Context) => leadAccessError(ctx),
-  analyticsRefused: (_root: unknown, _args: unknown, ctx: Context) =>
-    ctx.viewer
-      ? new ForbiddenError(LEAD_MESSAGES.noAnalyticsAccess)
-      : new UnauthenticatedError(LEAD_MESSAGES.signInForAnalytics),
+  analyticsRefused: refusedWith(LEAD_MESSAGES.noAnalyticsAccess, LEAD_MESSAGES.signInForAnalytics),
   /** One lead: its brand's managers, or the platform roles for a lead without a brand. */
   read: (lead: { brandId: string | null }, ctx: Context) =>
     lead.brandId ? viewerOwnsBrand(ctx.viewer, lead.brandId) : canSeeEveryLead(ctx.viewer),

@@ -98,6 +98,7 @@ export interface LeadFilterInput {
   source?: LeadSource | null;
   priority?: LeadPriority | null;
   brandId?: string | number | null;
+  id?: string | number | null;
 }
 
 /** The studio's lead filters as a Prisma where clause (to be combined with leadsVisibleTo). */
@@ -116,6 +117,7 @@ export function leadWhere(filter: LeadFilterInput | null | undefined): Prisma.Le
     filter.source && { source: filter.source },
     filter.priority && { priority: filter.priority },
     brandId && idFilter(String(filter.brandId), 'Brand', (id) => ({ brandId: id })),
+    filter.id != null && idFilter(String(filter.id), 'Lead', (id) => ({ id })),
   ]);
 }
 

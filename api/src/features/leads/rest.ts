@@ -1,7 +1,8 @@
 import type { Request, Response, Router } from 'express';
 import type { RestDeps } from '../../rest/router.js';
-import { runGraphQL, type GraphQLAnswer } from '../../rest/run-graphql.js';
-import { answerBadRequest, answerError } from '../../rest/answer.js';
+import { graphqlRunner } from '../../rest/run-graphql.js';
+import { answerBadRequest, answerRefusal } from '../../rest/answer.js';
+import { cursorAtOffset } from '../../rest/offset-paging.js';
 import { objectOf, queryText, textOf } from '../../rest/body.js';
 import { LEAD_MESSAGES } from './messages.js';
 import { restAnalytics, restInteraction, restLead } from './rest-answers.js';
@@ -17,61 +18,37 @@ import {
   type InteractionNode,
   type LeadNode,
 } from './rest-documents.js';
-import { LEADS_PAGE_SIZE, leadInput, listRequest, type ListRequest } from './rest-requests.js';
+import { LEADS_PAGE_SIZE, leadInput, listRequest } from './rest-requests.js';
 
 const badRequest = answerBadRequest;
 
-/** A GraphQL error as the spec's answer: its message (the spec's fallback for unexpected errors), field errors in snake_case. */
-const refuse = (res: Response, errors: GraphQLAnswer<unknown>['errors'], fallback: string) =>
-  answerError(res, errors, { fallback, fieldErrors: 'snake_case' });
+type LeadCursors = { leads: { edges: { cursor: string }[] } };
 
 // ---------------------------------------------------------------- routes
 
 export function leadsRoutes(router: Router, { server, context }: RestDeps) {
-  const run = <T>(req: Request, query: string, variables: Record<string, unknown> = {}) =>
-    runGraphQL<T>(server, context, req, query, variables);
-
-  /** The cursor after the first `offset` leads, walking pages of at most 100 cursors. */
-  async function cursorAfter(
-    req: Request,
-    offset: number,
-    variables: ListRequest['variables'],
-  ): Promise<{ after: string | null; errors: GraphQLAnswer<unknown>['errors'] }> {
-    let after: string | null = null;
-    for (let remaining = offset; remaining > 0;) {
-      const first = Math.min(remaining, LEADS_PAGE_SIZE);
-      const answer: GraphQLAnswer<{ leads: { edges: { cursor: string }[] } }> = await run(req, CURSORS, {
-        ...variables,
-        first,
-        after,
-      });
-      if (answer.errors.length || !answer.data) return { after, errors: answer.errors };
-      const { edges } = answer.data.leads;
-      if (!edges.length) break;
-      after = edges[edges.length - 1]!.cursor;
-      remaining -= edges.length;
-      if (edges.length < first) break;
-    }
-    return { after, errors: [] };
-  }
+  const run = graphqlRunner(server, context);
 
   async function list(req: Request, res: Response) {
     const { request, errors } = listRequest(req);
     if (Object.keys(errors).length) return badRequest(res, errors);
-    const skipped = await cursorAfter(req, request.offset, request.variables);
-    if (skipped.errors.length) return refuse(res, skipped.errors, LEAD_MESSAGES.fetchFailed);
+    const skipped = await cursorAtOffset(request.offset, LEADS_PAGE_SIZE, async (first, after) => {
+      const answer = await run<LeadCursors>(req, CURSORS, { ...request.variables, first, after });
+      return { errors: answer.errors, data: answer.data?.leads.edges ?? null };
+    });
+    if (skipped.errors.length) return answerRefusal(res, skipped.errors, LEAD_MESSAGES.fetchFailed);
     const answer = await run<{ leads: { totalCount: number; edges: { node: LeadNode }[] } }>(req, LIST, {
       ...request.variables,
       first: request.limit,
       after: skipped.after,
     });
-    if (answer.errors.length || !answer.data) return refuse(res, answer.errors, LEAD_MESSAGES.fetchFailed);
+    if (answer.errors.length || !answer.data) return answerRefusal(res, answer.errors, LEAD_MESSAGES.fetchFailed);
     res.json({ leads: answer.data.leads.edges.map((e) => restLead(e.node)), total: answer.data.leads.totalCount });
   }
 
   async function analytics(req: Request, res: Response) {
     const answer = await run<{ leadAnalytics: AnalyticsNode }>(req, ANALYTICS);
-    if (answer.errors.length || !answer.data) return refuse(res, answer.errors, LEAD_MESSAGES.analyticsFailed);
+    if (answer.errors.length || !answer.data) return answerRefusal(res, answer.errors, LEAD_MESSAGES.analyticsFailed);
     res.json({ analytics: restAnalytics(answer.data.leadAnalytics) });
   }
 
@@ -92,7 +69,7 @@ export function leadsRoutes(router: Router, { server, context }: RestDeps) {
     const { input, errors } = leadInput(body.data !== undefined ? objectOf(body.data) : body, false);
     if (Object.keys(errors).length) return badRequest(res, errors);
     const answer = await run<{ updateLead: { lead: LeadNode } }>(req, UPDATE, { input: { ...input, id } });
-    if (answer.errors.length || !answer.data) return refuse(res, answer.errors, LEAD_MESSAGES.updateFailed);
+    if (answer.errors.length || !answer.data) return answerRefusal(res, answer.errors, LEAD_MESSAGES.updateFailed);
     res.json({ lead: restLead(answer.data.updateLead.lead) });
   });
 
@@ -101,7 +78,7 @@ export function leadsRoutes(router: Router, { server, context }: RestDeps) {
     const id = queryText(req, 'id') || textOf(objectOf(req.body).id)?.trim();
     if (!id) return badRequest(res, { id: LEAD_MESSAGES.idRequired });
     const answer = await run<{ deleteLead: { deletedLeadId: string } }>(req, DELETE, { id });
-    if (answer.errors.length || !answer.data) return refuse(res, answer.errors, LEAD_MESSAGES.deleteFailed);
+    if (answer.errors.length || !answer.data) return answerRefusal(res, answer.errors, LEAD_MESSAGES.deleteFailed);
     res.json({ success: true });
   });
 
@@ -118,7 +95,8 @@ export function leadsRoutes(router: Router, { server, context }: RestDeps) {
         ADD_INTERACTION,
         { input },
       );
-      if (answer.errors.length || !answer.data) return refuse(res, answer.errors, LEAD_MESSAGES.interactionFailed);
+      if (answer.errors.length || !answer.data)
+        return answerRefusal(res, answer.errors, LEAD_MESSAGES.interactionFailed);
       const added = answer.data.addLeadInteraction;
       res.status(201).json({ interaction: restInteraction(added.lead.databaseId, added.interaction) });
       return;
@@ -126,7 +104,7 @@ export function leadsRoutes(router: Router, { server, context }: RestDeps) {
     const { input, errors } = leadInput(body, true);
     if (Object.keys(errors).length) return badRequest(res, errors);
     const answer = await run<{ createLead: { lead: LeadNode } }>(req, CREATE, { input });
-    if (answer.errors.length || !answer.data) return refuse(res, answer.errors, LEAD_MESSAGES.createFailed);
+    if (answer.errors.length || !answer.data) return answerRefusal(res, answer.errors, LEAD_MESSAGES.createFailed);
     res.status(201).json({ lead: restLead(answer.data.createLead.lead) });
   });
 }

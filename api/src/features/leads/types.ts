@@ -80,6 +80,10 @@ export const LeadFilter = builder.inputType('LeadFilter', {
     source: t.field({ type: LeadSourceEnum, required: false }),
     priority: t.field({ type: LeadPriorityEnum, required: false }),
     brandId: t.id({ required: false, description: "A brand's global or row id; an unknown id matches no leads." }),
+    id: t.id({
+      required: false,
+      description: 'One lead by its global or row id (a link to a single lead); an unknown id matches no leads.',
+    }),
   }),
 });
 

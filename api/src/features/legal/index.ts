@@ -1,3 +1,4 @@
 // Terms of service and privacy policy.
 import './types.js';
 import './queries.js';
+import './mutations.js';

@@ -1,5 +1,5 @@
 import { LegalDocumentType } from '../../generated/prisma/client.js';
-import { sanitizeLegalHtml } from './rules.js';
+import { safeDocumentHtml } from '../../domain/safe-html.js';
 import { builder } from '../../graphql/builder.js';
 
 export const LegalDocumentTypeEnum = builder.enumType(LegalDocumentType, { name: 'LegalDocumentType' });
@@ -14,7 +14,7 @@ export const LegalDocumentRef = builder.prismaObject('LegalDocument', {
     content: t.string({
       select: { content: true },
       description: 'HTML, sanitised on the server: safe to render as is.',
-      resolve: (d) => sanitizeLegalHtml(d.content),
+      resolve: (d) => safeDocumentHtml(d.content),
     }),
     isActive: t.exposeBoolean('isActive'),
   }),

@@ -1,10 +1,10 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import { viewerOwnsBrand, type Viewer } from '../../auth/viewer.js';
-import { ForbiddenError, UnauthenticatedError } from '../../errors.js';
-import type { Context } from '../../graphql/context.js';
+import { ForbiddenError } from '../../errors.js';
 import { PLATFORM_ROLES, type Permission } from '../../graphql/permissions.js';
 import type { Role } from '../../generated/prisma/client.js';
 import { PRODUCT_MESSAGES } from './messages.js';
+import { refusedWith } from '../../graphql/kit/auth.js';
 
 const PRODUCTS_MANAGE = 'studio.products.manage' as const satisfies Permission;
 /** The spec's navigation puts Portfolio with Hero and Spotlight. */
@@ -48,9 +48,6 @@ export function mayEditProduct(viewer: Viewer | null, brandId: string): boolean 
   return viewer.role === 'brand_admin' && viewer.ownedBrandIds.includes(brandId);
 }
 
-const refusal = (message: string, signedOutMessage?: string) => (_root: unknown, _args: unknown, ctx: Context) =>
-  ctx.viewer ? new ForbiddenError(message) : new UnauthenticatedError(signedOutMessage);
-
 export const productPolicies = {
   /** The studio's product and service lists and the brand choices. */
   manage: { permission: PRODUCTS_MANAGE },
@@ -65,11 +62,11 @@ export const productPolicies = {
   /** Portfolio pieces are created from the studio's content section. */
   createPortfolio: { permission: PORTFOLIO_CREATE },
 
-  listRefused: refusal('You do not have permission to access this page.'),
-  createRefused: refusal(PRODUCT_MESSAGES.cannotCreate),
-  editRefused: refusal(PRODUCT_MESSAGES.notYourProduct, PRODUCT_MESSAGES.mustSignIn),
-  serviceRefused: refusal(PRODUCT_MESSAGES.cannotCreate),
-  portfolioRefused: refusal('You do not have permission to access this page.'),
+  listRefused: refusedWith('You do not have permission to access this page.'),
+  createRefused: refusedWith(PRODUCT_MESSAGES.cannotCreate),
+  editRefused: refusedWith(PRODUCT_MESSAGES.notYourProduct, PRODUCT_MESSAGES.mustSignIn),
+  serviceRefused: refusedWith(PRODUCT_MESSAGES.cannotCreate),
+  portfolioRefused: refusedWith('You do not have permission to access this page.'),
   /** The row-level refusal once the product is loaded. */
   notYours: () => new ForbiddenError(PRODUCT_MESSAGES.notYourProduct),
 };

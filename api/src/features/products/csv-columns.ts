@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { toCsvCell } from '../../domain/csv-cells.js';
 
 /** The columns of the product CSV, in the order the export writes them. */
 export const CSV_COLUMNS = [
@@ -120,19 +121,6 @@ export function productCsvRecord(p: CsvProductSource): Record<CsvColumn, string>
     contact_for_pricing: bool(p.contactForPricing),
   };
 }
-
-/** Cells a spreadsheet would run as a formula (OWASP: CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * What the export writes for a cell: a cell that a spreadsheet would read as a formula gets a leading
- * apostrophe, which spreadsheets show as text; `fromCsvCell` takes it off again on import.
- */
-export const toCsvCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
-
-/** An imported cell as stored: the apostrophe the export put before a formula-like value comes off. */
-export const fromCsvCell = (cell: string) =>
-  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 /** The whole file: BOM, header row, one row per product, CRLF line ends (RFC 4180, as spreadsheets write). */
 export function productsCsvText(products: readonly CsvProductSource[]): string {

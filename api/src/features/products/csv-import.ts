@@ -14,7 +14,8 @@ import { deleteStoredMedia, newKeyStem, storeImage, type StoredMedia } from '../
 import { UploadRejectedError } from '../../storage/upload-rejected.js';
 import { PRODUCT_MESSAGES } from './messages.js';
 import { mayEditProduct } from './access.js';
-import { productFileUrls, releaseFiles, removeFiles } from './studio-media.js';
+import { productFileUrls, releaseFiles } from './studio-media.js';
+import { removeReleasedMedia } from '../../storage/media-records.js';
 import { productCsvRecord } from './csv-columns.js';
 import { CSV_PRODUCT_SELECT, NOT_A_SERVICE, csvSource } from './csv-export.js';
 import { CSV_MESSAGES } from './csv-messages.js';
@@ -311,7 +312,7 @@ export async function importProductsCsv(deps: Deps, input: ImportInput): Promise
         return { ...result, created: 0, updated: 0, problems: imageProblems };
       }
       const released = await writeRows(deps, brand, plans, productIds, urls, stored);
-      await removeFiles(deps.storage, released);
+      await removeReleasedMedia(deps.storage, released);
       return { ...result, ...counts, problems: [] };
     } catch (err) {
       await Promise.all(stored.map((media) => deleteStoredMedia(deps.storage, media)));

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import { BOM, fromCsvCell, isCsvColumn, type CsvColumn, type CsvRecord } from './csv-columns.js';
+import { fromCsvCell } from '../../domain/csv-cells.js';
+import { BOM, isCsvColumn, type CsvColumn, type CsvRecord } from './csv-columns.js';
 import { CSV_MESSAGES } from './csv-messages.js';
 
 const MB = 1024 * 1024;

@@ -13,7 +13,7 @@ import {
 } from '../../domain/upload-rules.js';
 import { ValidationError } from '../../errors.js';
 import { SNIFF_BYTES, detectContentType } from '../../storage/detect-type.js';
-import { mediaObjectData, parseVariants, storedObjectOf } from '../../storage/media-records.js';
+import { mediaObjectData, releaseMediaRecord, storedObjectOf } from '../../storage/media-records.js';
 import { isSafeKey } from '../../storage/object-key.js';
 import type { ObjectStorage, UploadTarget } from '../../storage/object-storage.js';
 import { deleteStoredMedia, newKeyStem, type StoredMedia } from '../../storage/stored-media.js';
@@ -107,7 +107,7 @@ export const productFileUrls = (p: {
 
 /**
  * Inside the write's transaction: the recorded uploads behind links a product no longer uses, that
- * no other product uses either. Their rows go now; the files go after commit (removeFiles).
+ * no other product uses either. Their rows go now; the files go after commit (removeReleasedMedia).
  */
 export async function releaseFiles(
   tx: Prisma.TransactionClient,
@@ -128,25 +128,10 @@ export async function releaseFiles(
       },
     });
     if (elsewhere) continue;
-    const row = await tx.mediaObject.findUnique({ where: { bucket_key: object } });
-    if (!row) continue;
-    await tx.mediaObject.delete({ where: { id: row.id } });
-    released.push({
-      bucket: object.bucket,
-      key: row.key,
-      contentType: row.contentType,
-      size: row.size,
-      width: row.width,
-      height: row.height,
-      variants: parseVariants(row.variants),
-    });
+    const media = await releaseMediaRecord(tx, object);
+    if (media) released.push(media);
   }
   return released;
-}
-
-/** After commit: removes the released files (failures are logged, the write stands). */
-export async function removeFiles(storage: ObjectStorage, released: readonly StoredMedia[]): Promise<void> {
-  for (const media of released) await deleteStoredMedia(storage, media);
 }
 
 export interface ProductVideoTicket extends UploadTarget {

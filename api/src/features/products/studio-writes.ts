@@ -22,7 +22,8 @@ import {
   productForKey,
   settleIdempotencyKey,
 } from './studio-data.js';
-import { productFileUrls, releaseFiles, removeFiles, StagedFiles } from './studio-media.js';
+import { productFileUrls, releaseFiles, StagedFiles } from './studio-media.js';
+import { removeReleasedMedia } from '../../storage/media-records.js';
 
 /**
  * The two shapes every studio product write takes (product, service, portfolio piece):
@@ -131,7 +132,7 @@ export async function changeWithFiles<Staged>(ctx: Context, steps: UpdateSteps<S
     await files.discard(ctx.prisma);
     throw err;
   }
-  await removeFiles(ctx.storage, released);
+  await removeReleasedMedia(ctx.storage, released);
 }
 
 /** The audit entry of a product just created ('product', 'service' or 'portfolio_piece'). */

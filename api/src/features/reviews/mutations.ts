@@ -1,10 +1,11 @@
 import { builder } from '../../graphql/builder.js';
 import { databaseId } from '../../domain/global-id.js';
-import { reviewErrors, roundedAverage } from './rules.js';
+import { reviewErrors } from './rules.js';
 import { BrandRef } from '../brands/types.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import { viewerOf } from '../../graphql/kit/auth.js';
 import { reviewPolicies } from './access.js';
+import { recomputeBrandRating } from './data.js';
 import { ReviewRef } from './types.js';
 
 builder.relayMutationField(
@@ -38,12 +39,7 @@ builder.relayMutationField(
             rating: input.rating,
           },
         });
-        const stats = await tx.review.aggregate({ where: { brandId: brand.id }, _avg: { rating: true }, _count: true });
-        const updated = await tx.brand.update({
-          where: { id: brand.id },
-          data: { rating: roundedAverage(stats._avg.rating), reviewCount: stats._count },
-        });
-        return { review, brand: updated };
+        return { review, brand: await recomputeBrandRating(tx, brand.id) };
       });
     },
   },

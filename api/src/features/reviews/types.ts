@@ -1,10 +1,20 @@
+import { ReplyAuthorKind } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
+import { PLATFORM_ROLES } from '../../graphql/permissions.js';
+
+export const ReplyAuthorKindEnum = builder.enumType(ReplyAuthorKind, {
+  name: 'ReplyAuthorKind',
+  description: "Whom a reply speaks for: the review's brand, or the Adire team.",
+});
 
 builder.prismaObject('ReviewReply', {
   select: { id: true },
   fields: (t) => ({
     id: t.exposeID('id'),
-    adminName: t.exposeString('adminName'),
+    adminName: t.exposeString('adminName', {
+      description: "The brand's name for a reply from the brand; 'Adire Team' for one from the platform.",
+    }),
+    authorKind: t.expose('authorKind', { type: ReplyAuthorKindEnum }),
     replyText: t.exposeString('replyText'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
@@ -18,7 +28,12 @@ builder.prismaObject('ReviewReply', {
 
 export const ReviewRef = builder.prismaNode('Review', {
   id: { field: 'id' },
-  select: { id: true },
+  select: { id: true, hiddenAt: true },
+  // Hidden reviews are for platform admins only, whichever way they are reached (node(id), a payload).
+  authScopes: (review) =>
+    review.hiddenAt === null
+      ? true
+      : { $all: { permission: 'studio.products.manage' as const, role: [...PLATFORM_ROLES] } },
   fields: (t) => ({
     databaseId: t.exposeString('id'),
     author: t.exposeString('author'),
@@ -26,7 +41,25 @@ export const ReviewRef = builder.prismaNode('Review', {
     rating: t.exposeInt('rating'),
     date: t.expose('date', { type: 'Date' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    hiddenAt: t.expose('hiddenAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When platform staff hid the review from the public pages; null while it is shown.',
+    }),
     brand: t.relation('brand'),
-    replies: t.relation('replies', { query: { orderBy: { createdAt: 'asc' } } }),
+    replies: t.relation('replies', { query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } }),
+  }),
+});
+
+export const ManagedReviewFilter = builder.inputType('ManagedReviewFilter', {
+  fields: (t) => ({
+    search: t.string({ required: false, description: 'Case-insensitive text in the comment or the author’s name.' }),
+    brandId: t.id({ required: false }),
+    rating: t.int({ required: false, description: '1 to 5 stars.' }),
+    answered: t.boolean({ required: false, description: 'true: reviews with a reply; false: unanswered ones.' }),
+    hidden: t.boolean({
+      required: false,
+      description: 'true: hidden reviews only; false: shown ones only (brand admins only ever see shown ones).',
+    }),
   }),
 });

@@ -1,3 +1,4 @@
 // The home-page spotlight.
 import './types.js';
 import './queries.js';
+import './mutations.js';

@@ -1,4 +1,7 @@
+import { SpotlightVideoType } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
+
+export const SpotlightVideoTypeEnum = builder.enumType(SpotlightVideoType, { name: 'SpotlightVideoType' });
 
 builder.prismaObject('SpotlightProduct', {
   select: { id: true },
@@ -15,16 +18,28 @@ builder.prismaNode('Spotlight', {
   id: { field: 'id' },
   select: { id: true },
   fields: (t) => ({
+    databaseId: t.exposeString('id'),
     title: t.exposeString('title'),
     subtitle: t.exposeString('subtitle', { nullable: true }),
     brandName: t.exposeString('brandName'),
     brandDescription: t.exposeString('brandDescription', { nullable: true }),
     brandQuote: t.exposeString('brandQuote', { nullable: true }),
     brandQuoteAuthor: t.exposeString('brandQuoteAuthor', { nullable: true }),
-    brandLink: t.exposeString('brandLink', { nullable: true }),
+    brandLink: t.exposeString('brandLink', {
+      nullable: true,
+      description: 'A brand page of this site (/brand/{id or slug}) or an external http(s) address.',
+    }),
     mainImage: t.exposeString('mainImage', { nullable: true }),
     videoUrl: t.exposeString('videoUrl', { nullable: true }),
-    videoThumbnail: t.exposeString('videoThumbnail', { nullable: true }),
+    videoThumbnail: t.exposeString('videoThumbnail', {
+      nullable: true,
+      description: 'The poster of the video; where there is none, the main image stands in for it.',
+    }),
+    videoType: t.expose('videoType', { type: SpotlightVideoTypeEnum, nullable: true }),
+    videoDescription: t.exposeString('videoDescription', { nullable: true }),
+    isActive: t.exposeBoolean('isActive', { description: 'The one spotlight the home page shows.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     featuredProducts: t.relation('featuredProducts', { query: { orderBy: [{ displayOrder: 'asc' }, { id: 'asc' }] } }),
   }),
 });

@@ -1,45 +1,44 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { FaqListQuery } from '../../__generated__/FaqListQuery.graphql';
+import type { FaqListQuery, FaqPageLocation } from '../../__generated__/FaqListQuery.graphql';
 import { Accordion } from '../accordion/Accordion';
 import { PageNote } from '../content-page/PageBody';
 import { JsonLd } from '../seo/JsonLd';
 import { faqJsonLd } from '../seo/structuredData';
 import { useFreshFetchPolicy } from '../../relay/freshFetchPolicy';
+import { FaqAnswer } from './FaqAnswer';
 
 const faqListQuery = graphql`
-  query FaqListQuery {
-    faqs {
+  query FaqListQuery($pageLocation: FaqPageLocation!) {
+    faqs(pageLocation: $pageLocation) {
       id
       question
       answer
-      pageLocation
     }
   }
 `;
 
 export const FAQ_TEXTS = { failed: 'Failed to load FAQs', empty: 'No FAQs found.' } as const;
 
-type FaqEntry = FaqListQuery['response']['faqs'][number];
+/** Where a list of FAQs stands; entries placed on 'all' show on every one of them. */
+export type FaqPlacement = Exclude<FaqPageLocation, 'all' | '%future added value'>;
 
-/** The active FAQ entries as a one-open accordion, optionally only those meant for some pages. */
+/** The active FAQ entries for one page as a one-open accordion. */
 export function FaqList({
-  show = () => true,
+  pageLocation,
   structuredData = false,
 }: {
-  show?: (faq: FaqEntry) => boolean;
+  pageLocation: FaqPlacement;
   structuredData?: boolean;
 }) {
-  const { faqs } = useLazyLoadQuery<FaqListQuery>(
-    faqListQuery,
-    {},
-    { fetchPolicy: useFreshFetchPolicy(faqListQuery, {}, 'medium') },
-  );
-  const shown = faqs.filter(show);
-  if (!shown.length) return <PageNote>{FAQ_TEXTS.empty}</PageNote>;
+  const variables = { pageLocation };
+  const { faqs } = useLazyLoadQuery<FaqListQuery>(faqListQuery, variables, {
+    fetchPolicy: useFreshFetchPolicy(faqListQuery, variables, 'medium'),
+  });
+  if (!faqs.length) return <PageNote>{FAQ_TEXTS.empty}</PageNote>;
   return (
     <>
-      {structuredData ? <JsonLd data={faqJsonLd(shown)} /> : null}
-      <Accordion items={shown.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))} />
+      {structuredData ? <JsonLd data={faqJsonLd(faqs)} /> : null}
+      <Accordion items={faqs.map((f) => ({ id: f.id, title: f.question, content: <FaqAnswer html={f.answer} /> }))} />
     </>
   );
 }

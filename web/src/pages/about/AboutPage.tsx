@@ -1,15 +1,14 @@
-import { Suspense } from 'react';
 import styled from 'styled-components';
 import { ButtonAnchor, ButtonLink } from '../../components/Button';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { PageBody, PageNote } from '../../components/content-page/PageBody';
+import { PageBody } from '../../components/content-page/PageBody';
 import { PageHeader } from '../../components/content-page/PageHeader';
 import { InstagramIcon } from '../../components/icons';
 import { JsonLd } from '../../components/seo/JsonLd';
 import { breadcrumbJsonLd, organizationJsonLd } from '../../components/seo/structuredData';
-import { CONTACT_EMAIL, SOCIAL_LINKS } from '../../shell/footer/footerLinks';
-import { ABOUT_DEFAULTS, VALUES } from './aboutDefaults';
-import { AboutSections, LoadedAboutSections } from './AboutSections';
+import { organizationContacts } from '../../components/site-settings/siteOrganization';
+import { WithSiteSettings } from '../../components/site-settings/WithSiteSettings';
+import { VALUES } from './aboutDefaults';
+import { AboutSections } from './AboutSections';
 
 const Values = styled.section`
   margin-bottom: ${({ theme }) => theme.space[8]};
@@ -65,51 +64,54 @@ const Community = styled.section`
   }
 `;
 
-/** /about: intro and story (platform settings), our three values and the community. */
+/**
+ * /about: intro and story, the contact address and the Instagram link (platform settings, with
+ * built-in defaults while they load or when unset), our three values and the community.
+ */
 export function AboutPage() {
   return (
     <>
       <title>About — Adire</title>
-      <JsonLd
-        data={[
-          organizationJsonLd({ email: CONTACT_EMAIL, sameAs: Object.values(SOCIAL_LINKS) }),
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name: 'About', path: '/about' },
-          ]),
-        ]}
-      />
       <PageHeader eyebrow="About us" title="Celebrating African design" />
-      <PageBody>
-        <ErrorBoundary fallback={() => <AboutSections texts={ABOUT_DEFAULTS} />}>
-          <Suspense fallback={<PageNote role="status">Loading…</PageNote>}>
-            <LoadedAboutSections />
-          </Suspense>
-        </ErrorBoundary>
-        <Values aria-labelledby="values-title">
-          <h2 id="values-title">Our values</h2>
-          <ul>
-            {VALUES.map((v) => (
-              <li key={v.title}>
-                <h3>{v.title}</h3>
-                <p>{v.text}</p>
-              </li>
-            ))}
-          </ul>
-        </Values>
-        <Community aria-labelledby="community-title">
-          <h2 id="community-title">Join our community</h2>
-          <p>Follow the designers, the making and the new collections as they arrive.</p>
-          <div>
-            <ButtonAnchor $variant="light" href={SOCIAL_LINKS.instagram} target="_blank" rel="noopener noreferrer">
-              <InstagramIcon aria-hidden="true" /> Follow us on Instagram
-            </ButtonAnchor>
-            <ButtonLink $variant="accent" to="/directory">
-              Explore Designers
-            </ButtonLink>
-          </div>
-        </Community>
-      </PageBody>
+      <WithSiteSettings>
+        {(settings) => (
+          <PageBody>
+            <JsonLd
+              data={[
+                organizationJsonLd(organizationContacts(settings)),
+                breadcrumbJsonLd([
+                  { name: 'Home', path: '/' },
+                  { name: 'About', path: '/about' },
+                ]),
+              ]}
+            />
+            <AboutSections texts={{ about: settings.aboutAdire, story: settings.ourStory }} />
+            <Values aria-labelledby="values-title">
+              <h2 id="values-title">Our values</h2>
+              <ul>
+                {VALUES.map((v) => (
+                  <li key={v.title}>
+                    <h3>{v.title}</h3>
+                    <p>{v.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </Values>
+            <Community aria-labelledby="community-title">
+              <h2 id="community-title">Join our community</h2>
+              <p>Follow the designers, the making and the new collections as they arrive.</p>
+              <div>
+                <ButtonAnchor $variant="light" href={settings.instagramUrl} target="_blank" rel="noopener noreferrer">
+                  <InstagramIcon aria-hidden="true" /> Follow us on Instagram
+                </ButtonAnchor>
+                <ButtonLink $variant="accent" to="/directory">
+                  Explore Designers
+                </ButtonLink>
+              </div>
+            </Community>
+          </PageBody>
+        )}
+      </WithSiteSettings>
     </>
   );
 }

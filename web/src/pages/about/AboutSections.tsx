@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AboutIntro, useAboutTexts } from './AboutTexts';
+import { AboutIntro } from './AboutTexts';
 
 export const Prose = styled.div`
   display: grid;
@@ -18,11 +18,6 @@ const Section = styled.section`
     color: ${({ theme }) => theme.colors.indigo900};
   }
 `;
-
-/** The intro and Our Story as read from platform settings. */
-export function LoadedAboutSections() {
-  return <AboutSections texts={useAboutTexts()} />;
-}
 
 /** The intro and Our Story. */
 export function AboutSections({ texts: { about, story } }: { texts: { about: string; story: string } }) {

@@ -1,31 +1,12 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { AboutTextsQuery } from '../../__generated__/AboutTextsQuery.graphql';
-import { ABOUT_DEFAULTS } from './aboutDefaults';
-import { useFreshFetchPolicy } from '../../relay/freshFetchPolicy';
+import { paragraphsOf } from '@features/settings/rules';
 
-const aboutTextsQuery = graphql`
-  query AboutTextsQuery {
-    about: platformSetting(key: "about_adire") {
-      value
-    }
-    story: platformSetting(key: "our_story") {
-      value
-    }
-  }
-`;
-
-const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p, i) => <p key={i}>{p}</p>);
-
+/** Text from a setting, in paragraphs (a blank line starts a new one). */
 export function AboutIntro({ text }: { text: string }) {
-  return <>{paragraphs(text)}</>;
-}
-
-/** The About texts from platform settings, with built-in defaults when a setting is absent. */
-export function useAboutTexts(): { about: string; story: string } {
-  const data = useLazyLoadQuery<AboutTextsQuery>(
-    aboutTextsQuery,
-    {},
-    { fetchPolicy: useFreshFetchPolicy(aboutTextsQuery, {}, 'medium') },
+  return (
+    <>
+      {paragraphsOf(text).map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
+    </>
   );
-  return { about: data.about?.value || ABOUT_DEFAULTS.about, story: data.story?.value || ABOUT_DEFAULTS.story };
 }

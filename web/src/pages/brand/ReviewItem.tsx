@@ -16,6 +16,7 @@ const reviewItemFragment = graphql`
       adminName
       replyText
       createdAt
+      updatedAt
       edited
     }
   }

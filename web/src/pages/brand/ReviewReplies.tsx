@@ -6,6 +6,8 @@ export interface Reply {
   readonly adminName: string;
   readonly replyText: string;
   readonly createdAt: string;
+  readonly updatedAt: string;
+  /** True when updated_at differs from created_at. */
   readonly edited: boolean;
 }
 
@@ -43,11 +45,16 @@ const ReplyMeta = styled.p`
   }
 `;
 
+const ReplyText = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
 const EditedMarker = styled.span`
   font-style: italic;
 `;
 
-/** Replies from the Adire team under a review. */
+/** Replies under a review, from the brand (signed with its name) or from the Adire Team. */
 export function ReviewReplies({ replies }: { replies: readonly Reply[] }) {
   if (replies.length === 0) return null;
   return (
@@ -57,10 +64,12 @@ export function ReviewReplies({ replies }: { replies: readonly Reply[] }) {
         {replies.map((reply) => (
           <li key={reply.id}>
             <ReplyMeta>
-              <strong>{reply.adminName}</strong> · {formatDate(reply.createdAt)}
-              {reply.edited ? <EditedMarker> (edited)</EditedMarker> : null}
+              <strong>{reply.adminName}</strong> · <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>
+              {reply.edited ? (
+                <EditedMarker title={`Edited ${formatDate(reply.updatedAt)}`}> (edited)</EditedMarker>
+              ) : null}
             </ReplyMeta>
-            <p>{reply.replyText}</p>
+            <ReplyText>{reply.replyText}</ReplyText>
           </li>
         ))}
       </ul>

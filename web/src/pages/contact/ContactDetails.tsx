@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { InstagramIcon, MailIcon, MapPinIcon, TikTokIcon } from '../../components/icons';
-import { CONTACT_EMAIL, SOCIAL_LINKS } from '../../shell/footer/footerLinks';
+import { WithSiteSettings } from '../../components/site-settings/WithSiteSettings';
 
 const List = styled.ul`
   display: grid;
@@ -24,33 +24,37 @@ const List = styled.ul`
   }
 `;
 
-/** How to reach the Adire team besides the form. */
+/** How to reach the Adire team besides the form (the address and links from the platform settings). */
 export function ContactDetails() {
   return (
     <section aria-labelledby="contact-details-title">
       <h2 id="contact-details-title">Contact details</h2>
-      <List>
-        <li>
-          <MailIcon aria-hidden="true" />
-          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-        </li>
-        <li>
-          <MapPinIcon aria-hidden="true" />
-          Lagos, Nigeria · working with designers across Africa
-        </li>
-        <li>
-          <InstagramIcon aria-hidden="true" />
-          <a href={SOCIAL_LINKS.instagram} target="_blank" rel="noopener noreferrer">
-            Instagram
-          </a>
-        </li>
-        <li>
-          <TikTokIcon aria-hidden="true" />
-          <a href={SOCIAL_LINKS.tiktok} target="_blank" rel="noopener noreferrer">
-            TikTok
-          </a>
-        </li>
-      </List>
+      <WithSiteSettings>
+        {({ contactEmail, instagramUrl, tiktokUrl }) => (
+          <List>
+            <li>
+              <MailIcon aria-hidden="true" />
+              <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+            </li>
+            <li>
+              <MapPinIcon aria-hidden="true" />
+              Lagos, Nigeria · working with designers across Africa
+            </li>
+            <li>
+              <InstagramIcon aria-hidden="true" />
+              <a href={instagramUrl} target="_blank" rel="noopener noreferrer">
+                Instagram
+              </a>
+            </li>
+            <li>
+              <TikTokIcon aria-hidden="true" />
+              <a href={tiktokUrl} target="_blank" rel="noopener noreferrer">
+                TikTok
+              </a>
+            </li>
+          </List>
+        )}
+      </WithSiteSettings>
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
-import { Accordion } from '../../components/accordion/Accordion';
 import { PageBody } from '../../components/content-page/PageBody';
 import { PageHeader } from '../../components/content-page/PageHeader';
 import { NewsletterForm } from '../../components/newsletter/NewsletterForm';
 import { JsonLd } from '../../components/seo/JsonLd';
-import { breadcrumbJsonLd, faqJsonLd } from '../../components/seo/structuredData';
+import { breadcrumbJsonLd } from '../../components/seo/structuredData';
+import { FaqSection } from '../../components/faq/FaqSection';
 import { ContactDetails } from './ContactDetails';
-import { CONTACT_FAQS } from './contactFaqs';
 import { ContactForm } from './ContactForm';
 
 const Columns = styled.div`
@@ -36,19 +35,16 @@ const Faqs = styled.section`
   }
 `;
 
-/** /contact: message form, newsletter sign-up, contact details and four common questions. */
+/** /contact: message form, newsletter sign-up, contact details and the questions placed on the contact page. */
 export function ContactPage() {
   return (
     <>
       <title>Contact — Adire</title>
       <JsonLd
-        data={[
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name: 'Contact', path: '/contact' },
-          ]),
-          faqJsonLd(CONTACT_FAQS),
-        ]}
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: 'Contact', path: '/contact' },
+        ])}
       />
       <PageHeader
         eyebrow="Get in touch"
@@ -68,7 +64,7 @@ export function ContactPage() {
         </Columns>
         <Faqs aria-labelledby="contact-faq-title">
           <h2 id="contact-faq-title">Frequently asked</h2>
-          <Accordion items={CONTACT_FAQS.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))} />
+          <FaqSection pageLocation="contact" structuredData />
         </Faqs>
       </PageBody>
     </>

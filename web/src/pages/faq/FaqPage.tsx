@@ -22,7 +22,7 @@ const MoreHelp = styled.p`
   }
 `;
 
-/** /faq: the active FAQ entries, one open at a time. */
+/** /faq: the active FAQ entries placed on the FAQ page (or on all pages), one open at a time. */
 export function FaqPage() {
   return (
     <>
@@ -39,7 +39,7 @@ export function FaqPage() {
         lead="Answers about shopping, custom orders, shipping and joining Adire as a designer."
       />
       <Narrow>
-        <FaqSection structuredData />
+        <FaqSection pageLocation="general" structuredData />
         <MoreHelp>
           Still have a question? <Link to="/contact">Contact us</Link> or{' '}
           <Link to="/directory">explore our designers</Link>.

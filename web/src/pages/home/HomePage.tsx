@@ -4,8 +4,9 @@ import { Container } from '../../components/Container';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { JsonLd } from '../../components/seo/JsonLd';
 import { organizationJsonLd, websiteJsonLd } from '../../components/seo/structuredData';
+import { organizationContacts } from '../../components/site-settings/siteOrganization';
+import { WithSiteSettings } from '../../components/site-settings/WithSiteSettings';
 import { useRouteQueryRef } from '../../relay/routeQuery';
-import { CONTACT_EMAIL, SOCIAL_LINKS } from '../../shell/footer/footerLinks';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { CategoryBrandRows } from './CategoryBrandRows';
 import { CategoryTiles } from './CategoryTiles';
@@ -49,9 +50,9 @@ export function HomePage() {
   return (
     <>
       <title>Adire — African fashion designers</title>
-      <JsonLd
-        data={[organizationJsonLd({ email: CONTACT_EMAIL, sameAs: Object.values(SOCIAL_LINKS) }), websiteJsonLd()]}
-      />
+      <WithSiteSettings>
+        {(settings) => <JsonLd data={[organizationJsonLd(organizationContacts(settings)), websiteJsonLd()]} />}
+      </WithSiteSettings>
       <ErrorBoundary
         fallback={() => (
           <Failure role="alert">

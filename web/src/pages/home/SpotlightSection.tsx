@@ -1,8 +1,11 @@
+import { isWebAddress, spotlightMedia } from '@features/spotlight/rules';
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '../../components/Container';
 import { Eyebrow } from '../../components/Eyebrow';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { SpotlightSection_spotlight$key } from '../../__generated__/SpotlightSection_spotlight.graphql';
 
 const spotlightFragment = graphql`
@@ -91,25 +94,58 @@ const Featured = styled.ul`
   }
 `;
 
-/** The designer spotlight: the brand's video (or image), their quote and a few featured pieces. */
+const CollectionLink = styled.p`
+  a {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.indigo800};
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+`;
+
+/** 'See the Collection': a brand page of this site, or the brand's own site in a new tab. */
+function BrandLink({ href, brandName }: { href: string; brandName: string }) {
+  const children: ReactNode = 'See the Collection';
+  return (
+    <CollectionLink>
+      {isWebAddress(href) ? (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {children}
+          <VisuallyHidden> of {brandName} (opens in a new tab)</VisuallyHidden>
+        </a>
+      ) : (
+        <Link to={href}>
+          {children}
+          <VisuallyHidden> of {brandName}</VisuallyHidden>
+        </Link>
+      )}
+    </CollectionLink>
+  );
+}
+
+/**
+ * The designer spotlight: the brand's video (its thumbnail, else the main image, as the poster) or,
+ * without one, the main image; their quote and a few featured pieces.
+ */
 export function SpotlightSection({ spotlight: key }: { spotlight: SpotlightSection_spotlight$key }) {
   const spotlight = useFragment(spotlightFragment, key);
+  const media = spotlightMedia(spotlight);
   return (
     <Section aria-labelledby="spotlight-title">
       <Container>
         <Layout>
-          {spotlight.videoUrl ? (
+          {media.kind === 'video' ? (
             <video
-              src={spotlight.videoUrl}
-              poster={spotlight.videoThumbnail ?? undefined}
+              src={media.src}
+              poster={media.poster ?? undefined}
               controls
               muted
               playsInline
               preload="metadata"
               aria-label={`${spotlight.brandName} film`}
             />
-          ) : spotlight.mainImage ? (
-            <img src={spotlight.mainImage} alt={spotlight.brandName} loading="lazy" />
+          ) : media.src ? (
+            <img src={media.src} alt={spotlight.brandName} loading="lazy" />
           ) : null}
           <Copy>
             <Eyebrow>{spotlight.title}</Eyebrow>
@@ -122,21 +158,21 @@ export function SpotlightSection({ spotlight: key }: { spotlight: SpotlightSecti
               </figure>
             ) : null}
             {spotlight.brandDescription ? <p>{spotlight.brandDescription}</p> : null}
-            {spotlight.brandLink ? <Link to={spotlight.brandLink}>See the Collection</Link> : null}
+            {spotlight.brandLink ? <BrandLink href={spotlight.brandLink} brandName={spotlight.brandName} /> : null}
           </Copy>
         </Layout>
         {spotlight.featuredProducts.length > 0 ? (
           <Featured aria-label="Featured products">
-            {spotlight.featuredProducts.map((item) => {
+            {spotlight.featuredProducts.map((item, index) => {
               const content = (
                 <>
-                  {item.image ? <img src={item.image} alt={item.name} loading="lazy" /> : null}
+                  {item.image ? <img src={item.image} alt="" loading="lazy" /> : null}
                   <p>{item.name}</p>
                   {item.collection ? <span>{item.collection}</span> : null}
                 </>
               );
               return (
-                <li key={item.name}>
+                <li key={`${index}-${item.name}`}>
                   {item.product ? (
                     <Link to={`/product/${encodeURIComponent(item.product.id)}`}>{content}</Link>
                   ) : (

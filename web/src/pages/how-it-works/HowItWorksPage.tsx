@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Accordion } from '../../components/accordion/Accordion';
 import { ButtonLink } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { Eyebrow } from '../../components/Eyebrow';
+import { FaqSection } from '../../components/faq/FaqSection';
 import { JsonLd } from '../../components/seo/JsonLd';
-import { breadcrumbJsonLd, faqJsonLd } from '../../components/seo/structuredData';
-import { CLIENT_STEPS, DESIGNER_STEPS, FEATURES, HOW_IT_WORKS_FAQS, PLATFORM_CLAIMS } from './howItWorksContent';
+import { breadcrumbJsonLd } from '../../components/seo/structuredData';
+import { CLIENT_STEPS, DESIGNER_STEPS, FEATURES, PLATFORM_CLAIMS } from './howItWorksContent';
 import { RevealSection } from './RevealSection';
 
 const Hero = styled(RevealSection)`
@@ -111,19 +111,19 @@ function StepCards({ steps }: { steps: readonly { title: string; text: string }[
   );
 }
 
-/** /how-it-works: how shoppers and designers use Adire; sections fade in as they scroll into view. */
+/**
+ * /how-it-works: how shoppers and designers use Adire; sections fade in as they scroll into view. Its
+ * questions are the active FAQ entries placed on this page or on every page.
+ */
 export function HowItWorksPage() {
   return (
     <>
       <title>How It Works — Adire</title>
       <JsonLd
-        data={[
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name: 'How It Works', path: '/how-it-works' },
-          ]),
-          faqJsonLd(HOW_IT_WORKS_FAQS),
-        ]}
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: 'How It Works', path: '/how-it-works' },
+        ])}
       />
       <Hero id="hero" labelledBy="hiw-hero-title">
         <Container>
@@ -177,9 +177,7 @@ export function HowItWorksPage() {
       <RevealSection id="faq" labelledBy="hiw-faq-title">
         <Container>
           <Heading id="hiw-faq-title">Questions</Heading>
-          <Accordion
-            items={HOW_IT_WORKS_FAQS.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))}
-          />
+          <FaqSection pageLocation="how_it_works" structuredData />
           <MoreQuestions>
             <TextLink to="/faq">See all FAQs</TextLink>
           </MoreQuestions>

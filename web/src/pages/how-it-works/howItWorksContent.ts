@@ -34,21 +34,3 @@ export const FEATURES = [
   { title: 'Direct relationships', text: 'Shipping and payment are arranged directly with the designer.' },
   { title: 'Honest reviews', text: 'Signed-in shoppers review brands; designers can reply.' },
 ] as const;
-
-export const HOW_IT_WORKS_FAQS = [
-  {
-    id: 'cost',
-    question: 'Does it cost anything to use Adire?',
-    answer: 'Browsing, saving favourites and contacting designers is free. Designers can join for free for now.',
-  },
-  {
-    id: 'shipping',
-    question: 'How is shipping arranged?',
-    answer: 'Directly between you and the designer, who confirms the options and costs for your location.',
-  },
-  {
-    id: 'custom',
-    question: 'Can I order something made for me?',
-    answer: 'Yes. Open a product and choose Custom Order to share your measurements and preferences with the designer.',
-  },
-] as const;

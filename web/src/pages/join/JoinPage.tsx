@@ -3,8 +3,8 @@ import { PageBody } from '../../components/content-page/PageBody';
 import { PageHeader } from '../../components/content-page/PageHeader';
 import { JsonLd } from '../../components/seo/JsonLd';
 import { breadcrumbJsonLd } from '../../components/seo/structuredData';
-import { CONTACT_EMAIL } from '../../shell/footer/footerLinks';
 import { FaqSection } from '../../components/faq/FaqSection';
+import { WithSiteSettings } from '../../components/site-settings/WithSiteSettings';
 import { ApplicationForm } from './ApplicationForm';
 
 const Columns = styled.div`
@@ -32,8 +32,6 @@ const Aside = styled.aside`
   }
 `;
 
-const forDesigners = (faq: { pageLocation: string }) => faq.pageLocation === 'join' || faq.pageLocation === 'all';
-
 /** /join: the designer application with questions designers ask on the side. */
 export function JoinPage() {
   return (
@@ -55,11 +53,15 @@ export function JoinPage() {
           <ApplicationForm />
           <Aside aria-labelledby="join-faq-title">
             <h2 id="join-faq-title">Questions designers ask</h2>
-            <FaqSection show={forDesigners} />
-            <p>
-              Anything else? Write to us at{' '}
-              <a href={`mailto:${CONTACT_EMAIL}?subject=Joining%20Adire`}>{CONTACT_EMAIL}</a>.
-            </p>
+            <FaqSection pageLocation="join" />
+            <WithSiteSettings>
+              {({ contactEmail }) => (
+                <p>
+                  Anything else? Write to us at{' '}
+                  <a href={`mailto:${contactEmail}?subject=Joining%20Adire`}>{contactEmail}</a>.
+                </p>
+              )}
+            </WithSiteSettings>
           </Aside>
         </Columns>
       </PageBody>

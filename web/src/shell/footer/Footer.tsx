@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '../../components/Container';
 import { InstagramIcon, MailIcon, TikTokIcon } from '../../components/icons';
+import { WithSiteSettings } from '../../components/site-settings/WithSiteSettings';
 import { adireMotif } from '../../components/theme';
-import { CONTACT_EMAIL, FOOTER_COLUMNS, SOCIAL_LINKS } from './footerLinks';
+import { FOOTER_COLUMNS } from './footerLinks';
 
 const Wrapper = styled.footer`
   position: relative;
@@ -123,6 +124,7 @@ const BottomBar = styled.div`
   }
 `;
 
+/** The site footer; its contact address and social links come from the platform settings. */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -131,18 +133,24 @@ export function Footer() {
         <Brand>
           <Wordmark to="/">Adire</Wordmark>
           <p>A curated home for emerging African fashion designers — from Lagos ateliers to Nairobi studios.</p>
-          <ContactLine href={`mailto:${CONTACT_EMAIL}`}>
-            <MailIcon aria-hidden="true" />
-            {CONTACT_EMAIL}
-          </ContactLine>
-          <Socials>
-            <a href={SOCIAL_LINKS.instagram} target="_blank" rel="noopener noreferrer" aria-label="Adire on Instagram">
-              <InstagramIcon />
-            </a>
-            <a href={SOCIAL_LINKS.tiktok} target="_blank" rel="noopener noreferrer" aria-label="Adire on TikTok">
-              <TikTokIcon />
-            </a>
-          </Socials>
+          <WithSiteSettings>
+            {({ contactEmail, instagramUrl, tiktokUrl }) => (
+              <>
+                <ContactLine href={`mailto:${contactEmail}`}>
+                  <MailIcon aria-hidden="true" />
+                  {contactEmail}
+                </ContactLine>
+                <Socials>
+                  <a href={instagramUrl} target="_blank" rel="noopener noreferrer" aria-label="Adire on Instagram">
+                    <InstagramIcon />
+                  </a>
+                  <a href={tiktokUrl} target="_blank" rel="noopener noreferrer" aria-label="Adire on TikTok">
+                    <TikTokIcon />
+                  </a>
+                </Socials>
+              </>
+            )}
+          </WithSiteSettings>
         </Brand>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>

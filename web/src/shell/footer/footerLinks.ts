@@ -29,10 +29,3 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLin
     ],
   },
 ];
-
-export const SOCIAL_LINKS = {
-  instagram: 'https://instagram.com/adire',
-  tiktok: 'https://tiktok.com/@adire',
-} as const;
-
-export const CONTACT_EMAIL = 'hello@adire.example';

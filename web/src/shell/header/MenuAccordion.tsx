@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '../../components/icons';
 import { brandCountText } from './categoryMenus';
+import { CategoryIcon } from './CategoryIcon';
 import { rowStyles } from './mobileMenuParts';
 import type { NavMenu, NavMenuItem } from './navigation';
 
@@ -10,6 +11,19 @@ const SubLink = styled(Link)`
   ${rowStyles}
   padding: 0.5rem 0 0.5rem ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const Label = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+
+  svg {
+    flex: none;
+    width: 1.1rem;
+    height: 1.1rem;
+    color: ${({ theme }) => theme.colors.indigo800};
+  }
 `;
 
 const Count = styled.span`
@@ -32,12 +46,24 @@ const RowButton = styled.button`
 
 /** A menu link; with a brand count it shows 'Bridal (4)' and is announced as 'Bridal, 4 brands'. */
 function MenuItemLink({ item }: { item: NavMenuItem }) {
-  if (item.brandCount === undefined) return <SubLink to={item.href}>{item.label}</SubLink>;
+  const icon = item.icon ? <CategoryIcon name={item.icon} /> : null;
+  if (item.brandCount === undefined)
+    return (
+      <SubLink to={item.href}>
+        <Label>
+          {icon}
+          {item.label}
+        </Label>
+      </SubLink>
+    );
   return (
     <SubLink to={item.href} aria-label={`${item.label}, ${brandCountText(item.brandCount)}`}>
-      <span>
-        {item.label} <Count>({item.brandCount})</Count>
-      </span>
+      <Label>
+        {icon}
+        <span>
+          {item.label} <Count>({item.brandCount})</Count>
+        </span>
+      </Label>
     </SubLink>
   );
 }

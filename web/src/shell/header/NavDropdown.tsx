@@ -3,6 +3,7 @@ import { ChevronDownIcon } from '../../components/icons';
 import { HeaderTextLink } from './HeaderTextLink';
 import { DropdownWrapper, MenuLink, MenuToggle, Panel } from './navDropdownParts';
 import type { NavMenu } from './navigation';
+import { CategoryIcon } from './CategoryIcon';
 
 /**
  * A header menu: its label links to the menu's landing page, and the chevron beside it is a
@@ -107,7 +108,10 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         <ul aria-label={menu.label}>
           {menu.items.map((item) => (
             <li key={item.href}>
-              <MenuLink to={item.href}>{item.label}</MenuLink>
+              <MenuLink to={item.href}>
+                {item.icon ? <CategoryIcon name={item.icon} /> : null}
+                {item.label}
+              </MenuLink>
             </li>
           ))}
         </ul>

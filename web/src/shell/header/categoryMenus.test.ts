@@ -6,14 +6,16 @@ describe('categoryMenus', () => {
   const [collections, tailored] = categoryMenus([
     { label: 'Bridal', slug: 'bridal', brandCount: 4 },
     { label: 'Streetwear & Urban', slug: 'streetwear-urban', brandCount: 1 },
+    { label: 'Tailored', slug: 'tailored', brandCount: 2 },
   ]);
 
-  it('lists the loaded categories under Collections, linking to the directory filtered by slug', () => {
+  it('lists the loaded categories under Collections, linking to the directory filtered by slug, with their icons', () => {
     expect(collections!.label).toBe('Collections');
     expect(collections!.overview).toEqual({ label: 'All Collections', href: '/collections' });
     expect(collections!.items).toEqual([
-      { label: 'Bridal', href: '/directory?category=bridal', brandCount: 4 },
-      { label: 'Streetwear & Urban', href: '/directory?category=streetwear-urban', brandCount: 1 },
+      { label: 'Bridal', href: '/directory?category=bridal', brandCount: 4, icon: 'heart' },
+      { label: 'Streetwear & Urban', href: '/directory?category=streetwear-urban', brandCount: 1, icon: 'layers' },
+      { label: 'Tailored', href: '/directory?category=tailored', brandCount: 2 },
     ]);
   });
 

@@ -64,7 +64,9 @@ export const Panel = styled.div`
 `;
 
 export const MenuLink = styled(Link)`
-  display: block;
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
   padding: 0.55rem 0.75rem;
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.inkSoft};
@@ -75,5 +77,13 @@ export const MenuLink = styled(Link)`
   &:focus-visible {
     background: ${({ theme }) => theme.colors.indigo50};
     color: ${({ theme }) => theme.colors.indigo900};
+  }
+
+  /* A category's icon, from the one category list. */
+  svg {
+    flex: none;
+    width: 1rem;
+    height: 1rem;
+    color: ${({ theme }) => theme.colors.indigo800};
   }
 `;

@@ -1,3 +1,4 @@
+import { siteCategoryById, type CategoryIconName } from '@domain/categories';
 import { COLLECTION_MENU_CATEGORIES, TAILORING_SPECIALTIES } from '../../lib/categories';
 
 export interface NavLinkItem {
@@ -8,6 +9,8 @@ export interface NavLinkItem {
 export interface NavMenuItem extends NavLinkItem {
   /** How many brands the link leads to, when known. */
   brandCount?: number;
+  /** A category link's icon, from the one category list. */
+  icon?: CategoryIconName;
 }
 
 export interface NavMenu {
@@ -25,7 +28,11 @@ export const categoryHref = (slug: string) => `/directory?${new URLSearchParams(
 export const COLLECTIONS_MENU: NavMenu = {
   label: 'Collections',
   overview: { label: 'All Collections', href: '/collections' },
-  items: COLLECTION_MENU_CATEGORIES.map((category) => ({ label: category.label, href: categoryHref(category.slug) })),
+  items: COLLECTION_MENU_CATEGORIES.map((category) => ({
+    label: category.label,
+    href: categoryHref(category.slug),
+    icon: siteCategoryById(category.slug)?.icon,
+  })),
 };
 
 export const TAILORED_MENU: NavMenu = {

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { CollectionList_query$key } from '../../__generated__/CollectionList_query.graphql';
 import { ButtonLink } from '../../components/Button';
 import { usePagedConnection } from '../../relay/usePagedConnection';
 import { PagedResults } from '../kit/PagedResults';
 import { TileGrid } from '../kit/RecordTile';
+import { useFocusAfterRemoval } from '../kit/useFocusAfterRemoval';
 import { CollectionRow } from './CollectionRow';
 import { COLLECTIONS_PAGE_SIZE, NEW_COLLECTION_PATH } from './collectionsPaging';
 
@@ -53,15 +54,7 @@ export function CollectionList({ query, filtered, onResetFilters }: CollectionLi
     'Failed to load more collections. Please try again.',
   );
   const titleId = useId();
-  const summaryRef = useRef<HTMLParagraphElement>(null);
-  const emptyRef = useRef<HTMLHeadingElement>(null);
-  // A deleted collection's card goes with its Delete button: focus moves to the count (or the empty state).
-  const [refocus, setRefocus] = useState(false);
-  useEffect(() => {
-    if (!refocus) return;
-    setRefocus(false);
-    (summaryRef.current ?? emptyRef.current)?.focus();
-  }, [refocus, items.length]);
+  const { summaryRef, emptyHeadingRef, focusAfterRemoval } = useFocusAfterRemoval(items.length);
 
   return (
     <PagedResults
@@ -75,12 +68,12 @@ export function CollectionList({ query, filtered, onResetFilters }: CollectionLi
       empty={{ ...NO_COLLECTIONS, action: <ButtonLink to={NEW_COLLECTION_PATH}>New Collection</ButtonLink> }}
       noMatches={NO_MATCHES}
       summaryRef={summaryRef}
-      emptyHeadingRef={emptyRef}
+      emptyHeadingRef={emptyHeadingRef}
     >
       <TileGrid $min="16rem">
         {items.map((node) => (
           <li key={node.id}>
-            <CollectionRow collection={node} connectionId={connection.__id} onDeleted={() => setRefocus(true)} />
+            <CollectionRow collection={node} connectionId={connection.__id} onDeleted={focusAfterRemoval} />
           </li>
         ))}
       </TileGrid>

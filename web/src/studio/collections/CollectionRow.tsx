@@ -1,14 +1,11 @@
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import styled from 'styled-components';
 import type { CollectionRow_collection$key } from '../../__generated__/CollectionRow_collection.graphql';
 import { ImageIcon } from '../../components/icons/studioIcons';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { actionStyles } from '../kit/actionStyles';
 import { RecordActionLink, TileActions, TileBody, TileCard, TileFacts, TilePicture } from '../kit/RecordTile';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { formatCount } from '../kit/format';
-import { TrashIcon } from '../kit/icons';
+import { RecordDeleteButton } from '../kit/RecordActionButtons';
 import { editCollectionPath } from './collectionsPaging';
 import { useDeleteCollectionMutation } from './useDeleteCollectionMutation';
 
@@ -24,16 +21,6 @@ const collectionRowFragment = graphql`
     images {
       id
     }
-  }
-`;
-
-const DeleteButton = styled.button`
-  ${actionStyles}
-  color: ${({ theme }) => theme.colors.danger};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.terracottaLight};
-    border-color: ${({ theme }) => theme.colors.danger};
   }
 `;
 
@@ -65,10 +52,7 @@ export function CollectionRow({ collection: collectionKey, connectionId, onDelet
         </TileFacts>
         <TileActions>
           <RecordActionLink to={editCollectionPath(collection.id)} action="Edit" record={collection.title} />
-          <DeleteButton type="button" onClick={() => setConfirming(true)}>
-            <TrashIcon />
-            Delete<VisuallyHidden> {collection.title}</VisuallyHidden>
-          </DeleteButton>
+          <RecordDeleteButton record={collection.title} onClick={() => setConfirming(true)} />
         </TileActions>
       </TileBody>
       {confirming ? (

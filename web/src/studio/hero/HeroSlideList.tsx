@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import styled from 'styled-components';
 import type { HeroSlideListQuery } from '../../__generated__/HeroSlideListQuery.graphql';
 import { ButtonLink } from '../../components/Button';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { CardStack } from '../kit/CardStack';
 import { EmptyState } from '../kit/EmptyState';
+import { useFocusAfterRemoval } from '../kit/useFocusAfterRemoval';
 import { HeroSlideCard } from './HeroSlideCard';
 import { NEW_HERO_SLIDE_PATH } from './heroAccess';
 
@@ -29,15 +31,6 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-const Slides = styled.ol`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Every slide, active or not, in display order (the order the home page shows the active ones in). */
@@ -48,22 +41,14 @@ export function HeroSlideList({ fetchKey }: { fetchKey: string }) {
     { fetchPolicy: 'network-only', fetchKey },
   );
   const headingId = useId();
-  const summaryRef = useRef<HTMLParagraphElement>(null);
-  const emptyRef = useRef<HTMLHeadingElement>(null);
-  // A deleted slide's card goes with its Delete button: focus moves to the count (or the empty state).
-  const [refocus, setRefocus] = useState(false);
-  useEffect(() => {
-    if (!refocus) return;
-    setRefocus(false);
-    (summaryRef.current ?? emptyRef.current)?.focus();
-  }, [refocus, slides.length]);
+  const { summaryRef, emptyHeadingRef, focusAfterRemoval } = useFocusAfterRemoval(slides.length);
 
   if (slides.length === 0)
     return (
       <EmptyState
         title={NO_SLIDES.title}
         message={NO_SLIDES.message}
-        headingRef={emptyRef}
+        headingRef={emptyHeadingRef}
         action={<ButtonLink to={NEW_HERO_SLIDE_PATH}>New Slide</ButtonLink>}
       />
     );
@@ -77,13 +62,13 @@ export function HeroSlideList({ fetchKey }: { fetchKey: string }) {
       <Summary ref={summaryRef} tabIndex={-1} role="status">
         {plural(slides.length, 'slide', 'slides')}, {active} shown on the home page
       </Summary>
-      <Slides aria-labelledby={headingId}>
+      <CardStack aria-labelledby={headingId}>
         {slides.map((slide) => (
           <li key={slide.id}>
-            <HeroSlideCard slide={slide} onDeleted={() => setRefocus(true)} />
+            <HeroSlideCard slide={slide} onDeleted={focusAfterRemoval} />
           </li>
         ))}
-      </Slides>
+      </CardStack>
     </section>
   );
 }

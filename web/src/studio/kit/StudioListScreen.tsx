@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { AuthRequired } from './AuthRequired';
-import { LoadError } from './LoadError';
 import { PermissionRefusedBoundary } from './PermissionDenied';
-import { isPermissionRefused } from './permissionRefused';
-import { QuerySection, SectionLoading } from './QuerySection';
+import { PageQuerySection } from './PageQuerySection';
 import { StudioListPage } from './StudioListPage';
 
 interface StudioListScreenProps {
@@ -45,19 +43,9 @@ export function StudioListScreen({
         filters={parts.filters}
       >
         {parts.above}
-        <QuerySection
-          resetKey={listKey}
-          suspenseKey={listKey}
-          loading={<SectionLoading label={loadingLabel} />}
-          sessionEnded="page"
-          error={(error, retry) => {
-            // The server has the last word on permissions: a refusal replaces the whole screen.
-            if (isPermissionRefused(error)) throw error;
-            return <LoadError error={error} title={loadFailed.title} toast={loadFailed.toast} onRetry={retry} />;
-          }}
-        >
+        <PageQuerySection resetKey={listKey} suspenseKey={listKey} loadingLabel={loadingLabel} loadFailed={loadFailed}>
           {parts.children}
-        </QuerySection>
+        </PageQuerySection>
       </StudioListPage>
     </PermissionRefusedBoundary>
   );

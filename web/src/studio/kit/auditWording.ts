@@ -27,6 +27,13 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   video_set: 'set the video of',
   tailoring_enabled: 'enabled',
   tailoring_disabled: 'disabled',
+  replied: 'replied to',
+  reply_updated: 'edited the reply to',
+  reply_deleted: 'deleted the reply to',
+  hidden: 'hid',
+  unhidden: 'restored',
+  unsubscribed: 'unsubscribed',
+  reactivated: 'reactivated',
 };
 
 /** Record types whose words are not simply the type with spaces. */
@@ -34,6 +41,7 @@ const ENTITY_WORDS: Readonly<Record<string, string>> = {
   catalogue: 'collection',
   catalogue_image: 'collection image',
   faq: 'FAQ',
+  platform_setting: 'setting',
   tailor: 'tailoring profile',
   tailoring: 'tailoring for',
 };

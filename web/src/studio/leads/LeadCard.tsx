@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import type { LeadCard_lead$key } from '../../__generated__/LeadCard_lead.graphql';
-import { actionStyles } from '../kit/actionStyles';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { TrashIcon } from '../kit/icons';
+import { DeleteActionButton } from '../kit/RecordActionButtons';
 import { LeadStatusSelect } from '../kit/LeadStatusSelect';
 import { LeadContactActions } from './LeadContactActions';
 import { LeadDetails } from './LeadDetails';
@@ -71,16 +71,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const DeleteButton = styled.button`
-  ${actionStyles}
-  color: ${({ theme }) => theme.colors.danger};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.terracottaLight};
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
 export const STATUS_UPDATED = 'Lead status updated successfully';
 const STATUS_MESSAGES = { updated: STATUS_UPDATED, failed: 'Failed to update lead status' };
 
@@ -123,14 +113,14 @@ export function LeadCard({ lead: leadKey, connectionId, onStatusUpdated, onDelet
         />
         <Actions>
           <LeadContactActions customerName={lead.customerName} email={lead.customerEmail} />
-          <DeleteButton
+          <DeleteActionButton
             type="button"
             aria-label={`Delete lead for ${lead.customerName}`}
             onClick={() => setConfirming(true)}
           >
             <TrashIcon />
             Delete
-          </DeleteButton>
+          </DeleteActionButton>
         </Actions>
       </Bottom>
       {confirming ? (

@@ -13,6 +13,7 @@ import { LeadsHeader } from './LeadsHeader';
 import { LEADS_PATH, LEADS_REFRESH_MS } from './leadsPaging';
 import { LeadStats } from './LeadStats';
 import { LeadStatsError, LeadStatsLoading } from './LeadStatsFallbacks';
+import { SingleLeadNotice } from './SingleLeadNotice';
 import { useLeadFilters } from './useLeadFilters';
 
 export const LEADS_LOAD_FAILED = 'Failed to load leads';
@@ -47,7 +48,12 @@ export function LeadsPage() {
           {(attemptKey) => <LeadStats fetchKey={`${refreshKey}.${statsKey}.${attemptKey}`} />}
         </QuerySection>
       }
-      filters={<LeadFilterBar filters={filters} onChange={updateFilters} />}
+      filters={
+        <>
+          <LeadFilterBar filters={filters} onChange={updateFilters} />
+          {filters.lead ? <SingleLeadNotice onShowAll={() => updateFilters({ lead: '' })} /> : null}
+        </>
+      }
     >
       <QuerySection
         resetKey={listKey}

@@ -29,7 +29,16 @@ describe('leadFiltersFromParams', () => {
       priority: 'high',
       sort: 'customer_name',
       order: 'asc',
+      lead: '',
     });
+  });
+
+  it('reads a link to one lead, which narrows the list to it', () => {
+    const filters = leadFiltersFromParams(params('lead=TGVhZDox'));
+    expect(filters.lead).toBe('TGVhZDox');
+    expect(hasNarrowingFilters(filters)).toBe(true);
+    expect(toLeadFilterInput(filters)).toEqual({ id: 'TGVhZDox' });
+    expect(withLeadFilters(params('lead=TGVhZDox&status=new'), { lead: '' }).toString()).toBe('status=new');
   });
 
   it('ignores values outside the vocabularies', () => {

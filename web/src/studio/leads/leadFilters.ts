@@ -14,7 +14,8 @@ import {
 
 /**
  * The leads screen's filters and order as they live in the URL:
- * ?search=&status=&source=&priority=&sort=&order= (defaults are left out).
+ * ?search=&status=&source=&priority=&sort=&order=&lead= (defaults are left out). `lead` narrows
+ * the list to one lead: how other screens (the inbox) link to a lead.
  */
 export interface LeadFilters {
   search: string;
@@ -23,6 +24,8 @@ export interface LeadFilters {
   priority: LeadPriorityValue | '';
   sort: LeadSortKey;
   order: SortDirection;
+  /** One lead's global id; '' for every lead. */
+  lead: string;
 }
 
 export const DEFAULT_LEAD_FILTERS: LeadFilters = {
@@ -32,12 +35,13 @@ export const DEFAULT_LEAD_FILTERS: LeadFilters = {
   priority: '',
   sort: 'created_at',
   order: 'desc',
+  lead: '',
 };
 
-const PARAM_NAMES: readonly (keyof LeadFilters)[] = ['search', 'status', 'source', 'priority', 'sort', 'order'];
+const PARAM_NAMES: readonly (keyof LeadFilters)[] = ['search', 'status', 'source', 'priority', 'sort', 'order', 'lead'];
 
 /** The filters that narrow the list (the order does not). */
-const NARROWING: readonly (keyof LeadFilters)[] = ['search', 'status', 'source', 'priority'];
+const NARROWING: readonly (keyof LeadFilters)[] = ['search', 'status', 'source', 'priority', 'lead'];
 
 /** The API's LeadFilter: only what is set. */
 export interface LeadFilterInput {
@@ -45,6 +49,7 @@ export interface LeadFilterInput {
   status?: LeadStatusValue;
   source?: LeadSourceValue;
   priority?: LeadPriorityValue;
+  id?: string;
 }
 
 export interface LeadSortInput {
@@ -65,6 +70,7 @@ export function leadFiltersFromParams(params: URLSearchParams): LeadFilters {
     priority: oneOf(LEAD_PRIORITIES, params.get('priority')) ?? '',
     sort: oneOf(LEAD_SORT_KEYS, params.get('sort')) ?? DEFAULT_LEAD_FILTERS.sort,
     order: oneOf(SORT_DIRECTIONS, params.get('order')) ?? DEFAULT_LEAD_FILTERS.order,
+    lead: params.get('lead')?.trim() ?? '',
   };
 }
 
@@ -96,6 +102,7 @@ export function toLeadFilterInput(filters: LeadFilters): LeadFilterInput | null 
   if (filters.status) input.status = filters.status;
   if (filters.source) input.source = filters.source;
   if (filters.priority) input.priority = filters.priority;
+  if (filters.lead) input.id = filters.lead;
   return Object.keys(input).length ? input : null;
 }
 

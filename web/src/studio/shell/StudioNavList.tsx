@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { sectionLabel, visibleSections } from './studioNavigation';
 import { studioPath, type StudioGroup, type StudioSection } from './studioSections';
 import { useStudioViewer } from './StudioViewerContext';
+import { InboxNavBadge } from './InboxNavBadge';
 
 const Group = styled.div`
   & + & {
@@ -60,6 +61,10 @@ const SectionLink = styled(NavLink)`
   }
 `;
 
+const NavCount = styled.span`
+  margin-left: auto;
+`;
+
 function groupsOf(sections: StudioSection[]): [StudioGroup, StudioSection[]][] {
   const groups = new Map<StudioGroup, StudioSection[]>();
   for (const section of sections) groups.set(section.group, [...(groups.get(section.group) ?? []), section]);
@@ -82,6 +87,11 @@ export function StudioNavList() {
                   <SectionLink to={studioPath(section)} end={section.segment === ''}>
                     <SectionIcon />
                     {sectionLabel(viewer, section)}
+                    {section.segment === 'inbox' && (
+                      <NavCount>
+                        <InboxNavBadge />
+                      </NavCount>
+                    )}
                   </SectionLink>
                 </li>
               );

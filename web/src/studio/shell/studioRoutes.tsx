@@ -1,22 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { STUDIO_SECTIONS } from './studioSections';
-
-/** Sections with screens of their own; the rest show their placeholder page. */
-const BUILT_SEGMENTS = new Set([
-  '',
-  'profile',
-  'leads',
-  'applications',
-  'users',
-  'activity',
-  'brands',
-  'collections',
-  'hero',
-  'products',
-  'services',
-  'portfolio',
-]);
-const sectionPages = STUDIO_SECTIONS.filter((section) => !BUILT_SEGMENTS.has(section.segment));
 
 /**
  * Everything under /studio. The studio's code loads only when someone opens it; a built section's
@@ -196,17 +178,83 @@ export const studioRoute: RouteObject = {
         Component: async () => (await import('../activity/ActivityPage')).ActivityPage,
       },
     },
-    ...sectionPages.map((section): RouteObject => ({
-      path: section.segment,
+    {
+      path: 'faqs',
       lazy: {
-        Component: async () => {
-          const { StudioSectionPage } = await import('./StudioSectionPage');
-          return function SectionRoute() {
-            return <StudioSectionPage section={section} />;
-          };
-        },
+        loader: async () => (await import('../faqs/faqsRoute')).faqsLoader,
+        Component: async () => (await import('../faqs/FaqsPage')).FaqsPage,
       },
-    })),
+    },
+    {
+      path: 'legal',
+      children: [
+        {
+          index: true,
+          lazy: { Component: async () => (await import('../legal/LegalDocumentsPage')).LegalDocumentsPage },
+        },
+        {
+          path: 'new',
+          lazy: { Component: async () => (await import('../legal/NewLegalDocumentPage')).NewLegalDocumentPage },
+        },
+        {
+          path: ':documentId',
+          lazy: { Component: async () => (await import('../legal/EditLegalDocumentPage')).EditLegalDocumentPage },
+        },
+      ],
+    },
+    {
+      path: 'spotlight',
+      children: [
+        {
+          index: true,
+          lazy: {
+            loader: async () => (await import('../spotlight/spotlightRoute')).spotlightsLoader,
+            Component: async () => (await import('../spotlight/SpotlightsPage')).SpotlightsPage,
+          },
+        },
+        {
+          path: 'new',
+          lazy: { Component: async () => (await import('../spotlight/NewSpotlightPage')).NewSpotlightPage },
+        },
+        {
+          path: 'diagnostics',
+          lazy: { Component: async () => (await import('../spotlight/UploadDiagnosticsPage')).UploadDiagnosticsPage },
+        },
+        {
+          path: ':spotlightId',
+          lazy: {
+            loader: async () => (await import('../spotlight/spotlightRoute')).editSpotlightLoader,
+            Component: async () => (await import('../spotlight/EditSpotlightPage')).EditSpotlightPage,
+          },
+        },
+      ],
+    },
+    {
+      path: 'subscriptions',
+      lazy: { Component: async () => (await import('../newsletter/NewsletterPage')).NewsletterPage },
+    },
+    {
+      path: 'reviews',
+      lazy: {
+        loader: async () => (await import('../reviews/reviewsRoute')).reviewsLoader,
+        Component: async () => (await import('../reviews/ReviewsPage')).ReviewsPage,
+      },
+    },
+    {
+      path: 'inbox',
+      lazy: {
+        loader: async () => (await import('../inbox/inboxRoute')).inboxLoader,
+        Component: async () => (await import('../inbox/InboxPage')).InboxPage,
+      },
+    },
+    {
+      path: 'settings',
+      lazy: { Component: async () => (await import('../settings/SettingsPage')).SettingsPage },
+    },
+    {
+      path: 'tags',
+      lazy: { Component: async () => (await import('../tags/TagSystemPage')).TagSystemPage },
+    },
     { path: '*', lazy: { Component: async () => (await import('./StudioNotFound')).StudioNotFound } },
   ],
 };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attachmentName,
   checkedMessage,
   choiceKey,
   importButtonLabel,
@@ -43,13 +42,5 @@ describe('the import steps', () => {
     );
     expect(percent(0.456)).toBe(46);
     expect(percent(2)).toBe(100);
-  });
-
-  it('reads the download name from Content-Disposition', () => {
-    expect(attachmentName('attachment; filename="aso-oke-products-2026-11-23.csv"', 'x.csv')).toBe(
-      'aso-oke-products-2026-11-23.csv',
-    );
-    expect(attachmentName('attachment; filename=a.csv', 'x.csv')).toBe('a.csv');
-    expect(attachmentName(null, 'x.csv')).toBe('x.csv');
   });
 });

@@ -47,14 +47,3 @@ export const checkedMessage = ({ created, updated }: CheckResult) =>
 
 /** A progress bar's value: whole percent, 0 to 100. */
 export const percent = (fraction: number) => Math.round(Math.min(Math.max(fraction, 0), 1) * 100);
-
-/** The file name of a download from its Content-Disposition header, or the fallback. */
-export function attachmentName(header: string | null, fallback: string): string {
-  const match = header?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  if (!match) return fallback;
-  try {
-    return decodeURIComponent(match[1]!);
-  } catch {
-    return match[1]!;
-  }
-}

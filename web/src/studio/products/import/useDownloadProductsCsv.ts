@@ -1,23 +1,10 @@
 import { useCallback, useState } from 'react';
 import { fetchWithSession } from '../../../auth/fetchWithSession';
 import { useToast } from '../../../shell/toast/useToast';
-import { attachmentName } from './importSteps';
+import { attachmentName, saveFile } from '../../kit/downloads';
 
 export const EXPORTED = 'Products exported successfully';
 export const EXPORT_FAILED = 'Failed to export products';
-
-/** Hands a file to the browser as a download. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click has been handled; a minute is ample.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 async function refusal(response: Response): Promise<string> {
   try {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SwitchButton, SwitchTrack } from '../kit/SwitchButton';
+import { SwitchButton, SwitchTrack } from './SwitchButton';
 
 const State = styled.span`
   font-weight: 400;
@@ -8,14 +8,16 @@ const State = styled.span`
 
 interface ActiveSwitchProps {
   active: boolean;
-  /** The slide's title, so each switch has its own name: 'Active: New in'. */
+  /** The record's name, so each switch has its own name: 'Active: New in'. */
   subject: string;
+  /** The words beside the switch when on, e.g. 'On home page' or 'Shown'; off reads 'Hidden'. */
+  onLabel: string;
   saving: boolean;
   onChange: (active: boolean) => void;
 }
 
-/** Shows a slide on the home page or hides it: a switch named 'Active', on or off. */
-export function ActiveSwitch({ active, subject, saving, onChange }: ActiveSwitchProps) {
+/** Shows a record on the site or hides it: a switch named 'Active', on or off. */
+export function ActiveSwitch({ active, subject, onLabel, saving, onChange }: ActiveSwitchProps) {
   return (
     <SwitchButton
       type="button"
@@ -28,7 +30,7 @@ export function ActiveSwitch({ active, subject, saving, onChange }: ActiveSwitch
     >
       <SwitchTrack $on={active} aria-hidden="true" />
       Active
-      <State aria-hidden="true">{active ? 'On home page' : 'Hidden'}</State>
+      <State aria-hidden="true">{active ? onLabel : 'Hidden'}</State>
     </SwitchButton>
   );
 }

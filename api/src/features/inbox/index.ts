@@ -1,0 +1,3 @@
+import './types.js';
+import './queries.js';
+import './mutations.js';

@@ -1,0 +1,21 @@
+/** The newsletter screens' texts (spec: studio part two, sections 6, 8 and 9). */
+export const NEWSLETTER_MESSAGES = {
+  noAccess: 'Access denied. Only super admins can view newsletter subscriptions.',
+  notFound: 'Subscriber not found',
+  fetchFailed: 'Failed to fetch subscribers',
+  statsFailed: 'Failed to fetch newsletter stats',
+  updateFailed: 'Failed to update subscription status',
+  exportFailed: 'Failed to export subscribers',
+  statusRequired: 'Please choose a subscription status',
+  statusUnknown: 'Subscription status must be one of active, unsubscribed, bounced, pending',
+  onlyActiveOrUnsubscribed: 'A subscriber can only be set to active or unsubscribed',
+  onlyActiveUnsubscribes: 'Only an active subscriber can be unsubscribed',
+  alreadyActive: 'This subscriber is already active',
+  sourceUnknown: 'Source must be one of website, contact_form, studio_signup, manual_import',
+  pageInvalid: 'page must be a whole number of at least 1',
+  limitInvalid: 'limit must be a whole number from 1 to 100',
+  searchTooLong: 'Search must be at most 200 characters',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Please use the link from your most recent newsletter.',
+  unsubscribed: 'You have been unsubscribed from the Adire newsletter.',
+  alreadyUnsubscribed: 'This address was already unsubscribed from the Adire newsletter.',
+} as const;

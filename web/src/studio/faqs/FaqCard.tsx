@@ -1,0 +1,136 @@
+import { FAQ_MESSAGES } from '@features/faqs/messages';
+import { useId, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import styled from 'styled-components';
+import type { FaqCard_faq$data, FaqCard_faq$key } from '../../__generated__/FaqCard_faq.graphql';
+import { Badge } from '../../components/Badge';
+import { FaqAnswer } from '../../components/faq/FaqAnswer';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { CardMeta } from '../kit/MediaCard';
+import { RecordActionButton, RecordDeleteButton } from '../kit/RecordActionButtons';
+import { labelOf } from '../kit/vocabulary';
+import { ActiveSwitch } from '../kit/ActiveSwitch';
+import { CATEGORY_LABELS, PAGE_LOCATION_LABELS } from './faqVocabulary';
+import { useDeleteFaqMutation } from './useDeleteFaqMutation';
+import { useUpdateFaqMutation } from './useUpdateFaqMutation';
+
+const faqCardFragment = graphql`
+  fragment FaqCard_faq on Faq {
+    id
+    question
+    answer
+    category
+    pageLocation
+    displayOrder
+    isActive
+  }
+`;
+
+export type FaqCardData = FaqCard_faq$data;
+
+const Card = styled.article<{ $inactive: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ $inactive, theme }) => ($inactive ? theme.colors.ivoryDeep : theme.colors.paper)};
+  border: 1px ${({ $inactive }) => ($inactive ? 'dashed' : 'solid')} ${({ theme }) => theme.colors.lineStrong};
+  border-left: 4px solid ${({ $inactive, theme }) => ($inactive ? theme.colors.lineStrong : theme.colors.success)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.soft};
+  min-width: 0;
+`;
+
+/**
+ * Inactive entries are dimmed (spec section 2): a greyed card and softer text, kept readable
+ * (contrast) rather than faded with opacity; the switch and buttons stay at full strength.
+ */
+const Content = styled.div<{ $inactive: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ $inactive, theme }) => ($inactive ? theme.colors.inkMuted : theme.colors.ink)};
+
+  h3 {
+    color: ${({ $inactive, theme }) => ($inactive ? theme.colors.inkSoft : theme.colors.indigo900)};
+  }
+  img {
+    filter: ${({ $inactive }) => ($inactive ? 'grayscale(1)' : 'none')};
+  }
+`;
+
+const Question = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+const Answer = styled(FaqAnswer)`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+interface FaqCardProps {
+  faq: FaqCard_faq$key;
+  /** The list's connection, which a deleted entry leaves at once. */
+  connectionId: string;
+  onEdit: (faq: FaqCardData) => void;
+  /** After a change the list shows again as the filters have it (a deactivated entry may leave). */
+  onChanged: () => void;
+}
+
+/** One entry: where it shows, its question and answer, the Active switch, Edit and Delete. */
+export function FaqCard({ faq: faqKey, connectionId, onEdit, onChanged }: FaqCardProps) {
+  const faq = useFragment(faqCardFragment, faqKey);
+  const headingId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const { updateFaq, saving } = useUpdateFaqMutation();
+  const { deleteFaq, deleting } = useDeleteFaqMutation();
+  const inactive = !faq.isActive;
+
+  return (
+    <Card aria-labelledby={headingId} $inactive={inactive}>
+      <Content $inactive={inactive}>
+        <CardMeta>
+          <Badge>{labelOf(CATEGORY_LABELS, faq.category)}</Badge>
+          <Badge $tone="ochre">{labelOf(PAGE_LOCATION_LABELS, faq.pageLocation)}</Badge>
+          <span>Order {faq.displayOrder}</span>
+          {inactive ? <Badge $tone="glass">Inactive: not shown on the site</Badge> : null}
+        </CardMeta>
+        <Question id={headingId}>{faq.question}</Question>
+        <Answer html={faq.answer} />
+      </Content>
+      <Actions>
+        <ActiveSwitch
+          active={faq.isActive}
+          subject={faq.question}
+          onLabel="Shown"
+          saving={saving}
+          onChange={(isActive) => updateFaq({ id: faq.id, isActive }, { onUpdated: onChanged })}
+        />
+        <RecordActionButton action="Edit" record={faq.question} onClick={() => onEdit(faq)} />
+        <RecordDeleteButton record={faq.question} onClick={() => setConfirming(true)} />
+      </Actions>
+      {confirming ? (
+        <ConfirmDeleteDialog
+          title="Delete FAQ"
+          message={FAQ_MESSAGES.confirmDelete}
+          deleting={deleting}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            deleteFaq(faq.id, connectionId, {
+              onDeleted: () => {
+                setConfirming(false);
+                onChanged();
+              },
+              onFailed: () => setConfirming(false),
+            })
+          }
+        />
+      ) : null}
+    </Card>
+  );
+}

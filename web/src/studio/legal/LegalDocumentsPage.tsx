@@ -1,0 +1,100 @@
+import { LEGAL_MESSAGES, LEGAL_TYPE_NAMES } from '@features/legal/messages';
+import { LEGAL_DOCUMENT_KINDS } from '@features/legal/rules';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { ArrowLeftIcon } from '../../components/icons';
+import { AuthRequired } from '../kit/AuthRequired';
+import { FilterBar } from '../kit/FilterBar';
+import { OptionSelect } from '../kit/OptionSelect';
+import { PermissionDenied, PermissionRefusedBoundary } from '../kit/PermissionDenied';
+import { PageQuerySection } from '../kit/PageQuerySection';
+import { StudioListPage } from '../kit/StudioListPage';
+import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
+import { useUrlFilters } from '../kit/useUrlFilters';
+import { useStudioViewer } from '../shell/StudioViewerContext';
+import { DatabaseSetupCard } from './DatabaseSetupCard';
+import { canManageLegal, LEGAL_PATH, LEGAL_TITLE, SETTINGS_PATH } from './legalAccess';
+import { LegalDocumentList } from './LegalDocumentList';
+import { legalFilterCodec, type LegalFilters } from './legalFilters';
+import { isServerFailure } from './serverFailure';
+
+export const LEGAL_SIGN_IN = 'Please log in to manage the legal documents.';
+
+export const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.indigo800};
+  font-weight: 600;
+
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
+`;
+
+/** The type select, wide enough for its longest option. */
+const TypeFilter = styled.div`
+  ${({ theme }) => theme.media.md} {
+    grid-column: span 2;
+  }
+`;
+
+const TYPE_OPTIONS = [
+  { value: '', label: 'Both documents' },
+  ...LEGAL_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: LEGAL_TYPE_NAMES[kind] })),
+];
+
+/**
+ * /studio/legal (super admins): the Terms of Service and the Privacy Policy, each with its versions,
+ * the active one marked with its version and effective date; New Version, Edit, Make Active and
+ * View Public (a new tab). The document type filter is kept in the URL.
+ */
+export function LegalDocumentsPage() {
+  const viewer = useStudioViewer();
+  const { filters, updateFilters } = useUrlFilters(legalFilterCodec);
+  if (!canManageLegal(viewer)) return <PermissionDenied title={LEGAL_TITLE} />;
+  return (
+    <PermissionRefusedBoundary title={LEGAL_TITLE}>
+      <StudioListPage
+        authRequired={<AuthRequired message={LEGAL_SIGN_IN} returnTo={LEGAL_PATH} />}
+        header={
+          <>
+            <BackLink to={SETTINGS_PATH}>
+              <ArrowLeftIcon aria-hidden="true" />
+              Back to Settings
+            </BackLink>
+            <StudioHeaderRow>
+              <StudioPageHeader
+                eyebrow="Site content"
+                title={LEGAL_TITLE}
+                lead="Versions of the Terms of Service and the Privacy Policy. The public pages show the active version of each, with its version and effective date."
+              />
+            </StudioHeaderRow>
+          </>
+        }
+        filters={
+          <FilterBar role="search" aria-label="Filter legal documents">
+            <TypeFilter>
+              <OptionSelect
+                label="Document type"
+                options={TYPE_OPTIONS}
+                value={filters.type}
+                onChange={(event) => updateFilters({ type: event.target.value as LegalFilters['type'] })}
+              />
+            </TypeFilter>
+          </FilterBar>
+        }
+      >
+        <PageQuerySection
+          loadingLabel="Loading legal documents"
+          loadFailed={{ title: 'The legal documents could not be loaded.', toast: LEGAL_MESSAGES.fetchFailed }}
+          aboveFailure={(error) => (isServerFailure(error) ? <DatabaseSetupCard /> : null)}
+        >
+          {(fetchKey) => <LegalDocumentList fetchKey={fetchKey} filters={filters} />}
+        </PageQuerySection>
+      </StudioListPage>
+    </PermissionRefusedBoundary>
+  );
+}

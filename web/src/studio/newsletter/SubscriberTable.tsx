@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { SubscriberTable_query$key } from '../../__generated__/SubscriberTable_query.graphql';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { usePagedConnection } from '../../relay/usePagedConnection';
+import { PagedResults } from '../kit/PagedResults';
+import { NEWSLETTER_FETCH } from './newsletterFetchPolicy';
+import { SubscriberRow } from './SubscriberRow';
+import { SubscriberTableGrid, TableScroller } from './SubscriberTableLayout';
+import { useSetSubscriptionStatusMutation } from './useSetSubscriptionStatusMutation';
+
+const subscriberTableFragment = graphql`
+  fragment SubscriberTable_query on Query
+  @argumentDefinitions(
+    count: { type: "Int!" }
+    cursor: { type: "String" }
+    filter: { type: "NewsletterSubscriberFilter" }
+  )
+  @refetchable(queryName: "SubscriberTablePaginationQuery") {
+    newsletterSubscribers(first: $count, after: $cursor, filter: $filter)
+      @connection(key: "SubscriberTable_newsletterSubscribers") {
+      totalCount
+      edges {
+        node {
+          id
+          ...SubscriberRow_subscriber
+        }
+      }
+    }
+  }
+`;
+
+interface SubscriberTableProps {
+  query: SubscriberTable_query$key;
+  filtered: boolean;
+  onResetFilters: () => void;
+  onStatusUpdated: () => void;
+}
+
+/** The subscribers matching the filters, newest first, 20 at a time, with how many there are in all. */
+export function SubscriberTable({ query, filtered, onResetFilters, onStatusUpdated }: SubscriberTableProps) {
+  const pagination = usePaginationFragment(subscriberTableFragment, query);
+  const { items, paging } = usePagedConnection(
+    pagination.data.newsletterSubscribers,
+    pagination,
+    NEWSLETTER_FETCH.pageSize,
+    'Failed to load more subscribers. Please try again.',
+  );
+  const { setStatus, saving } = useSetSubscriptionStatusMutation(onStatusUpdated);
+  const captionId = useId();
+
+  return (
+    <PagedResults
+      heading="Subscribers"
+      shown={items.length}
+      paging={paging}
+      nouns={{ one: 'subscriber', many: 'subscribers' }}
+      loadMoreLabel="Load more subscribers"
+      filtered={filtered}
+      onResetFilters={onResetFilters}
+      empty={{ title: 'No subscribers yet', message: 'People who sign up for the newsletter will be listed here.' }}
+      noMatches={{ title: 'No subscribers match', message: 'Try another search, status or source.' }}
+    >
+      <TableScroller role="region" aria-labelledby={captionId} tabIndex={0}>
+        <SubscriberTableGrid role="table">
+          <VisuallyHidden as="caption" id={captionId}>
+            Newsletter subscribers, newest first
+          </VisuallyHidden>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                Subscriber
+              </th>
+              <th scope="col" role="columnheader">
+                Status
+              </th>
+              <th scope="col" role="columnheader">
+                Source
+              </th>
+              <th scope="col" role="columnheader">
+                Subscribed
+              </th>
+              <th scope="col" role="columnheader" data-numeric>
+                E-mails
+              </th>
+              <th scope="col" role="columnheader">
+                Action
+              </th>
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {items.map((subscriber) => (
+              <SubscriberRow key={subscriber.id} subscriber={subscriber} onSetStatus={setStatus} busy={saving} />
+            ))}
+          </tbody>
+        </SubscriberTableGrid>
+      </TableScroller>
+    </PagedResults>
+  );
+}

@@ -1,0 +1,88 @@
+import { SPOTLIGHT_MESSAGES } from '@features/spotlight/messages';
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { NewSpotlightPageQuery } from '../../__generated__/NewSpotlightPageQuery.graphql';
+import { LoadError } from '../kit/LoadError';
+import { PermissionDenied } from '../kit/PermissionDenied';
+import { isPermissionRefused } from '../kit/permissionRefused';
+import { QuerySection, SectionLoading } from '../kit/QuerySection';
+import { StudioPageHeader } from '../kit/StudioPageHeader';
+import { useStudioViewer } from '../shell/StudioViewerContext';
+import { canManageSpotlight, SPOTLIGHT_PATH } from './spotlightAccess';
+import { newSpotlightForm } from './spotlightForm';
+import { SpotlightForm } from './SpotlightForm';
+import { useCreateSpotlightMutation } from './useCreateSpotlightMutation';
+
+const newSpotlightPageQuery = graphql`
+  query NewSpotlightPageQuery {
+    spotlightBrandChoices {
+      id
+      databaseId
+      name
+    }
+  }
+`;
+
+export const NEW_SPOTLIGHT_TITLE = 'New Spotlight';
+
+/**
+ * /studio/spotlight/new: the spotlight form, active by default; on success back to the list. Anyone
+ * but a super admin sees an access-restricted notice (spec section 6).
+ */
+export function NewSpotlightPage() {
+  const viewer = useStudioViewer();
+  if (!canManageSpotlight(viewer))
+    return <PermissionDenied title={NEW_SPOTLIGHT_TITLE} message={SPOTLIGHT_MESSAGES.accessRestricted} />;
+  return (
+    <>
+      <StudioPageHeader
+        eyebrow="Spotlight"
+        title={NEW_SPOTLIGHT_TITLE}
+        lead="Feature a designer on the home page: their story, a quote, a picture or film, and a few of their pieces."
+      />
+      <QuerySection
+        loading={<SectionLoading label="Loading the spotlight form" />}
+        error={(error, retry) =>
+          isPermissionRefused(error) ? (
+            <PermissionDenied title={NEW_SPOTLIGHT_TITLE} message={SPOTLIGHT_MESSAGES.accessRestricted} />
+          ) : (
+            <LoadError
+              error={error}
+              title="The form could not be prepared."
+              toast="Failed to load brands"
+              onRetry={retry}
+            />
+          )
+        }
+      >
+        {(fetchKey) => <NewSpotlightForm fetchKey={fetchKey} />}
+      </QuerySection>
+    </>
+  );
+}
+
+function NewSpotlightForm({ fetchKey }: { fetchKey: string }) {
+  const { spotlightBrandChoices: brands } = useLazyLoadQuery<NewSpotlightPageQuery>(
+    newSpotlightPageQuery,
+    {},
+    { fetchPolicy: 'store-or-network', fetchKey },
+  );
+  const navigate = useNavigate();
+  const { createSpotlight, creating, progress } = useCreateSpotlightMutation();
+  const [initial] = useState(newSpotlightForm);
+  return (
+    <SpotlightForm
+      mode="create"
+      label="New spotlight"
+      submitLabel="Create Spotlight"
+      initial={initial}
+      brands={brands}
+      busy={creating}
+      progress={progress}
+      onSave={({ input, files, onInvalid }) =>
+        void createSpotlight(input, files, { onCreated: () => void navigate(SPOTLIGHT_PATH), onInvalid })
+      }
+    />
+  );
+}
