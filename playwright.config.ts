@@ -21,6 +21,8 @@ const serverEnv = (port: number, dir: string) => ({
   NODE_ENV: 'production',
   DATA_DIR: dir,
   SEED_ON_START: 'true',
+  // One run signs up some twenty accounts and opens hundreds of pages from this one address.
+  WRITE_LIMITS_SCALE: '20',
   // The journeys run on the embedded database even when DATABASE_URL is set for other tests.
   DATABASE_URL: '',
   // The built web app to serve (npm run build writes web/dist).

@@ -1,11 +1,14 @@
 import { loadConfig } from '../api/src/config.js';
 import { openDatabase } from '../api/src/db/client.js';
+import { exitIfDataDirInUse } from '../api/src/db/data-dir-lock.js';
 import { seedDatabase, tableCounts } from './seed/index.js';
 
 /** Seeds the configured database (DATABASE_URL, else the embedded database under DATA_DIR) with demo data. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir }).catch(
+    exitIfDataDirInUse,
+  );
   try {
     const started = Date.now();
     const { created } = await seedDatabase(db.prisma, {

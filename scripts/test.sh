@@ -13,6 +13,10 @@ step "Generated code is current"
 npm run --silent db:generate >/dev/null
 npm run --silent schema:print -- --check
 npm run --silent relay >/dev/null
+if git rev-parse --git-dir >/dev/null 2>&1 && ! git diff --quiet -- web/persisted-queries.json; then
+  echo "web/persisted-queries.json changed when the Relay documents were compiled: commit it." >&2
+  exit 1
+fi
 
 step "Type check"
 npm run --silent typecheck

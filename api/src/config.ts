@@ -14,8 +14,12 @@ const schema = z.object({
   SEED_ON_START: z.enum(['auto', 'true', 'false']).default('auto'),
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'web/dist')),
+  /** The web app's persisted queries (id → document), written by `npm run relay`; the ids the web app sends. */
+  PERSISTED_QUERIES_FILE: z.string().default(path.join(repoRoot, 'web/persisted-queries.json')),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_QUERIES: z.enum(['true', 'false']).default('false'),
+  /** Least severe log line written to stdout (JSON lines); 'info' includes one line per request. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Outgoing mail server, e.g. smtp://user:pass@smtp.example.com:587; without it mail goes to the outbox table (/dev/mailbox). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Adire <no-reply@adire.example>'),
@@ -40,6 +44,8 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Multiplies every public write's rate limit (http/rate-limits/write-limits.ts); above 1 for load tests and journeys. */
+  WRITE_LIMITS_SCALE: z.coerce.number().positive().default(1),
   /** Where uploaded files go: 'local' (DATA_DIR/media, served at /media) or 's3' (any S3-compatible store). */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   /** S3 API address, e.g. http://storage:9000 for MinIO; unset for AWS S3 itself. */

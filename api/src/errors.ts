@@ -5,9 +5,18 @@ import { GraphQLError } from 'graphql';
  * the error message, and every failing field's message (the spec's wording) under `fieldErrors`.
  */
 export class ValidationError extends GraphQLError {
-  constructor(public readonly fieldErrors: Record<string, string>) {
+  constructor(
+    public readonly fieldErrors: Record<string, string>,
+    options: { httpStatus?: number } = {},
+  ) {
     const first = Object.values(fieldErrors)[0] ?? 'Invalid input';
-    super(first, { extensions: { code: 'BAD_USER_INPUT', fieldErrors } });
+    super(first, {
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors,
+        ...(options.httpStatus ? { http: { status: options.httpStatus } } : {}),
+      },
+    });
   }
 }
 
@@ -43,6 +52,7 @@ export const EXPOSED_CODES = new Set([
   'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND',
   'OPERATION_RESOLUTION_FAILURE',
+  'RATE_LIMITED',
 ]);
 
 export const GENERIC_ERROR_MESSAGE = "We're sorry, but something unexpected happened. Please try again.";

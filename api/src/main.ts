@@ -1,17 +1,24 @@
 import http from 'node:http';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { exitIfDataDirInUse } from './db/data-dir-lock.js';
 import { createApp } from './http/app.js';
 import { seedIfWanted } from './db/seed-on-start.js';
 import { describeDevAids } from './http/dev-aids.js';
+import { logger } from './http/logger.js';
+import { closeGracefully } from './http/close-gracefully.js';
+
+/** How long requests in flight may take to finish once the process is told to stop. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfig();
+logger.level = config.LOG_LEVEL;
 const db = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   pgliteDir: config.pgliteDir,
   logQueries: config.LOG_QUERIES === 'true',
-});
-console.log(
+}).catch(exitIfDataDirInUse);
+logger.info(
   config.DATABASE_URL ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PostgreSQL in ${config.pgliteDir}`,
 );
 await seedIfWanted(db.prisma, config);
@@ -22,21 +29,35 @@ server.listen(config.PORT, config.HOST, () => {
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
   const base = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
-  console.log(`Adire is running at ${base}  (GraphiQL: ${base}/graphiql)`);
+  // Sign-in works only at the OpenID issuer's own address (PUBLIC_URL), so that is the one to open.
+  const site = config.PUBLIC_URL ? config.publicUrl : base;
+  logger.info(
+    { url: site, listening: `${config.HOST}:${port}` },
+    `Adire is running at ${site}  (GraphiQL: ${site}/graphiql)`,
+  );
   if (config.NODE_ENV !== 'production')
-    console.log(`Mode: ${config.NODE_ENV} (stack traces in error answers; \`npm start\` runs in production mode)`);
-  for (const line of describeDevAids(config, `${base}/dev/mailbox`)) console.log(line);
+    logger.info(`Mode: ${config.NODE_ENV} (stack traces in error answers; \`npm start\` runs in production mode)`);
+  for (const line of describeDevAids(config, `${base}/dev/mailbox`)) logger.info(line);
 });
 
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: NodeJS.Signals) {
+  // A repeated signal changes nothing: the grace period already bounds how long stopping takes.
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received, shutting down`);
-  server.close();
-  await stop();
-  await db.close();
+  logger.info({ signal }, `${signal} received: finishing requests in flight, then stopping`);
+  try {
+    const { dropped } = await closeGracefully(server, SHUTDOWN_GRACE_MS);
+    if (dropped)
+      logger.warn({ dropped }, `${dropped} connection(s) still busy after ${SHUTDOWN_GRACE_MS} ms were closed`);
+    await stop();
+    await db.close();
+  } catch (err) {
+    logger.error({ err }, 'Stopping failed');
+    process.exit(1);
+  }
+  logger.info('Stopped');
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', (signal) => void shutdown(signal));
+process.on('SIGTERM', (signal) => void shutdown(signal));

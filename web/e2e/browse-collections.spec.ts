@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { createConfirmedAccount, SEEDED, signIn, uniqueEmail } from './support/accounts';
+import persisted from '../persisted-queries.json' with { type: 'json' };
 
 const COLLECTION_PRODUCT_COUNTS = `query CollectionProductCounts($after: String) {
   collections(first: 100, after: $after) {
@@ -38,12 +39,15 @@ async function collectionWithMostProducts(request: APIRequestContext): Promise<{
 /** Rewrites the collection page's query so its first page of products holds `count`. */
 async function askForFirstProducts(page: Page, count: number): Promise<void> {
   await page.route('**/graphql', (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string; query?: string } | null;
-    if (body?.operationName !== 'CollectionPageQuery' || !body.query) return route.fallback();
+    // The app sends its documents by id; the rewritten text goes as a query within the public budget.
+    const body = route.request().postDataJSON() as { operationName?: string; id?: string; variables?: unknown } | null;
+    const text = body?.id ? (persisted as Record<string, string>)[body.id] : undefined;
+    if (body?.operationName !== 'CollectionPageQuery' || !text) return route.fallback();
     return route.fallback({
       postData: JSON.stringify({
-        ...body,
-        query: body.query.replace('products(first: 12)', `products(first: ${count})`),
+        query: text.replace('products(first: 12)', `products(first: ${count})`),
+        variables: body.variables,
+        operationName: body.operationName,
       }),
     });
   });

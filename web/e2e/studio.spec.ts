@@ -5,6 +5,8 @@ import { createConfirmedAccount, SEEDED, signIn, submitLoginForm, uniqueEmail } 
 const studioNav = (page: Page) => page.getByRole('navigation', { name: 'Studio' });
 
 async function navLabels(page: Page): Promise<string[]> {
+  // Read once the navigation is drawn (the access check may still show its spinner after a navigation).
+  await expect(studioNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   // A link's first line is its section; the Inbox link may add its unread count below.
   return (await studioNav(page).getByRole('link').allInnerTexts()).map((label) => label.split('\n')[0].trim());
 }

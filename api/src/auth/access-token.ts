@@ -2,8 +2,12 @@ import { createLocalJWKSet, errors, jwtVerify, type JWK, type JWTVerifyGetKey } 
 import { API_RESOURCE } from './api-resource.js';
 import { SIGNING_ALG } from './key-store.js';
 
-/** Whom a valid access token speaks for, and until when. */
-export type TokenSubject = ({ kind: 'user'; userId: string } | { kind: 'client'; clientId: string }) & {
+/** Whom a valid access token speaks for, what it grants, and until when. */
+export type TokenSubject = ({ kind: 'user'; userId: string } | { kind: 'client' }) & {
+  /** The client the token was issued to (the web app, a machine client or a third-party application). */
+  clientId: string;
+  /** The token's `scope` claim: on tokens for the API, the API scopes granted (`api`). */
+  scopes: ReadonlySet<string>;
   expiresAt?: Date;
 };
 
@@ -49,7 +53,10 @@ export function accessTokenVerifier(opts: {
       const clientId = typeof payload.client_id === 'string' ? payload.client_id : null;
       if (!sub || !clientId) return null;
       const expiresAt = typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : undefined;
-      return sub === clientId ? { kind: 'client', clientId, expiresAt } : { kind: 'user', userId: sub, expiresAt };
+      const scopes = new Set(typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : []);
+      return sub === clientId
+        ? { kind: 'client', clientId, scopes, expiresAt }
+        : { kind: 'user', userId: sub, clientId, scopes, expiresAt };
     } catch {
       return null;
     }

@@ -27,6 +27,8 @@ export interface Identity {
   resolvePrincipal: PrincipalResolver;
   accounts: AccountService;
   throttle: LoginThrottle;
+  /** Cookie-signing secrets shared by every API process; the first signs, all verify. */
+  cookieKeys: readonly string[];
   stop(): void;
 }
 
@@ -65,6 +67,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
     ),
     accounts: new AccountService(opts.prisma, opts.mailer, opts.webUrl),
     throttle,
+    cookieKeys: keys.cookieKeys,
     stop: () => clearInterval(cleanup),
   };
 }

@@ -2,12 +2,27 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import type Provider from 'oidc-provider';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { firstPartyResult, grantFirstPartyAccess } from './first-party-grant.js';
+import { consentCsrfToken, consentCsrfTokenMatches, grantConsentedAccess, scopesToConsent } from './consent-grant.js';
+import { consentPage } from './consent-page.js';
+import { escapeHtml, page } from './oidc-pages.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { signIn } from './sign-in.js';
 import type { DemoSignIn } from './demo-accounts.js';
 import { isFirstPartyClient } from './web-client.js';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+/** Adds the origin of `target` to the answer's Content-Security-Policy form-action. */
+function allowFormTarget(res: Response, target: string): void {
+  const origin = URL.parse(target)?.origin;
+  const csp = res.getHeader('content-security-policy');
+  if (!origin || origin === 'null' || typeof csp !== 'string') return;
+  const directives = csp.split(';').map((d) => d.trim());
+  const index = directives.findIndex((d) => d.startsWith('form-action '));
+  if (index >= 0) directives[index] = `${directives[index]} ${origin}`;
+  else directives.push(`form-action 'self' ${origin}`);
+  res.setHeader('content-security-policy', directives.filter(Boolean).join(';'));
+}
 
 export interface InteractionRouteDeps {
   provider: Provider;
@@ -30,6 +45,8 @@ const isNavigation = (req: Request) =>
  * sends the browser to GET /oidc/interaction/:uid, which forwards it to /login?interaction=:uid;
  * that page reads the details and posts the credentials here. The interaction cookie is scoped
  * to /oidc/interaction/:uid, so these endpoints only work in the browser that started sign-in.
+ * A third-party application's sign-in then asks for consent on a page rendered here (Allow/Deny,
+ * posted to /oidc/interaction/:uid/consent); our own web app never sees it.
  */
 export function interactionRoutes(deps: InteractionRouteDeps): Router {
   const { provider } = deps;
@@ -68,6 +85,11 @@ export function interactionRoutes(deps: InteractionRouteDeps): Router {
         );
         return;
       }
+      // Signed in and a third-party application asks for access: the consent page.
+      if (interaction.prompt.name === 'consent' && interaction.session?.accountId) {
+        await renderConsent(req, res, interaction);
+        return;
+      }
       res.redirect(303, `${deps.webUrl}/login?interaction=${encodeURIComponent(interaction.uid)}`);
       return;
     }
@@ -84,6 +106,30 @@ export function interactionRoutes(deps: InteractionRouteDeps): Router {
     });
   });
 
+  const cookieKeys = () => provider.keys as string[];
+
+  const renderConsent = async (req: Request, res: Response, interaction: Interaction) => {
+    const client = await provider.Client.find(String(interaction.params.client_id));
+    const user = await deps.prisma.user.findUnique({
+      where: { id: interaction.session!.accountId },
+      select: { email: true },
+    });
+    // Browsers apply form-action to the redirects that follow a form post: the last one lands on the application.
+    allowFormTarget(res, String(interaction.params.redirect_uri));
+    res
+      .status(200)
+      .type('html')
+      .send(
+        consentPage({
+          clientName: client?.clientName ?? String(interaction.params.client_id),
+          scopes: scopesToConsent(interaction),
+          action: `${req.baseUrl}/interaction/${encodeURIComponent(interaction.uid)}/consent`,
+          csrfToken: consentCsrfToken(cookieKeys(), interaction),
+          signedInAs: user?.email,
+        }),
+      );
+  };
+
   const json = express.json({ limit: '16kb' });
   const requireJson = (req: Request, res: Response, next: NextFunction) => {
     // A JSON body cannot be sent cross-site without a CORS preflight, which we never grant here.
@@ -99,10 +145,6 @@ export function interactionRoutes(deps: InteractionRouteDeps): Router {
       res.status(404).json(EXPIRED);
       return;
     }
-    if (!isFirstPartyClient(String(interaction.params.client_id))) {
-      res.status(400).json({ error: 'invalid_request', message: 'This sign-in request is not supported.' });
-      return;
-    }
     const body = (req.body ?? {}) as { email?: unknown; password?: unknown; remember?: unknown };
     const outcome = await signIn(deps.prisma, deps.throttle, {
       email: typeof body.email === 'string' ? body.email : '',
@@ -116,7 +158,11 @@ export function interactionRoutes(deps: InteractionRouteDeps): Router {
       res.status(status).json({ error, message, ...(retryAfterMinutes ? { retryAfterMinutes } : {}) });
       return;
     }
-    const result = await firstPartyResult(provider, interaction, outcome.userId, body.remember !== false);
+    const remember = body.remember !== false;
+    // Our own app is granted access at once; another application asks on the consent page next.
+    const result = isFirstPartyClient(String(interaction.params.client_id))
+      ? await firstPartyResult(provider, interaction, outcome.userId, remember)
+      : { login: { accountId: outcome.userId, remember, amr: ['pwd'] } };
     res.json({ redirectTo: await provider.interactionResult(req, res, result, { mergeWithLastSubmission: false }) });
   });
 
@@ -129,6 +175,40 @@ export function interactionRoutes(deps: InteractionRouteDeps): Router {
     }
     const result = { error: 'access_denied', error_description: 'End-User aborted interaction' };
     res.json({ redirectTo: await provider.interactionResult(req, res, result, { mergeWithLastSubmission: false }) });
+  });
+
+  const form = express.urlencoded({ extended: false, limit: '4kb' });
+  const consentProblem = (res: Response, status: number, message: string) =>
+    res
+      .status(status)
+      .type('html')
+      .send(page('Sign-in problem', `<h1>We could not complete this request</h1><p>${escapeHtml(message)}</p>`));
+
+  router.post('/interaction/:uid/consent', form, async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const interaction = await load(req, res);
+    if (!interaction) {
+      consentProblem(res, 404, EXPIRED.message);
+      return;
+    }
+    const body = (req.body ?? {}) as { csrf?: unknown; decision?: unknown };
+    if (!consentCsrfTokenMatches(cookieKeys(), interaction, body.csrf)) {
+      consentProblem(res, 403, 'This form has expired. Please go back to the application and start again.');
+      return;
+    }
+    if (interaction.prompt.name !== 'consent' || !interaction.session?.accountId) {
+      consentProblem(res, 400, 'This sign-in request is not waiting for your permission.');
+      return;
+    }
+    if (body.decision !== 'allow' && body.decision !== 'deny') {
+      consentProblem(res, 400, 'Choose Allow or Deny.');
+      return;
+    }
+    const result =
+      body.decision === 'allow'
+        ? { consent: { grantId: await grantConsentedAccess(provider, interaction) } }
+        : { error: 'access_denied', error_description: 'The user denied access.' };
+    res.redirect(303, await provider.interactionResult(req, res, result, { mergeWithLastSubmission: true }));
   });
 
   router.use('/interaction', (err: unknown, _req: Request, res: Response, _next: NextFunction) => {

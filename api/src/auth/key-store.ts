@@ -21,21 +21,28 @@ const KEY_CREATION_LOCK = 72_616_470;
  * (never in the repository), so every API process signs and verifies with the same ones.
  */
 export async function loadOrCreateKeys(prisma: PrismaClient): Promise<KeyMaterial> {
-  const { signing, cookies } = await prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${KEY_CREATION_LOCK})`;
-    let signing = await tx.signingKey.findMany({ orderBy: [{ createdAt: 'desc' }, { kid: 'asc' }] });
-    if (signing.length === 0) {
-      const created = await newSigningKey();
-      await tx.signingKey.create({ data: { kid: created.kid!, alg: SIGNING_ALG, jwk: created as object } });
-      signing = await tx.signingKey.findMany({ orderBy: [{ createdAt: 'desc' }, { kid: 'asc' }] });
-    }
-    let cookies = await tx.cookieKey.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
-    if (cookies.length === 0) {
-      await tx.cookieKey.create({ data: { secret: randomBytes(32).toString('base64url') } });
-      cookies = await tx.cookieKey.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
-    }
-    return { signing, cookies };
-  });
+  // An RSA key takes a while to generate on a busy machine: make it before the transaction, so the
+  // transaction (and the lock other starting processes wait on) stays short.
+  const candidate = (await prisma.signingKey.count()) === 0 ? await newSigningKey() : null;
+  const { signing, cookies } = await prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${KEY_CREATION_LOCK})`;
+      let signing = await tx.signingKey.findMany({ orderBy: [{ createdAt: 'desc' }, { kid: 'asc' }] });
+      if (signing.length === 0) {
+        const created = candidate ?? (await newSigningKey());
+        await tx.signingKey.create({ data: { kid: created.kid!, alg: SIGNING_ALG, jwk: created as object } });
+        signing = await tx.signingKey.findMany({ orderBy: [{ createdAt: 'desc' }, { kid: 'asc' }] });
+      }
+      let cookies = await tx.cookieKey.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
+      if (cookies.length === 0) {
+        await tx.cookieKey.create({ data: { secret: randomBytes(32).toString('base64url') } });
+        cookies = await tx.cookieKey.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
+      }
+      return { signing, cookies };
+    },
+    // Other processes starting at the same moment queue on the lock.
+    { maxWait: 30_000, timeout: 30_000 },
+  );
   const signingKeys = signing.map((k) => k.jwk as JWK);
   return { signingKeys, publicKeys: signingKeys.map(publicPart), cookieKeys: cookies.map((c) => c.secret) };
 }

@@ -1,6 +1,6 @@
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
-import { findApiClientMetadata } from './api-clients.js';
+import { findApiClientMetadata } from './client-metadata.js';
 
 /**
  * oidc-provider's storage in PostgreSQL (or PGlite): one row per artefact in oidc_payloads, keyed
@@ -62,7 +62,7 @@ class PayloadAdapter implements Adapter {
   }
 }
 
-/** Machine clients live in api_clients; the web client is configured statically and never reaches this. */
+/** Machine and third-party clients live in api_clients; the web client is configured statically and never reaches this. */
 class ClientAdapter implements Adapter {
   constructor(private readonly prisma: PrismaClient) {}
 

@@ -3,11 +3,13 @@ import type { KoaContextWithOIDC } from 'oidc-provider';
 
 // The few pages oidc-provider itself renders (sign-out, errors). They load nothing from other hosts.
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const page = (title: string, body: string) =>
+export const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Adire</title>` +
-  `<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;color:#222}a,button{font:inherit}button{padding:.5rem 1rem}</style></head><body>${body}</body></html>`;
+  `<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;color:#222;line-height:1.5}a,button{font:inherit}button{padding:.5rem 1rem}` +
+  `button{min-height:44px;border:2px solid #222;border-radius:.375rem;cursor:pointer}button[value=allow]{background:#222;color:#fff}button[value=deny]{background:#fff;color:#222}` +
+  `:focus-visible{outline:3px solid #b45309;outline-offset:2px}.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}.actions button{flex:1 1 10rem}</style></head><body><main>${body}</main></body></html>`;
 
 /** Lets one inline script run under the app's Content-Security-Policy by adding its hash to script-src. */
 function allowInlineScript(ctx: KoaContextWithOIDC, script: string): void {

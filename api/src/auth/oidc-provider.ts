@@ -4,6 +4,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, API_RESOURCE, API_SCOPE, OIDC_SCOPES } from '
 import { clientSecretMatches } from './api-clients.js';
 import { SIGNING_ALG, type KeyMaterial } from './key-store.js';
 import { prismaAdapter } from './oidc-adapter.js';
+import { defaultResourceFor, tokenIsForTheApi } from './resource-choice.js';
 import { errorPage, logoutSource, postLogoutPage } from './oidc-pages.js';
 import { isFirstPartyClient, webClientMetadata, webOrigins, type WebClientOptions } from './web-client.js';
 
@@ -72,12 +73,13 @@ export function createOidcProvider(opts: OidcProviderOptions): Provider {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
       revocation: { enabled: true },
-      userinfo: { enabled: false },
+      // GET /oidc/me: the account's claims for the OpenID scopes, for tokens issued for it (see resource-choice.ts).
+      userinfo: { enabled: true },
       rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource: postLogoutPage(loginUrl) },
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => API_RESOURCE,
-        useGrantedResource: () => true,
+        defaultResource: (ctx, _client, oneOf) => oneOf ?? defaultResourceFor(ctx),
+        useGrantedResource: (ctx) => tokenIsForTheApi(ctx),
         getResourceServerInfo: (_ctx, indicator) => {
           if (indicator !== API_RESOURCE) throw new errors.InvalidTarget();
           return {
@@ -108,12 +110,17 @@ export function createOidcProvider(opts: OidcProviderOptions): Provider {
         return rotated ? rotated.remainingTTL : 30 * DAY;
       },
     },
-    clientBasedCORS: (_ctx, origin, client) => isFirstPartyClient(client.clientId) && origins.has(origin),
+    // Browser-based clients may call the token, userinfo and revocation endpoints from their own origins.
+    clientBasedCORS: (_ctx, origin, client) =>
+      isFirstPartyClient(client.clientId)
+        ? origins.has(origin)
+        : client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) === true,
     renderError: errorPage(loginUrl),
   };
 
   const provider = new Provider(issuer, configuration);
-  // The process runs behind a reverse proxy that terminates TLS; trust its X-Forwarded-* headers.
+  // Requests reach the provider with Host and X-Forwarded-Proto pinned to the public URL (see
+  // public-origin.ts), so every URL it builds starts with the configured public URL.
   provider.proxy = true;
   // Machine clients' secrets are stored hashed (see api-clients.ts).
   provider.Client.prototype.compareClientSecret = function compareClientSecret(

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { exitIfDataDirInUse } from '../db/data-dir-lock.js';
 import { rotateSigningKey } from './key-store.js';
 
 // Longer than any token signed with a key lives (ID tokens: 1 hour), with a wide margin.
@@ -16,7 +17,9 @@ if (!Number.isFinite(retainHours) || retainHours < 1) {
 }
 
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir }).catch(
+  exitIfDataDirInUse,
+);
 try {
   const { kid, retired } = await rotateSigningKey(db.prisma, retainHours * 3600_000);
   console.log(

@@ -62,7 +62,7 @@ export async function signIn(
   if (!user.emailVerified)
     return { ok: false, status: 403, error: 'email_not_confirmed', message: SIGN_IN_MESSAGES.unconfirmed };
 
-  await throttle.recordSuccess(email);
+  await throttle.recordSuccess(email, input.ip);
   const rehashed = needsRehash(user.passwordHash!) ? { passwordHash: await hashPassword(input.password) } : {};
   await prisma.user.update({
     where: { id: user.id },

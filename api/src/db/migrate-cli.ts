@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { migrationsDir } from './migrations-dir.js';
+import { exitIfDataDirInUse } from './data-dir-lock.js';
 import { filters, migrationsList, schemaFiles, startSchemaEngine } from './schema-engine.js';
 
 const [cmd, ...rest] = process.argv.slice(2);
@@ -22,7 +23,10 @@ if (cmd === 'dev' && !config.DATABASE_URL) {
   );
   process.exit(2);
 }
-const { engine, close } = await startSchemaEngine({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+const { engine, close } = await startSchemaEngine({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDir: config.pgliteDir,
+}).catch(exitIfDataDirInUse);
 
 try {
   if (cmd === 'diff') {

@@ -12,6 +12,7 @@ import type { FileUpload } from 'graphql-upload-minimal';
 import type { Context } from './context.js';
 import { ForbiddenError, UnauthenticatedError } from '../errors.js';
 import { databaseId } from '../domain/global-id.js';
+import { visibleNodes } from './limits/visible-nodes.js';
 
 /** The context of a field whose auth scopes passed: someone is signed in. */
 export type SignedInContext = Context & { viewer: Viewer };
@@ -58,6 +59,9 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    // Replaced below: the plugin's fields refuse a malformed id with an error, which tells ids apart.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
   },
   scopeAuth: {
     authScopes: (ctx) => ({
@@ -73,3 +77,22 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({});
 builder.mutationType({});
+
+/** The Relay lookups, answering null alike for malformed, missing and unreadable ids (no existence oracle). */
+builder.queryFields((t) => ({
+  node: t.field({
+    type: builder.nodeInterfaceRef(),
+    nullable: true,
+    description:
+      'Any record by its global id; null when the id is malformed, names no record, or names one you may not see.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context, info) => (await visibleNodes(builder, context, info, [args.id]))[0] as never,
+  }),
+  nodes: t.field({
+    type: [builder.nodeInterfaceRef()],
+    nullable: { list: false, items: true },
+    description: 'Records by their global ids, in the same order; null for each id `node` would answer null for.',
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: (_root, args, context, info) => visibleNodes(builder, context, info, args.ids) as never,
+  }),
+}));

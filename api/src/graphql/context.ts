@@ -3,6 +3,7 @@ import type { Integrator, Viewer } from '../auth/viewer.js';
 import type { AccountService } from '../auth/accounts.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { WriteGate } from '../http/rate-limits/write-throttle.js';
 
 export interface Context {
   prisma: PrismaClient;
@@ -19,4 +20,6 @@ export interface Context {
   /** Where this API (links in mail to /api routes) and the web app's pages are reached from outside. */
   urls: { api: string; web: string };
   requestId: string;
+  /** The public writes' rate limits for this caller (address and account): `await ctx.writes.limit('review')`. */
+  writes: WriteGate;
 }

@@ -11,16 +11,22 @@ import { graphiqlHandler } from './graphiql.js';
 import { restRouter } from '../rest/router.js';
 import { createIdentity } from '../auth/identity.js';
 import { interactionRoutes } from '../auth/interaction-routes.js';
+import { pinToPublicOrigin } from '../auth/public-origin.js';
+import { createBetaGate } from '../auth/beta-gate.js';
 import { webOrigins } from '../auth/web-client.js';
 import { createMailer } from '../mail/create-mailer.js';
 import { devMailboxHandler } from '../mail/dev-mailbox.js';
 import { createStorage, type StorageConfig } from '../storage/create-storage.js';
 import { graphqlUploads } from './graphql-uploads.js';
+import { persistedQueries } from './persisted-queries/persisted-queries.js';
 import { mediaUploadRoute } from './media-upload-route.js';
 import { storageOrigins } from './storage-origins.js';
 import { decideDevMailbox, type DevAidSettings } from './dev-aids.js';
 import { loopbackOnly } from './loopback-only.js';
-import { errorAnswer } from './error-answer.js';
+import { WriteThrottle } from './rate-limits/write-throttle.js';
+import { scaledWriteLimits } from './rate-limits/write-limits.js';
+import { requestLog } from './request-log.js';
+import { bearerChallenge, errorAnswer, graphqlErrorAnswer } from './error-answer.js';
 
 export type AppConfig = Pick<
   Config,
@@ -28,6 +34,7 @@ export type AppConfig = Pick<
   | 'webUrl'
   | 'mediaDir'
   | 'WEB_DIST'
+  | 'PERSISTED_QUERIES_FILE'
   | 'NODE_ENV'
   | 'TRUST_PROXY'
   | 'SMTP_URL'
@@ -36,6 +43,7 @@ export type AppConfig = Pick<
   | 'LOGIN_MAX_FAILURES_PER_ACCOUNT'
   | 'LOGIN_MAX_FAILURES_PER_ADDRESS'
   | 'LOGIN_THROTTLE_WINDOW_MINUTES'
+  | 'WRITE_LIMITS_SCALE'
 > &
   DevAidSettings &
   StorageConfig;
@@ -58,6 +66,8 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
     'trust proxy',
     /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY.split(',').map((s) => s.trim()),
   );
+  // After "trust proxy": a request id from a trusted proxy is kept, others are replaced.
+  app.use(requestLog());
 
   const production = config.NODE_ENV === 'production';
   // Stack traces help only the developer at the keyboard: `npm run dev`, never `npm start`.
@@ -77,13 +87,25 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
     },
   });
 
-  const storage = createStorage(config);
-  const graphql = createGraphQLServer({ stackTraces });
-  await graphql.start();
-  const context = contextFactory(prisma, identity, storage.objects, mailer, {
-    api: config.publicUrl,
-    web: config.webUrl,
+  const betaGate = createBetaGate({
+    password: config.GATE_PASSWORD,
+    cookieKeys: identity.cookieKeys,
+    secure: config.publicUrl.startsWith('https:'),
+    resolvePrincipal: identity.resolvePrincipal,
   });
+
+  const storage = createStorage(config);
+  const graphql = createGraphQLServer({ stackTraces, hideSuggestions: production });
+  await graphql.start();
+  const writeThrottle = new WriteThrottle(prisma, scaledWriteLimits(config.WRITE_LIMITS_SCALE));
+  const context = contextFactory(
+    prisma,
+    identity,
+    storage.objects,
+    mailer,
+    { api: config.publicUrl, web: config.webUrl },
+    writeThrottle,
+  );
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -105,6 +127,7 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   ];
   app.use(
     '/oidc',
+    pinToPublicOrigin(config.publicUrl),
     helmet({ contentSecurityPolicy: { directives: { 'form-action': formAction, 'upgrade-insecure-requests': null } } }),
     interactionRoutes({
       provider: identity.provider,
@@ -134,14 +157,20 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
 
   app.use(
     '/graphql',
+    bearerChallenge(),
+    betaGate.guard,
     graphqlUploads(),
     express.json({ limit: '1mb' }),
+    ...persistedQueries({ file: config.PERSISTED_QUERIES_FILE, reloadOnChange: config.NODE_ENV === 'development' }),
     expressMiddleware(graphql, { context: ({ req }) => context(req) }),
+    graphqlErrorAnswer(),
   );
   app.use(
     '/api',
+    bearerChallenge(),
     express.json({ limit: '1mb' }),
-    restRouter(graphql, context, { gatePassword: config.GATE_PASSWORD, gateThrottle: identity.throttle }),
+    betaGate.guard,
+    restRouter(graphql, context, { gate: betaGate, gateThrottle: identity.throttle }),
   );
 
   if (mailer.kind === 'outbox' && decideDevMailbox(config).enabled)

@@ -6,6 +6,7 @@ import type { Identity } from '../auth/identity.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import type { Mailer } from '../mail/mailer.js';
 import { UnauthenticatedError } from '../errors.js';
+import type { WriteThrottle } from './rate-limits/write-throttle.js';
 
 export type ContextFactory = (req: Request) => Promise<Context>;
 
@@ -21,6 +22,7 @@ export function contextFactory(
   storage: ObjectStorage,
   mailer: Mailer,
   urls: Context['urls'],
+  writeThrottle: WriteThrottle,
 ): ContextFactory {
   return async (req) => {
     const principal = await identity.resolvePrincipal(req.get('authorization'));
@@ -35,6 +37,10 @@ export function contextFactory(
       mailer,
       urls,
       requestId: (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+      writes: writeThrottle.gateFor({
+        address: req.ip ?? 'unknown',
+        accountId: principal.viewer?.id ?? principal.integrator?.clientId ?? null,
+      }),
     };
   };
 }

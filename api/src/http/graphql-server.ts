@@ -1,32 +1,57 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { schema } from '../graphql/schema.js';
 import type { Context } from '../graphql/context.js';
+import { formatLimitError, queryLimits, withoutMaskedSuggestion } from '../graphql/limits/index.js';
 import { EXPOSED_CODES, GENERIC_ERROR_MESSAGE } from '../errors.js';
+import { currentLogger } from './logger.js';
+import { inputGuardPlugin } from '../graphql/input-guard/plugin.js';
 
 /**
  * Apollo Server over the Pothos schema. CSRF prevention stays on (Apollo's default); the landing
- * page is off because it loads from a CDN (GraphiQL is served at /graphiql instead).
+ * page is off because it loads from a CDN (GraphiQL is served at /graphiql instead). Documents that
+ * are too deep, too long or too costly are refused before they run (graphql/limits); field
+ * suggestions ("Did you mean ...") are hidden when hideSuggestions is set (production).
  */
-export function createGraphQLServer(opts: { introspection?: boolean; stackTraces?: boolean } = {}) {
+export function createGraphQLServer(
+  opts: { introspection?: boolean; stackTraces?: boolean; hideSuggestions?: boolean } = {},
+) {
+  const hideSuggestions = opts.hideSuggestions ?? false;
+  const limits = queryLimits(schema, { hideSuggestions });
   return new ApolloServer<Context>({
     schema,
     introspection: opts.introspection ?? true,
     csrfPrevention: true,
+    stopOnTerminationSignals: false, // main.ts stops the server once requests in flight are done
     // Set from our own configuration rather than Apollo's reading of NODE_ENV.
     includeStacktraceInErrorResponses: opts.stackTraces ?? false,
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      // No field carries cache hints (public GETs get their headers from the persisted-query
+      // stage), and the default plugin wraps every field: about a fifth of a directory page's time.
+      ApolloServerPluginCacheControlDisabled(),
+      ...limits.plugins,
+      inputGuardPlugin<Context>(),
+    ],
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
+      const refused = formatLimitError(formatted, error);
+      if (refused) return refused;
       const code = formatted.extensions?.code as string | undefined;
-      if (code && EXPOSED_CODES.has(code)) return formatted;
+      if (code && EXPOSED_CODES.has(code))
+        return hideSuggestions ? { ...formatted, message: withoutMaskedSuggestion(formatted.message) } : formatted;
       const original = unwrapResolverError(error);
       // Pothos connection-argument and validation errors are the caller's fault; say so.
       if (original instanceof Error && original.name.startsWith('Pothos') && original.name.includes('Validation')) {
         return { ...formatted, message: original.message, extensions: { code: 'BAD_USER_INPUT' } };
       }
-      console.error('[graphql] unexpected error', { path: formatted.path, error: original });
+      currentLogger().error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
       return {
         message: GENERIC_ERROR_MESSAGE,
         path: formatted.path,

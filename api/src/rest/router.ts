@@ -6,6 +6,9 @@ import type { ContextFactory } from '../http/context.js';
 import { GENERIC_ERROR_MESSAGE } from '../errors.js';
 import { noStore } from './answer.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
+import type { BetaGate } from '../auth/beta-gate.js';
+import { challengeOf } from '../auth/insufficient-scope.js';
+import { rateLimitedAnswer } from '../http/rate-limits/rate-limited-answer.js';
 // The one list of REST routes: each feature's rest.ts maps its documented routes onto GraphQL documents.
 import { passwordGateRoutes } from '../features/account/rest.js';
 import { analyticsRoutes } from '../features/analytics/rest.js';
@@ -29,8 +32,8 @@ export interface RestDeps {
 }
 
 export interface RestOptions {
-  /** The beta gate's password; the gate is open when unset. */
-  gatePassword?: string;
+  /** The beta gate (open when GATE_PASSWORD is unset); its route sets the gate pass. */
+  gate?: BetaGate;
   /** Counts wrong gate passwords per address, like failed sign-ins. */
   gateThrottle?: LoginThrottle;
 }
@@ -51,7 +54,7 @@ export function restRouter(server: ApolloServer<Context>, context: ContextFactor
   studioProductRoutes(router, deps);
   productsCsvRoutes(router, deps);
   legalDocumentRoutes(router, deps);
-  passwordGateRoutes(router, options.gatePassword, options.gateThrottle);
+  passwordGateRoutes(router, options.gate, options.gateThrottle);
   validateRoutes(router, deps);
   uploadDiagnosticsRoutes(router, deps);
   ordersRoutes(router, deps);
@@ -60,9 +63,15 @@ export function restRouter(server: ApolloServer<Context>, context: ContextFactor
   router.use((_req: Request, res: Response) => {
     res.status(404).json({ error: 'API route not found.' });
   });
+  router.use(rateLimitedAnswer);
   // An invalid bearer token surfaces here from the context factory; anything else is unexpected.
-  router.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  router.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    // The caller's own mistakes (a path that is not valid percent-encoding) get the app's 4xx answer.
+    const status = (err as { status?: unknown } | null)?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) return next(err);
     if (err instanceof GraphQLError && err.extensions.code === 'UNAUTHENTICATED') {
+      const challenge = challengeOf(err);
+      if (challenge) res.set('WWW-Authenticate', challenge);
       res.status(401).json({ error: err.message });
       return;
     }

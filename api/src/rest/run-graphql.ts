@@ -2,6 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
 import type { Context } from '../graphql/context.js';
 import type { ContextFactory } from '../http/context.js';
+import { throwIfRateLimited } from '../http/rate-limits/rate-limited-answer.js';
 
 export interface GraphQLAnswer<T> {
   data: T | null;
@@ -19,6 +20,7 @@ export async function runGraphQL<T>(
   const response = await server.executeOperation({ query, variables }, { contextValue: await context(req) });
   if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes');
   const { data, errors } = response.body.singleResult;
+  throwIfRateLimited(errors ?? []);
   return { data: (data as T) ?? null, errors: (errors ?? []) as GraphQLAnswer<T>['errors'] };
 }
 

@@ -27,7 +27,7 @@ describe('password gate and session validation', () => {
 
   it('says whether the gate is on', async () => {
     expect(await (await fetch(`${open.url}/api/auth/password-gate`)).json()).toEqual({ enabled: false });
-    expect(await (await fetch(`${gated.url}/api/auth/password-gate`)).json()).toEqual({ enabled: true });
+    expect(await (await fetch(`${gated.url}/api/auth/password-gate`)).json()).toEqual({ enabled: true, passed: false });
   });
 
   it('checks the configured gate password', async () => {

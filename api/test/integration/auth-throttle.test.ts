@@ -3,6 +3,7 @@ import type * as oidc from 'openid-client';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { startSignIn, webClient } from '../support/sign-in.js';
 import { SEED_USERS } from '../../../prisma/seed/index.js';
+import { ACCOUNT_CURVE } from '../../src/auth/login-throttle.js';
 
 const admin = SEED_USERS.find((u) => u.role === 'admin')!;
 const superAdmin = SEED_USERS.find((u) => u.role === 'super_admin')!;
@@ -10,7 +11,8 @@ const superAdmin = SEED_USERS.find((u) => u.role === 'super_admin')!;
 let server: TestServer;
 let config: oidc.Configuration;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Sign-ins come from several addresses here; the demo accounts' published passwords must work at all of them.
+  server = await startTestServer({ env: { DEMO_SIGN_IN: 'anywhere' } });
   config = await webClient(server.url);
 });
 afterAll(async () => {
@@ -22,8 +24,19 @@ async function attempt(email: string, password: string) {
   return started.browser.json(`${server.url}/oidc/interaction/${started.uid}/login`, { email, password });
 }
 
+/** A sign-in from another client address (the test server trusts the loopback proxy's X-Forwarded-For). */
+async function attemptFrom(address: string, email: string, password: string) {
+  const started = await startSignIn(server.url, config);
+  const response = await started.browser.request(`${server.url}/oidc/interaction/${started.uid}/login`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ email, password }),
+  });
+  return { status: response.status, body: (await response.json()) as { message?: string } };
+}
+
 describe('sign-in throttling', () => {
-  it('locks an account for 15 minutes after 5 failures, even for the right password', async () => {
+  it('locks an account at an address for 15 minutes after 5 failures there, even for the right password', async () => {
     for (let i = 0; i < 5; i += 1) expect((await attempt(admin.email, `wrong-${i}`)).status).toBe(401);
     const locked = await attempt(admin.email, admin.password);
     expect(locked).toEqual({
@@ -68,5 +81,43 @@ describe('sign-in throttling', () => {
     );
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
+  });
+
+  it("never lets a stranger's wrong passwords lock the owner out at another address", async () => {
+    await server.db.prisma.loginFailure.deleteMany({});
+    const stranger = '198.51.100.7';
+    for (let i = 0; i < 5; i += 1)
+      expect((await attemptFrom(stranger, superAdmin.email, `guess-${i}`)).status).toBe(401);
+
+    // The stranger's address is throttled for this account, even with the right password...
+    const throttled = await attemptFrom(stranger, superAdmin.email, superAdmin.password);
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.message).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
+    // ...while the owner signs in from their own address.
+    expect((await attemptFrom('203.0.113.20', superAdmin.email, superAdmin.password)).status).toBe(200);
+    // The owner signing in does not clear the stranger's failures.
+    expect((await attemptFrom(stranger, superAdmin.email, superAdmin.password)).status).toBe(429);
+  });
+
+  it('slows a guessing attack spread over many addresses, never the right password from a clean one', async () => {
+    await server.db.prisma.loginFailure.deleteMany({});
+    const target = SEED_USERS.find((u) => u.role === 'brand_admin')!;
+    const attackers = Array.from({ length: ACCOUNT_CURVE.freeFailures }, (_, i) => `192.0.2.${i + 10}`);
+    // One wrong guess from each address: far below every per-address limit.
+    for (const address of attackers)
+      expect((await attemptFrom(address, target.email, `guess-from-${address}`)).status).toBe(401);
+
+    // The account's day curve now holds back every address that has failed for it.
+    const slowed = await attemptFrom(attackers[0]!, target.email, 'another-guess');
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.message).toBe('Too many sign-in attempts. Please wait 1 minute and try again.');
+    // Each further failure doubles the wait.
+    await server.db.prisma.loginFailure.create({ data: { email: target.email, ip: attackers[1]! } });
+    expect((await attemptFrom(attackers[1]!, target.email, 'guess')).body.message).toBe(
+      'Too many sign-in attempts. Please wait 2 minutes and try again.',
+    );
+    // Other accounts at those addresses are not affected, nor is the owner at a clean address.
+    expect((await attemptFrom(attackers[2]!, admin.email, admin.password)).status).toBe(200);
+    expect((await attemptFrom('203.0.113.30', target.email, target.password)).status).toBe(200);
   });
 });

@@ -28,7 +28,8 @@ const tokens: Record<string, string> = {};
 let serial = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // One address submits many applications here; the per-address limit is tested in write-throttles.
+  server = await startTestServer({ env: { WRITE_LIMITS_SCALE: '20' } });
   config = await webClient(server.url);
   rest = restClient(server);
   for (const role of ['super_admin', 'admin', 'brand_admin', 'user']) {

@@ -9,11 +9,18 @@ export const hasGateAccess = (): boolean => localStorage.getItem(GATE_KEY) === G
 
 export const grantGateAccess = (): void => localStorage.setItem(GATE_KEY, GRANTED);
 
-/** Whether the site stands behind the beta gate; an unreachable server counts as no gate. */
+/**
+ * Whether this browser still has to pass the beta gate: the gate is on and the server holds no
+ * gate pass (its cookie) for it. Then an old 'granted' entry is dropped, since the API would refuse
+ * the visitor anyway. An unreachable server counts as no gate.
+ */
 export async function isGateEnabled(): Promise<boolean> {
   try {
     const response = await fetch('/api/auth/password-gate', { headers: { accept: 'application/json' } });
-    return response.ok && ((await response.json()) as { enabled?: boolean }).enabled === true;
+    const body = (await response.json()) as { enabled?: boolean; passed?: boolean };
+    const required = response.ok && body.enabled === true && body.passed !== true;
+    if (required) localStorage.removeItem(GATE_KEY);
+    return required;
   } catch {
     return false;
   }

@@ -2,6 +2,7 @@ import type { FetchFunction, GraphQLResponse } from 'relay-runtime';
 import { fetchWithSession } from '../auth/fetchWithSession';
 import { GraphQLRequestError, type GraphQLErrorEntry } from './GraphQLRequestError';
 import { NETWORK_ERROR } from './networkError';
+import { persistedRequest } from './persistedRequest';
 
 interface ResponseBody {
   data?: unknown;
@@ -36,11 +37,11 @@ async function post(body: string, accessToken: string | null): Promise<Response>
 }
 
 /**
- * Posts operations to /graphql, as the signed-in user when there is one. Any GraphQL error fails
- * the whole request.
+ * Posts operations to /graphql by their persisted ids, as the signed-in user when there is one.
+ * Any GraphQL error fails the whole request.
  */
 export const fetchGraphQL: FetchFunction = async (operation, variables) => {
-  const request = JSON.stringify({ query: operation.text, variables, operationName: operation.name });
+  const request = JSON.stringify(persistedRequest(operation, variables));
   const response = await fetchWithSession((accessToken) => post(request, accessToken));
   const body = await readBody(response);
   if (body.errors?.length) throw new GraphQLRequestError(body.errors);

@@ -1,7 +1,7 @@
 import { GraphQLRequestError } from './GraphQLRequestError';
 
 /** Error codes whose messages the API writes for people (the rest are generic or technical). */
-const USER_FACING_CODES = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']);
+const USER_FACING_CODES = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED']);
 
 /** The per-field messages of a BAD_USER_INPUT error (`extensions.fieldErrors`), keyed by input field. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {

@@ -14,10 +14,11 @@ export function usePasswordGate(): void {
   const onGate = pathname.startsWith(GATE_PATH);
 
   useEffect(() => {
-    if (onGate || hasGateAccess()) return;
+    if (onGate) return;
     let cancelled = false;
+    // The server decides (its gate pass cookie); the stored flag covers passing the gate during this page load.
     void (gateEnabled ??= isGateEnabled()).then((enabled) => {
-      if (enabled && !cancelled)
+      if (enabled && !hasGateAccess() && !cancelled)
         navigate(`${GATE_PATH}?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
     });
     return () => {

@@ -15,7 +15,10 @@ builder.relayMutationField(
   {
     description:
       'Creates an account and e-mails a confirmation link. Answers the same whether or not the address already has an account.',
-    resolve: async (_root, { input }, ctx) => ({ message: await ctx.accounts.signUp(input) }),
+    resolve: async (_root, { input }, ctx) => {
+      await ctx.writes.limit('signUp');
+      return { message: await ctx.accounts.signUp(input) };
+    },
   },
   { outputFields: (t) => ({ message: t.exposeString('message') }) },
 );
@@ -25,7 +28,10 @@ builder.relayMutationField(
   { inputFields: (t) => ({ email: t.string({ required: true }) }) },
   {
     description: 'E-mails a new confirmation link when the address has an unconfirmed account.',
-    resolve: async (_root, { input }, ctx) => ({ message: await ctx.accounts.resendConfirmation(input.email) }),
+    resolve: async (_root, { input }, ctx) => {
+      await ctx.writes.limit('accountMail');
+      return { message: await ctx.accounts.resendConfirmation(input.email) };
+    },
   },
   { outputFields: (t) => ({ message: t.exposeString('message') }) },
 );
@@ -46,7 +52,10 @@ builder.relayMutationField(
   {
     description:
       'E-mails a password reset link (single use, 1 hour) when the address has an account; answers the same either way.',
-    resolve: async (_root, { input }, ctx) => ({ message: await ctx.accounts.requestPasswordReset(input.email) }),
+    resolve: async (_root, { input }, ctx) => {
+      await ctx.writes.limit('accountMail');
+      return { message: await ctx.accounts.requestPasswordReset(input.email) };
+    },
   },
   { outputFields: (t) => ({ message: t.exposeString('message') }) },
 );

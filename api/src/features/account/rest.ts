@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Router } from 'express';
+import type { BetaGate } from '../../auth/beta-gate.js';
 import type { LoginThrottle } from '../../auth/login-throttle.js';
 
 const INCORRECT = 'Incorrect password. Please try again.';
@@ -10,24 +10,21 @@ export const tooManyGateAttemptsMessage = (minutes: number) =>
 // Gate failures are counted per address only: one shared key would let anyone lock everybody out.
 const gateKey = (ip: string) => `password-gate:${ip}`;
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
 /**
- * GET /api/auth/password-gate -> {enabled}: whether the site stands behind the beta gate.
- * POST /api/auth/password-gate {password} -> {success}; open (always success) when no GATE_PASSWORD is set.
- * Wrong guesses are throttled per address like sign-ins (429 with the minutes to wait).
+ * GET /api/auth/password-gate -> {enabled} when the gate is off, {enabled, passed} when it is on:
+ * whether the site stands behind the beta gate and whether this browser holds a gate pass.
+ * POST /api/auth/password-gate {password} -> {success}, setting the gate pass cookie that lets
+ * anonymous calls to /graphql and /api through (see auth/beta-gate.ts); open (always success)
+ * when no GATE_PASSWORD is set. Wrong guesses are throttled per address like sign-ins (429 with
+ * the minutes to wait).
  */
-export function passwordGateRoutes(
-  router: Router,
-  gatePassword: string | undefined,
-  throttle: LoginThrottle | undefined,
-) {
-  router.get('/auth/password-gate', (_req, res) => {
-    res.json({ enabled: Boolean(gatePassword) });
+export function passwordGateRoutes(router: Router, gate: BetaGate | undefined, throttle: LoginThrottle | undefined) {
+  router.get('/auth/password-gate', (req, res) => {
+    res.json(gate?.enabled ? { enabled: true, passed: gate.hasPass(req) } : { enabled: false });
   });
 
   router.post('/auth/password-gate', async (req, res) => {
-    if (!gatePassword) {
+    if (!gate?.enabled) {
       res.json({ success: true });
       return;
     }
@@ -38,9 +35,9 @@ export function passwordGateRoutes(
       return;
     }
     const password = typeof req.body?.password === 'string' ? req.body.password : '';
-    // Comparing digests keeps the comparison constant-time whatever the lengths.
-    if (password && timingSafeEqual(digest(password), digest(gatePassword))) {
+    if (gate.passwordMatches(password)) {
       await throttle?.recordSuccess(gateKey(ip));
+      gate.issuePass(res);
       res.json({ success: true });
       return;
     }

@@ -10,6 +10,7 @@ builder.mutationField('recordPageView', (t) =>
     resolve: async (_root, args, ctx) => {
       const path = pageViewPath(args.path);
       if (!path) throw new ValidationError({ path: 'Please give the path of a page, starting with /' });
+      await ctx.writes.limit('pageView');
       const brandId = args.brandId == null ? null : databaseId(String(args.brandId), 'Brand');
       const brand = brandId
         ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true } })

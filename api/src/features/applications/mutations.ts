@@ -46,6 +46,7 @@ builder.relayMutationField(
     description: 'Stores a designer application for review; joining is free.',
     resolve: async (_root, { input }, ctx) => {
       throwIfInvalid(applicationErrors(input, new Date().getUTCFullYear()));
+      await ctx.writes.limit('designerApplication');
       const application = await ctx.prisma.designerApplication.create({
         data: {
           brandName: input.brandName.trim(),

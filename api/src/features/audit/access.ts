@@ -10,6 +10,11 @@ export const auditPolicies = {
   /** The activity feed of every studio write: super admins only. */
   feed: { role: 'super_admin' as const },
   feedRefused: refusedWith(AUDIT_MESSAGES.noFeedAccess),
+  /** One event, wherever it is reached (the feed, a brand's history, node(id:)). */
+  seeEvent: (event: { brandId: string | null }) =>
+    event.brandId
+      ? { $any: { role: 'super_admin' as const, ownsBrand: event.brandId } }
+      : { role: 'super_admin' as const },
   /** A brand's own history: whoever manages the brand. */
   brandHistory: (brand: { id: string }) => ({ ownsBrand: brand.id }),
   /**

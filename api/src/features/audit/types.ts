@@ -18,6 +18,7 @@ AuditFieldChangeRef.implement({
 export const AuditEventRef = builder.prismaNode('AuditEvent', {
   id: { field: 'id' },
   description: 'One studio write: who, what, which record, when, and the fields it changed.',
+  authScopes: (event) => auditPolicies.seeEvent(event),
   fields: (t) => ({
     action: t.exposeString('action', { description: 'created, updated, deleted, approved, role_changed, ...' }),
     entityType: t.exposeString('entityType', {

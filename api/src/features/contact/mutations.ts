@@ -58,6 +58,7 @@ builder.relayMutationField(
     description: 'Stores a contact-form message and mails a notification to the brand or the platform inbox.',
     resolve: async (_root, { input }, ctx) => {
       throwIfInvalid(contactErrors(input));
+      await ctx.writes.limit('contactEnquiry');
       const brand = await findBrand(ctx, input.brandId == null ? null : String(input.brandId));
       const fields = {
         name: input.name.trim(),

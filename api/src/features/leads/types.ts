@@ -7,9 +7,11 @@ import { BrandRef } from '../brands/types.js';
 import { TOP_PERFORMING_BRANDS, type BrandPerformance, type LeadAnalytics } from './data.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 
+// Include mode: every lead query reads the whole (narrow) row, so its fields are plain reads. In
+// select mode each field would go through the prisma plugin's per-row plan lookup: 1,500 of them
+// for a page of 100 lead cards.
 export const LeadRef = builder.prismaNode('Lead', {
   id: { field: 'id' },
-  select: { id: true, brandId: true },
   authScopes: (lead, ctx) => leadPolicies.read(lead, ctx),
   fields: (t) => ({
     databaseId: t.exposeString('id'),
@@ -23,7 +25,6 @@ export const LeadRef = builder.prismaNode('Lead', {
     estimatedValue: t.float({
       nullable: true,
       description: 'In pounds (GBP), 2 decimals; null when not estimated.',
-      select: { estimatedValue: true },
       resolve: (lead) => toNumber(lead.estimatedValue),
     }),
     notes: t.exposeString('notes', { nullable: true }),
@@ -47,7 +48,6 @@ export const LeadRef = builder.prismaNode('Lead', {
     isBooking: t.boolean({
       description:
         'Whether the lead came with an order (a custom order or brand request): what the analytics count as a booking.',
-      select: { orderId: true },
       resolve: (lead) => lead.orderId != null,
     }),
     brand: t.relation('brand', {

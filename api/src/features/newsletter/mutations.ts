@@ -37,6 +37,7 @@ builder.relayMutationField(
       'Subscribes an address and sends it the welcome mail with its one-click unsubscribe link; answers alreadySubscribed for an address that is already active (an unsubscribed address is subscribed again).',
     resolve: async (_root, { input }, ctx) => {
       throwIfInvalid(newsletterErrors(input.email));
+      await ctx.writes.limit('newsletterSignUp');
       const email = normalizeEmail(input.email);
       const existing = await ctx.prisma.newsletterSubscriber.findUnique({
         where: { email },

@@ -21,6 +21,7 @@ function deliveryOf(address: DeliveryAddress) {
 }
 
 async function submit(ctx: Context, request: OrderRequest) {
+  await ctx.writes.limit('order');
   const placed = await placeOrder(ctx.prisma, request);
   if (!placed) throw new NotFoundError(ORDER_MESSAGES.productNotFound);
   return { order: placed.order, leadId: encodeGlobalID('Lead', placed.lead.id) };

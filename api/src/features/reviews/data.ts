@@ -23,6 +23,25 @@ export async function recomputeBrandRating(tx: Prisma.TransactionClient, brandId
   });
 }
 
+/**
+ * Stores a user's review of a brand: one per user per brand (a unique key), so writing again edits
+ * the text, stars and name of theirs and dates it today. Moderation stays as it was: a hidden
+ * review edited stays hidden.
+ */
+export function saveUsersReview(
+  tx: Prisma.TransactionClient,
+  brandId: string,
+  userId: string,
+  input: { author: string; comment: string; rating: number },
+) {
+  const fields = { author: input.author.trim(), comment: input.comment.trim(), rating: input.rating };
+  return tx.review.upsert({
+    where: { brandId_userId: { brandId, userId } },
+    create: { brandId, userId, ...fields },
+    update: { ...fields, date: new Date() },
+  });
+}
+
 /** A review locked for a studio write, with what the rules and the audit trail need. */
 export async function lockReview(tx: Prisma.TransactionClient, reviewId: string) {
   await tx.$queryRaw`SELECT id FROM reviews WHERE id = ${reviewId}::uuid FOR UPDATE`;

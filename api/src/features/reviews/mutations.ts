@@ -5,7 +5,7 @@ import { BrandRef } from '../brands/types.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import { viewerOf } from '../../graphql/kit/auth.js';
 import { reviewPolicies } from './access.js';
-import { recomputeBrandRating } from './data.js';
+import { recomputeBrandRating, saveUsersReview } from './data.js';
 import { ReviewRef } from './types.js';
 
 builder.relayMutationField(
@@ -19,7 +19,8 @@ builder.relayMutationField(
     }),
   },
   {
-    description: "Adds the signed-in user's review and updates the brand's rating and review count.",
+    description:
+      "Writes the signed-in user's review of a brand (one per user per brand: writing again edits it) and updates the brand's rating and review count.",
     authScopes: reviewPolicies.write,
     unauthorizedError: reviewPolicies.writeRefused,
     resolve: async (_root, { input }, ctx) => {
@@ -29,16 +30,9 @@ builder.relayMutationField(
         brandId ? await ctx.prisma.brand.findUnique({ where: { id: brandId }, select: { id: true } }) : null,
         'Brand not found',
       );
+      await ctx.writes.limit('review');
       return ctx.prisma.$transaction(async (tx) => {
-        const review = await tx.review.create({
-          data: {
-            brandId: brand.id,
-            userId: viewerOf(ctx).id,
-            author: input.author.trim(),
-            comment: input.comment.trim(),
-            rating: input.rating,
-          },
-        });
+        const review = await saveUsersReview(tx, brand.id, viewerOf(ctx).id, input);
         return { review, brand: await recomputeBrandRating(tx, brand.id) };
       });
     },

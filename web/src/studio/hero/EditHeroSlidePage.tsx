@@ -20,9 +20,8 @@ import { heroSlideFormFrom } from './heroSlideForm';
 import { useDeleteHeroSlideMutation } from './useDeleteHeroSlideMutation';
 import { useUpdateHeroSlideMutation } from './useUpdateHeroSlideMutation';
 
-// The carousel holds a handful of slides: the slide is found among them (by global or row id), so
-// an unknown id is simply not among them (node(id) answers an internal error for a well-formed id
-// of a slide that is not there).
+// The carousel holds a handful of slides: the slide is found among them, by global or row id (the
+// address may carry either), and an unknown id is simply not among them.
 const editHeroSlidePageQuery = graphql`
   query EditHeroSlidePageQuery {
     studioHeroSlides {

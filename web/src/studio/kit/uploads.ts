@@ -8,6 +8,7 @@ import {
 import { fetchWithSession } from '../../auth/fetchWithSession';
 import { GraphQLRequestError, type GraphQLErrorEntry } from '../../relay/GraphQLRequestError';
 import { NETWORK_ERROR } from '../../relay/networkError';
+import { persistedRequest } from '../../relay/persistedRequest';
 
 /** How far a file has gone up: 0 to 1. */
 export type UploadProgress = (fraction: number) => void;
@@ -76,10 +77,7 @@ export async function commitUploadMutation<TMutation extends MutationParameters>
 
   const response = await fetchWithSession(async (accessToken) => {
     const form = new FormData();
-    form.append(
-      'operations',
-      JSON.stringify({ query: request.params.text, variables: sentVariables, operationName: request.params.name }),
-    );
+    form.append('operations', JSON.stringify(persistedRequest(request.params, sentVariables)));
     form.append('map', JSON.stringify(map));
     Object.values(files).forEach((file, index) => form.append(String(index), file, file.name));
     const sent = await send(

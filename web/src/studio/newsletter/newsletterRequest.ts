@@ -2,6 +2,7 @@ import { getRequest, type GraphQLTaggedNode } from 'relay-runtime';
 import { fetchWithSession } from '../../auth/fetchWithSession';
 import { GraphQLRequestError, type GraphQLErrorEntry } from '../../relay/GraphQLRequestError';
 import { NETWORK_ERROR } from '../../relay/networkError';
+import { persistedRequest } from '../../relay/persistedRequest';
 
 /** The API refused the viewer (HTTP 401/403, or a GraphQL UNAUTHENTICATED/FORBIDDEN). */
 export class AccessRefusedError extends Error {
@@ -33,8 +34,7 @@ export async function requestQuery<TData>(
   variables: Record<string, unknown>,
   signal: AbortSignal,
 ): Promise<TData> {
-  const { params } = getRequest(query);
-  const body = JSON.stringify({ query: params.text, variables, operationName: params.name });
+  const body = JSON.stringify(persistedRequest(getRequest(query).params, variables));
   let response: Response;
   try {
     response = await fetchWithSession((accessToken) =>

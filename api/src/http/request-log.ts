@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, RequestHandler } from 'express';
+import { pinoHttp } from 'pino-http';
+import { LOCAL_UPLOAD_PATH } from '../storage/local-storage.js';
+import { logger as processLogger, runWithRequestLogger, type Logger } from './logger.js';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** What a proxy may hand us as a request id: short, and safe to echo in a header and a log line. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+const MAX_LOGGED_PATH = 300;
+
+/**
+ * The request's id: the one a trusted reverse proxy (TRUST_PROXY) sent, when it looks like an id,
+ * else a new one. A caller that talks to us directly cannot choose the id our log lines carry.
+ */
+export function chooseRequestId(req: Request): string {
+  const incoming = req.headers['x-request-id'];
+  const trusted = req.app.get('trust proxy fn') as ((address: string, hop: number) => boolean) | undefined;
+  if (typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) && trusted?.(req.socket.remoteAddress ?? '', 0))
+    return incoming;
+  return randomUUID();
+}
+
+/**
+ * The path as logged: never the query string (reset, confirmation and unsubscribe tokens travel
+ * there) and never the signed grant of a local upload URL.
+ */
+export function loggablePath(url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  if (path.startsWith(`${LOCAL_UPLOAD_PATH}/`)) return `${LOCAL_UPLOAD_PATH}/[grant]`;
+  return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}...` : path;
+}
+
+const pathOf = (req: IncomingMessage) => loggablePath((req as Partial<Request>).originalUrl ?? req.url ?? '');
+
+/**
+ * One JSON line per finished request (method, path, status, duration in ms, request id; no headers,
+ * cookies or bodies), the X-Request-Id response header, and the request's logger for everything
+ * handled after it: `req.log`, and `currentLogger()` for code that has no request at hand.
+ */
+export function requestLog(logger: Logger = processLogger): RequestHandler {
+  const httpLogger = pinoHttp<IncomingMessage, ServerResponse>({
+    logger,
+    genReqId: (req, res) => {
+      const id = chooseRequestId(req as Request);
+      res.setHeader(REQUEST_ID_HEADER, id);
+      // The GraphQL context and the REST shim read the id from here: they see the chosen one.
+      req.headers['x-request-id'] = id;
+      return id;
+    },
+    customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
+    // Lines written while handling the request carry its id; only the completion line names the route.
+    quietReqLogger: true,
+    serializers: {
+      req: (req: { raw: IncomingMessage }) => ({ method: req.raw.method, path: pathOf(req.raw) }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    customSuccessMessage: (req, res) => `${req.method} ${pathOf(req)} ${res.statusCode}`,
+    customErrorMessage: (req, res) => `${req.method} ${pathOf(req)} ${res.statusCode}`,
+  });
+  return (req, res, next) => {
+    httpLogger(req, res, () => runWithRequestLogger(req.log, next));
+  };
+}
