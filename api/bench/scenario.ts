@@ -24,3 +24,19 @@ export const sqlCursor = (column: string) => `encode(convert_to('GPC:S:' || ${co
 
 /** The row id inside a global id. */
 export const rowId = (globalId: string) => Buffer.from(globalId, 'base64').toString('utf8').split(':').at(-1)!;
+
+/**
+ * A connection from a baseline's page, read one row past the page: `totalCount`, `pageInfo` and
+ * the page's edges, as GraphQL answers them.
+ */
+export function connectionOfPage<Edge extends { cursor?: string }>(
+  result: { totalCount: number; rows: Edge[] },
+  first: number,
+) {
+  const page = result.rows.slice(0, first);
+  return {
+    totalCount: result.totalCount,
+    pageInfo: { hasNextPage: result.rows.length > first, endCursor: page.at(-1)?.cursor ?? null },
+    edges: page,
+  };
+}

@@ -1,5 +1,5 @@
 import type { Scenario } from '../scenario.js';
-import { rowId, sqlCursor, sqlGlobalId } from '../scenario.js';
+import { connectionOfPage, rowId, sqlCursor, sqlGlobalId } from '../scenario.js';
 
 const FIRST = 50;
 
@@ -66,15 +66,7 @@ export const directory: Scenario = {
        ) AS result`,
       [first],
     );
-    const { totalCount, rows: edges } = rows[0].result;
-    const page = edges.slice(0, first);
-    return {
-      brands: {
-        totalCount,
-        pageInfo: { hasNextPage: edges.length > first, endCursor: page.at(-1)?.cursor ?? null },
-        edges: page,
-      },
-    };
+    return { brands: connectionOfPage(rows[0].result, first) };
   },
   fingerprint: ({ graphql, baseline }) => {
     const brands = (graphql ?? baseline).brands;

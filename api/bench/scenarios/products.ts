@@ -1,5 +1,5 @@
 import type { Scenario } from '../scenario.js';
-import { rowId, sqlCursor, sqlGlobalId } from '../scenario.js';
+import { connectionOfPage, rowId, sqlCursor, sqlGlobalId } from '../scenario.js';
 
 const FIRST = 24;
 
@@ -58,15 +58,7 @@ export const products: Scenario = {
        ) AS result`,
       [first],
     );
-    const { totalCount, rows: edges } = rows[0].result;
-    const page = edges.slice(0, first);
-    return {
-      products: {
-        totalCount,
-        pageInfo: { hasNextPage: edges.length > first, endCursor: page.at(-1)?.cursor ?? null },
-        edges: page,
-      },
-    };
+    return { products: connectionOfPage(rows[0].result, first) };
   },
   fingerprint: ({ graphql, baseline }) => {
     const products = (graphql ?? baseline).products;
