@@ -20,19 +20,29 @@ export function viewerOwnsBrand(viewer: Viewer | null, brandId: string): boolean
   return viewer.role === 'brand_admin' && viewer.ownedBrandIds.includes(brandId);
 }
 
-/** The viewer for a user id, from the database (so role and ownership changes apply at once); null when the user is gone. */
+/**
+ * The viewer for a user id, from the database (so role and ownership changes apply at once); null
+ * when the user is gone. One statement: every signed-in request pays for it.
+ */
 export async function loadViewer(prisma: PrismaClient, userId: string): Promise<Viewer | null> {
-  const user = await prisma.user.findUnique({
-    where: { id: userId },
-    select: { id: true, email: true, role: true, ownedBrands: { select: { brandId: true } } },
-  });
+  if (!UUID.test(userId)) return null;
+  const rows = await prisma.$queryRaw<
+    { id: string; email: string; role: Role; owned_brand_ids: string[] | null; permissions: string[] | null }[]
+  >`
+    SELECT u.id::text AS id, u.email, u.role::text AS role,
+      (SELECT json_agg(o.brand_id::text) FROM brand_owners o WHERE o.user_id = u.id) AS owned_brand_ids,
+      (SELECT json_agg(p.permission_key) FROM role_permissions p WHERE p.role = u.role) AS permissions
+    FROM users u
+    WHERE u.id = ${userId}::uuid`;
+  const user = rows[0];
   if (!user) return null;
-  const grants = await prisma.rolePermission.findMany({ where: { role: user.role }, select: { permissionKey: true } });
   return {
     id: user.id,
     email: user.email,
     role: user.role,
-    ownedBrandIds: user.ownedBrands.map((o) => o.brandId),
-    permissions: new Set(grants.map((g) => g.permissionKey)),
+    ownedBrandIds: user.owned_brand_ids ?? [],
+    permissions: new Set(user.permissions ?? []),
   };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
