@@ -4,7 +4,8 @@
 // PostgreSQL (BENCH_POSTGRES_URL, default postgresql://postgres@127.0.0.1:5432/postgres); it works
 // in a throw-away database it drops at the end.
 //   BENCH_SECONDS (per run, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10),
-//   BENCH_ONLY (comma-separated words of scenario names, e.g. "directory,search"),
+//   BENCH_ONLY (comma-separated words of scenario names, e.g. "directory,search"; "event-loop" for
+//   the longest event-loop block of the heaviest documents, measured after the scenarios),
 //   BENCH_REQUEST_LOG=true (keep the API's request log lines; off by default).
 import os from 'node:os';
 import pg from 'pg';
@@ -13,6 +14,7 @@ import { startApi, startBaseline } from './servers.js';
 import { drive, type LoadResult } from './load.js';
 import { benchScenarios } from './scenarios/index.js';
 import { printReport, type ScenarioResult } from './report.js';
+import { EVENT_LOOP_CEILING_MS, measureEventLoopBlocks } from './event-loop.js';
 import type { Scenario } from './scenario.js';
 import { isDeepStrictEqual } from 'node:util';
 import { startupOptions } from '../src/db/session-settings.js';
@@ -80,6 +82,10 @@ async function runScenarios(apiUrl: string) {
     }
     console.log('');
     printReport(results, { header: true });
+    if (!only || only.some((word) => 'event-loop'.includes(word))) {
+      console.log(`\nThe longest event-loop block while each document runs (ceiling ${EVENT_LOOP_CEILING_MS} ms):`);
+      console.table(await measureEventLoopBlocks(apiUrl, all.adminToken));
+    }
   } finally {
     await baseline.close();
   }
