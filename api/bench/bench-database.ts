@@ -46,7 +46,28 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
   }
 }
 
+/**
+ * A brand with a hundred products (out of stock, so the listings stay as the seed has them): the
+ * heaviest documents of the event-loop probe reach full pages through it.
+ */
+export const LARGE_BRAND_NAME = 'Bench Atelier Wholesale';
+const LARGE_BRAND_PRODUCTS = 100;
+
 async function topUp({ prisma }: Database) {
+  if (!(await prisma.brand.findFirst({ where: { name: LARGE_BRAND_NAME } }))) {
+    const large = await prisma.brand.create({
+      data: { name: LARGE_BRAND_NAME, category: 'Bridal', location: 'Lagos, Nigeria', city: 'Lagos' },
+    });
+    await prisma.product.createMany({
+      data: Array.from({ length: LARGE_BRAND_PRODUCTS }, (_, i) => ({
+        brandId: large.id,
+        title: `Wholesale wrapper ${i}`,
+        description: 'Hand-dyed adire wrapper in indigo, cut to order. '.repeat(4),
+        price: 40 + i,
+        inStock: false,
+      })),
+    });
+  }
   const brands = await prisma.brand.count();
   if (brands < MIN_BRANDS)
     await prisma.brand.createMany({

@@ -20,7 +20,7 @@ const aliases = (count: number) =>
  * The heaviest documents each kind of caller may send (just within its cost budget), and the
  * attacks the limits refuse: each must leave the event loop free within the ceiling.
  */
-const PROBES: Probe[] = [
+const probes = (largeBrandId: string): Probe[] => [
   {
     name: 'largest signed-out page (public budget)',
     query:
@@ -28,9 +28,13 @@ const PROBES: Probe[] = [
     signedIn: false,
   },
   {
+    name: 'largest signed-out page of one brand (public budget)',
+    query: `{ brand(id: "${largeBrandId}") { products(first: 100) { edges { node { title description price brand { name products(first: 4) { edges { node { title } } } } } } } } }`,
+    signedIn: false,
+  },
+  {
     name: 'largest signed-in page (token budget)',
-    query:
-      '{ products(first: 100) { edges { node { title description price brand { name description products(first: 47) { edges { node { title price } } } } } } } }',
+    query: `{ products(first: 100, filter: { brandId: "${largeBrandId}", inStock: null }) { edges { node { title description price brand { name description products(first: 22) { edges { node { title price } } } } } } } }`,
     signedIn: true,
   },
   {
@@ -56,9 +60,13 @@ export interface EventLoopResult {
  * delay histogram runs, and reports the longest stall. Answers are read as bytes, not parsed, so
  * the client side adds next to nothing to the measure.
  */
-export async function measureEventLoopBlocks(apiUrl: string, adminToken: string): Promise<EventLoopResult[]> {
+export async function measureEventLoopBlocks(
+  apiUrl: string,
+  adminToken: string,
+  largeBrandId: string,
+): Promise<EventLoopResult[]> {
   const results: EventLoopResult[] = [];
-  for (const probe of PROBES) {
+  for (const probe of probes(largeBrandId)) {
     const cost = costOfProbe(probe);
     const send = async () => {
       const response = await fetch(`${apiUrl}/graphql`, {

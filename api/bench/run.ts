@@ -84,7 +84,7 @@ async function runScenarios(apiUrl: string) {
     printReport(results, { header: true });
     if (!only || only.some((word) => 'event-loop'.includes(word))) {
       console.log(`\nThe longest event-loop block while each document runs (ceiling ${EVENT_LOOP_CEILING_MS} ms):`);
-      console.table(await measureEventLoopBlocks(apiUrl, all.adminToken));
+      console.table(await measureEventLoopBlocks(apiUrl, all.adminToken, all.largeBrandId));
     }
   } finally {
     await baseline.close();

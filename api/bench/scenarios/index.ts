@@ -3,7 +3,7 @@ import { loadPublicKeys } from '../../src/auth/key-store.js';
 import { oidcIssuer } from '../../src/auth/oidc-provider.js';
 import { API_RESOURCE } from '../../src/auth/api-resource.js';
 import { seededTokens } from '../../test/support/seeded-sign-in.js';
-import type { BenchDatabase } from '../bench-database.js';
+import { LARGE_BRAND_NAME, type BenchDatabase } from '../bench-database.js';
 import type { Scenario } from '../scenario.js';
 import { directory } from './directory.js';
 import { products } from './products.js';
@@ -19,6 +19,7 @@ const SEARCH_TEXT = 'bridal';
 export async function benchScenarios(database: BenchDatabase, apiUrl: string) {
   const { prisma } = database.db;
   const busiest = await prisma.brand.findFirstOrThrow({
+    where: { name: { not: LARGE_BRAND_NAME } },
     select: { id: true },
     orderBy: [{ products: { _count: 'desc' } }, { id: 'asc' }],
   });
@@ -32,5 +33,6 @@ export async function benchScenarios(database: BenchDatabase, apiUrl: string) {
     leads({ publicKeys: await loadPublicKeys(prisma), issuer: oidcIssuer(apiUrl), audience: API_RESOURCE }),
     contact(brandId),
   ];
-  return { scenarios, adminToken };
+  const large = await prisma.brand.findFirstOrThrow({ where: { name: LARGE_BRAND_NAME }, select: { id: true } });
+  return { scenarios, adminToken, largeBrandId: encodeGlobalID('Brand', large.id) };
 }

@@ -40,6 +40,10 @@ describe('the cost of a document', () => {
   it("sizes the lists of a field with a size argument: search(first) sizes each kind's list", () => {
     expect(cost('{ search(query: "silk", first: 5) { brands { id } products { id } } }')).toBe(1 + 5 + 5);
     expect(cost('{ search(query: "silk") { brands { id } } }')).toBe(1 + 8);
+    // An image's variants are bounded by the rendered widths, not counted as an unknown list.
+    expect(cost('{ brand(id: "1") { primaryImage { variants { width } } images { variants { width } } } }')).toBe(
+      1 + 1 + 4 + 10 + 10 * 4,
+    );
     // Capped at 100 per kind, as the server caps it.
     expect(cost('{ search(query: "silk", first: 1000) { brands { id } } }')).toBe(1 + 100);
   });

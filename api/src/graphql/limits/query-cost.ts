@@ -34,6 +34,8 @@ export interface PageSizes {
   fieldCaps?: Readonly<Record<string, number>>;
   /** A list field with no size argument and no sized parent. */
   unsizedList: number;
+  /** Lists of these types hold at most so many items, whatever asks for them (by type name). */
+  boundedLists?: Readonly<Record<string, number>>;
 }
 
 export interface CostOptions {
@@ -148,7 +150,9 @@ class CostWalker {
     const ownSize = this.ownSize(node, definition, parent.name);
     const isList = returnsList(definition.type);
     const isConnection = isObjectType(returned) && 'edges' in returned.getFields();
-    const count = isList ? (ownSize ?? listSize ?? this.sizes.unsizedList) : 1;
+    const count = isList
+      ? (ownSize ?? this.sizes.boundedLists?.[returned.name] ?? listSize ?? this.sizes.unsizedList)
+      : 1;
     const answered = multiplier * count;
     // A sized field that answers one object (a connection, search results) sizes the lists inside it.
     const childListSize = isList ? null : isConnection ? (ownSize ?? this.sizes.defaultPage) : ownSize;
