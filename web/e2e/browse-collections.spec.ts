@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { createConfirmedAccount, SEEDED, signIn, uniqueEmail } from './support/accounts';
 import persisted from '../persisted-queries.json' with { type: 'json' };
+import { isGraphQLUrl, sentOperation } from './support/graphqlRoutes';
 
 const COLLECTION_PRODUCT_COUNTS = `query CollectionProductCounts($after: String) {
   collections(first: 100, after: $after) {
@@ -38,12 +39,16 @@ async function collectionWithMostProducts(request: APIRequestContext): Promise<{
 
 /** Rewrites the collection page's query so its first page of products holds `count`. */
 async function askForFirstProducts(page: Page, count: number): Promise<void> {
-  await page.route('**/graphql', (route) => {
+  await page.route(isGraphQLUrl, (route) => {
     // The app sends its documents by id; the rewritten text goes as a query within the public budget.
-    const body = route.request().postDataJSON() as { operationName?: string; id?: string; variables?: unknown } | null;
+    const request = route.request();
+    const body = sentOperation(request);
     const text = body?.id ? (persisted as Record<string, string>)[body.id] : undefined;
     if (body?.operationName !== 'CollectionPageQuery' || !text) return route.fallback();
     return route.fallback({
+      url: new URL('/graphql', request.url()).toString(),
+      method: 'POST',
+      headers: { ...request.headers(), 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
       postData: JSON.stringify({
         query: text.replace('products(first: 12)', `products(first: ${count})`),
         variables: body.variables,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { isGraphQLUrl, operationNameOf } from './support/graphqlRoutes';
 
 test.describe('Home', () => {
   test('the hero shows the Collections and Tailored slides, and indicators jump between them', async ({ page }) => {
@@ -64,8 +65,8 @@ test.describe('Home', () => {
       .toMatch(picture);
 
     // The same page when the picture query answers after 3.5 s: the tiles never switch.
-    await page.route('**/graphql', async (route) => {
-      if (!(route.request().postData() ?? '').includes('HomeTileImagesQuery')) return route.fallback();
+    await page.route(isGraphQLUrl, async (route) => {
+      if (operationNameOf(route.request()) !== 'HomeTileImagesQuery') return route.fallback();
       await new Promise((resolve) => setTimeout(resolve, 3500));
       return route.fallback().catch(() => undefined);
     });

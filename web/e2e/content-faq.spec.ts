@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sentOperation } from './support/graphqlRoutes';
 
 test('the FAQ keeps at most one answer open', async ({ page }) => {
   await page.goto('/faq');
@@ -29,13 +30,8 @@ test('coming back to the FAQ within its cache lifetime asks the server nothing',
   // The contact page asks for its own entries (page location contact); only the FAQ page's count here.
   let faqRequests = 0;
   page.on('request', (request) => {
-    const body = request.postData() ?? '';
-    if (
-      request.url().endsWith('/graphql') &&
-      body.includes('FaqListQuery') &&
-      body.includes('"pageLocation":"general"')
-    )
-      faqRequests += 1;
+    const sent = sentOperation(request);
+    if (sent?.operationName === 'FaqListQuery' && sent.variables?.pageLocation === 'general') faqRequests += 1;
   });
   await page.goto('/faq');
   await expect(page.getByRole('button', { name: 'What is Adire?' })).toBeVisible();

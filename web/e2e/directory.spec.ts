@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DirectoryPage } from './directoryPage';
+import { isGraphQLUrl } from './support/graphqlRoutes';
 
 const PAGE_SIZE = 24;
 
@@ -126,7 +127,7 @@ test.describe('Directory', () => {
 
 test('falls back to sample designers when the directory cannot load', async ({ page }) => {
   // A proxy in front of the API answering 502: the visitor reads advice, not the status line.
-  await page.route('**/graphql', (route) =>
+  await page.route(isGraphQLUrl, (route) =>
     route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
   );
   await page.goto('/directory');

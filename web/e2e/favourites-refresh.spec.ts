@@ -69,3 +69,36 @@ test('favourites refresh by themselves every 30 seconds', async ({ page, request
     await saveBrand('removeFavourite');
   }
 });
+
+test('a refresh that finds nothing changed costs a body-less 304 per list', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, SEEDED.shopper, '/favourites');
+  await expect(page.getByRole('region', { name: /Favourite Brands/ })).toBeVisible();
+
+  const answers: { name: string; status: number; bodyBytes: number; headerBytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    const name = operationNameOf(request);
+    const response = await request.response();
+    if (!name || !REFRESH_OPERATIONS.has(name) || !response) return;
+    const sizes = await request.sizes();
+    answers.push({
+      name,
+      status: response.status(),
+      bodyBytes: sizes.responseBodySize,
+      headerBytes: sizes.responseHeadersSize,
+    });
+  });
+
+  // The first refresh fetches each list in full; the next finds them unchanged.
+  await page.clock.fastForward(30_000);
+  await expect.poll(() => answers.length).toBeGreaterThanOrEqual(3);
+  const first = answers.length;
+  expect(answers.every((a) => a.status === 200)).toBe(true);
+  await page.clock.fastForward(30_000);
+  await expect.poll(() => answers.length).toBe(first * 2);
+  const unchanged = answers.slice(first);
+  for (const answer of unchanged) {
+    expect(answer, `${answer.name} answered again`).toMatchObject({ status: 304, bodyBytes: 0 });
+    expect(answer.headerBytes).toBeLessThan(1000);
+  }
+});

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEEDED, signIn } from './support/accounts';
+import { isGraphQLUrl, operationNameOf } from './support/graphqlRoutes';
 
 const COLLECTION_CATEGORIES = [
   { label: 'Ready to Wear', slug: 'ready-to-wear' },
@@ -136,14 +137,8 @@ test.describe('Mobile menu categories', () => {
 
   /** Answers the mobile menu's categories query with `answer`; every other operation goes through. */
   async function answerNavigationCategories(page: Page, answer: { status: number; body: unknown }) {
-    await page.route('**/graphql', async (route) => {
-      const operationName = (() => {
-        try {
-          return (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
-        } catch {
-          return undefined;
-        }
-      })();
+    await page.route(isGraphQLUrl, async (route) => {
+      const operationName = operationNameOf(route.request());
       if (operationName !== 'MobileMenuCategoriesQuery') return route.fallback();
       return route.fulfill({
         status: answer.status,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEEDED, submitLoginForm, uniqueEmail } from './support/accounts';
 import { DirectoryPage } from './directoryPage';
+import { isGraphQLUrl } from './support/graphqlRoutes';
 
 /** Every path (with query) the page's main frame shows, client-side navigations included. */
 function recordVisits(page: Page): string[] {
@@ -124,7 +125,7 @@ test.describe('Where sign-in returns to', () => {
     await expect(studioNav).toBeVisible();
 
     // The session ends while the studio is open: the API refuses the token and it cannot be renewed.
-    await page.route('**/graphql', (route) =>
+    await page.route(isGraphQLUrl, (route) =>
       route.fulfill({
         status: 401,
         json: { errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }] },

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DirectoryPage } from './directoryPage';
+import { operationNameOf } from './support/graphqlRoutes';
 
 /** Counts the GraphQL requests for one operation from now on. */
 function countRequests(page: Page, operation: string): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes(`"operationName":"${operation}"`))
-      count += 1;
+    if (operationNameOf(request) === operation) count += 1;
   });
   return () => count;
 }

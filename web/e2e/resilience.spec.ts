@@ -1,14 +1,14 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { DirectoryPage } from './directoryPage';
+import { isGraphQLUrl, operationNameOf } from './support/graphqlRoutes';
 
 /* How pages behave when the server is slow, fails, or has nothing to show. */
 
-const operationOf = (route: Route) =>
-  (JSON.parse(route.request().postData() ?? '{}') as { operationName?: string }).operationName;
+const operationOf = (route: Route) => operationNameOf(route.request());
 
 /** Answers every GraphQL request for `operation` with a server error; others go through. */
 async function failOperation(page: Page, operation: string): Promise<void> {
-  await page.route('**/graphql', (route) =>
+  await page.route(isGraphQLUrl, (route) =>
     operationOf(route) === operation
       ? route.fulfill({
           status: 500,
@@ -20,7 +20,7 @@ async function failOperation(page: Page, operation: string): Promise<void> {
 }
 
 test('with no active hero slide, the home page shows the Collections and Tailored slides', async ({ page }) => {
-  await page.route('**/graphql', async (route) => {
+  await page.route(isGraphQLUrl, async (route) => {
     if (operationOf(route) !== 'HomePageQuery') return route.fallback();
     const response = await route.fetch();
     const body = (await response.json()) as { data: { heroSlides: unknown[] } };
@@ -63,7 +63,7 @@ test('a page that takes over 5 s lifts the full-screen spinner, and Escape stays
 }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
+  await page.route(isGraphQLUrl, async (route) => {
     if (operationOf(route) !== 'BrandPageQuery') return route.fallback();
     await held;
     return route.fallback().catch(() => undefined);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { mailedLink, SEEDED, signIn } from './support/accounts';
-import { answerOperation, failure, holdOperation } from './support/graphqlRoutes';
+import { answerOperation, failure, holdOperation, isGraphQLUrl } from './support/graphqlRoutes';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from './support/screenChecks';
 
 const APPLICATIONS = '/studio/applications';
@@ -328,7 +328,7 @@ test.describe('Studio applications', () => {
     };
 
     let answer = { status: 404, body: 'Not Found' as unknown };
-    await page.route('**/graphql', (route) => {
+    await page.route(isGraphQLUrl, (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
       if (body?.operationName !== 'useDeleteDesignerApplicationMutation') return route.fallback();
       return route.fulfill({ status: answer.status, contentType: 'text/html', body: String(answer.body) });

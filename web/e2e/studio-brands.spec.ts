@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { SEEDED, signIn } from './support/accounts';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, wovenPng } from './support/screenChecks';
+import { isGraphQLUrl, operationNameOf } from './support/graphqlRoutes';
 
 const BRANDS = '/studio/brands';
 const NEW_BRAND = '/studio/brands/new';
@@ -374,8 +375,8 @@ test.describe('Studio brands', () => {
 
     // A brand that fails to load says so, with a toast, and can be tried again.
     let failing = true;
-    await page.route('**/graphql', (route) => {
-      const name = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+    await page.route(isGraphQLUrl, (route) => {
+      const name = operationNameOf(route.request());
       if (!failing || name !== 'EditBrandPageQuery') return route.fallback();
       return route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' });
     });
@@ -476,7 +477,7 @@ test.describe('Studio brands', () => {
     await signIn(page, SEEDED.brandAdmin, NEW_BRAND);
     let answer: 'forbidden' | 'offline' | 'expired' = 'forbidden';
     let creates = 0;
-    await page.route('**/graphql', async (route) => {
+    await page.route(isGraphQLUrl, async (route) => {
       const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
       if (!body.includes('useCreateBrandMutation')) return route.fallback();
       creates += 1;
@@ -524,8 +525,8 @@ test.describe('Studio brands', () => {
 
   test('a brand list that fails to load says so and can be tried again', async ({ page }) => {
     let failing = true;
-    await page.route('**/graphql', (route) => {
-      const name = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+    await page.route(isGraphQLUrl, (route) => {
+      const name = operationNameOf(route.request());
       if (!failing || name !== 'BrandResultsQuery') return route.fallback();
       return route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' });
     });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { createConfirmedAccount, SEEDED, signIn, submitLoginForm, uniqueEmail } from './support/accounts';
+import { isGraphQLUrl, operationNameOf } from './support/graphqlRoutes';
 
 const studioNav = (page: Page) => page.getByRole('navigation', { name: 'Studio' });
 
@@ -113,8 +114,8 @@ test.describe('Studio access', () => {
   });
 
   test('a brand admin whose brands are not linked yet is told they are being set up', async ({ page }) => {
-    await page.route('**/graphql', async (route) => {
-      if (route.request().postDataJSON()?.operationName !== 'AuthViewerQuery') return route.fallback();
+    await page.route(isGraphQLUrl, async (route) => {
+      if (operationNameOf(route.request()) !== 'AuthViewerQuery') return route.fallback();
       const response = await route.fetch();
       const json = await response.json();
       json.data.viewer.ownedBrands = [];
@@ -160,8 +161,7 @@ test.describe('Studio access', () => {
 
     let viewerAnswers = 0;
     page.on('response', (response) => {
-      if (response.url().endsWith('/graphql') && response.request().postDataJSON()?.operationName === 'AuthViewerQuery')
-        viewerAnswers += 1;
+      if (operationNameOf(response.request()) === 'AuthViewerQuery') viewerAnswers += 1;
     });
     await page.goto('/studio');
     await expect(page.getByRole('heading', { name: 'Welcome to Adire Studio' })).toBeVisible();

@@ -62,6 +62,9 @@ export interface App {
 export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
+  // Express would tag every res.send body, error answers included, and answer 304 for them; /graphql
+  // tags only complete answers itself (persisted-queries/public-cache-headers.ts).
+  app.disable('etag');
   app.set(
     'trust proxy',
     /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY.split(',').map((s) => s.trim()),

@@ -176,6 +176,27 @@ describe('caching public GETs', () => {
     expect(gated.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('tags private answers too, so a signed-in refresh that changed nothing is a 304 kept out of caches', async () => {
+    const headers = bearer(adminToken);
+    const first = await get({ id: idOf(STUDIO_BRANDS) }, headers);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toBe(
+      `"${createHash('sha256')
+        .update(await first.text())
+        .digest('base64url')}"`,
+    );
+    const again = await get({ id: idOf(STUDIO_BRANDS) }, { ...headers, 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('cache-control')).toBe('private, no-store');
+
+    // An answer with errors is never tagged, so it can never be confirmed as current.
+    const refused = await get({ id: idOf(STUDIO_BRANDS) });
+    expect((await refused.json()).errors?.length).toBeGreaterThan(0);
+    expect(refused.headers.get('etag')).toBeNull();
+  });
+
   it('keeps a studio query by GET private, signed in or not', async () => {
     const signedIn = await get({ id: idOf(STUDIO_BRANDS) }, bearer(adminToken));
     expect(signedIn.status).toBe(200);

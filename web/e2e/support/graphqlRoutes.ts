@@ -1,13 +1,44 @@
 import type { Page, Request, Route } from '@playwright/test';
 
-/** The operation name a browser request to /graphql carries in its JSON body, if any. */
-export function operationNameOf(request: Request): string | undefined {
-  if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return undefined;
+/** For `page.route` and request listeners: the API's GraphQL endpoint, with or without a query string. */
+export const isGraphQLUrl = (url: URL | string): boolean =>
+  new URL(url.toString(), 'http://localhost').pathname === '/graphql';
+
+/** What the app sent to /graphql: queries go by GET (in the address), mutations by POST (JSON body). */
+export interface SentOperation {
+  operationName?: string;
+  id?: string;
+  variables?: Record<string, unknown>;
+}
+
+function parseJson(text: string | null): unknown {
+  if (!text) return undefined;
   try {
-    return (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? undefined;
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
+}
+
+/** The operation a browser request to /graphql carries, if it is one. */
+export function sentOperation(request: Request): SentOperation | undefined {
+  if (!isGraphQLUrl(request.url())) return undefined;
+  if (request.method() === 'GET') {
+    const params = new URL(request.url()).searchParams;
+    return {
+      operationName: params.get('operationName') ?? undefined,
+      id: params.get('id') ?? undefined,
+      variables: (parseJson(params.get('variables')) as Record<string, unknown> | undefined) ?? {},
+    };
+  }
+  if (request.method() !== 'POST') return undefined;
+  const body = parseJson(request.postData());
+  return body && typeof body === 'object' ? (body as SentOperation) : undefined;
+}
+
+/** The operation name a browser request to /graphql carries, if any. */
+export function operationNameOf(request: Request): string | undefined {
+  return sentOperation(request)?.operationName ?? undefined;
 }
 
 interface Answer {
@@ -31,7 +62,7 @@ export async function answerOperation(
   answer: Answer,
   active: () => boolean = () => true,
 ): Promise<void> {
-  await page.route('**/graphql', (route: Route) => {
+  await page.route(isGraphQLUrl, (route: Route) => {
     if (operationNameOf(route.request()) !== operationName || !active()) return route.fallback();
     return route.fulfill({
       status: answer.status ?? 200,
@@ -54,7 +85,7 @@ export async function holdOperation(
     release = resolve;
   });
   let held = 0;
-  await page.route('**/graphql', async (route: Route) => {
+  await page.route(isGraphQLUrl, async (route: Route) => {
     if (operationNameOf(route.request()) !== operationName) return route.fallback();
     held += 1;
     await released;
