@@ -56,7 +56,7 @@ for (const [driver, port] of [
   test.describe(`Brand images on ${driver}`, () => {
     test.use({ baseURL: appUrl(port) });
 
-    test('a brand image uploaded through GraphQL shows on the brand page as webp variants', async ({
+    test('a brand image uploaded through GraphQL shows on the brand page as AVIF variants, webp for the <img>', async ({
       page,
       request,
     }) => {
@@ -98,8 +98,8 @@ for (const [driver, port] of [
       expect(srcSet).toMatch(/-w320\.webp 320w/);
       expect(srcSet).toMatch(/-w1600\.webp 1600w/);
 
-      const webpResponse = page.waitForResponse(
-        (r) => /-w\d+\.webp$/.test(new URL(r.url()).pathname) && r.status() === 200,
+      const avifResponse = page.waitForResponse(
+        (r) => /-w\d+\.avif$/.test(new URL(r.url()).pathname) && r.status() === 200,
       );
       await page.goto(`/brand/${encodeURIComponent(brand.id)}`);
       await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
@@ -107,12 +107,16 @@ for (const [driver, port] of [
         name: new RegExp(`^${brand.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`),
       });
       await expect(portrait).toHaveAttribute('srcset', srcSet);
-      const response = await webpResponse;
-      expect(response.headers()['content-type']).toBe('image/webp');
+      await expect(page.locator('picture source[type="image/avif"]')).toHaveAttribute(
+        'srcset',
+        srcSet.replace(/\.webp /g, '.avif '),
+      );
+      const response = await avifResponse;
+      expect(response.headers()['content-type']).toBe('image/avif');
       await expect
         .poll(() =>
           portrait.evaluate(
-            (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith('.webp'),
+            (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith('.avif'),
           ),
         )
         .toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { srcSet, variantKey, variantWidths } from './image-variants.js';
+import { imageSources, isVariantFormat, srcSet, variantKey, variantWidths } from './image-variants.js';
 
 describe('image variants', () => {
   it('makes the web widths from large originals', () => {
@@ -19,6 +19,14 @@ describe('image variants', () => {
     expect(variantKey('brands/b1/photo.png', 640)).toBe('brands/b1/photo-w640.webp');
     expect(variantKey('brands/b1/photo', 320)).toBe('brands/b1/photo-w320.webp');
     expect(variantKey('brands/v1.2/photo', 320)).toBe('brands/v1.2/photo-w320.webp');
+    expect(variantKey('brands/b1/photo.png', 640, 'avif')).toBe('brands/b1/photo-w640.avif');
+  });
+
+  it('knows the formats it makes', () => {
+    expect(isVariantFormat('avif')).toBe(true);
+    expect(isVariantFormat('webp')).toBe(true);
+    expect(isVariantFormat('jpeg')).toBe(false);
+    expect(isVariantFormat(undefined)).toBe(false);
   });
 
   it('writes srcset narrowest first, or null without variants', () => {
@@ -29,5 +37,25 @@ describe('image variants', () => {
       ]),
     ).toBe('/a.webp 320w, /b.webp 640w');
     expect(srcSet([])).toBeNull();
+  });
+
+  it('lists one source per format, AVIF before webp, each narrowest first', () => {
+    const variants = [
+      { url: '/a-640.webp', width: 640, format: 'webp' as const },
+      { url: '/a-320.webp', width: 320, format: 'webp' as const },
+      { url: '/a-640.avif', width: 640, format: 'avif' as const },
+      { url: '/a-320.avif', width: 320, format: 'avif' as const },
+    ];
+    expect(imageSources(variants)).toEqual([
+      { type: 'image/avif', srcSet: '/a-320.avif 320w, /a-640.avif 640w' },
+      { type: 'image/webp', srcSet: '/a-320.webp 320w, /a-640.webp 640w' },
+    ]);
+  });
+
+  it('gives uploads stored before AVIF their webp source only, and images without variants none', () => {
+    expect(imageSources([{ url: '/a-320.webp', width: 320, format: 'webp' }])).toEqual([
+      { type: 'image/webp', srcSet: '/a-320.webp 320w' },
+    ]);
+    expect(imageSources([])).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ const BY_EXTENSION: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
+  avif: 'image/avif',
   svg: 'image/svg+xml',
   mp4: 'video/mp4',
   webm: 'video/webm',

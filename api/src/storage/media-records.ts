@@ -1,5 +1,6 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import { MEDIA_BUCKETS, type MediaBucket } from '../domain/upload-rules.js';
+import { isVariantFormat, VARIANT_FORMAT } from '../domain/image-variants.js';
 import type { ObjectStorage } from './object-storage.js';
 import { isSafeKey } from './object-key.js';
 import { ValidationError } from '../errors.js';
@@ -30,9 +31,16 @@ const isVariant = (v: unknown): v is StoredVariant => {
   );
 };
 
-/** The variants column read back; anything malformed is left out rather than breaking a page. */
+/**
+ * The variants column read back; anything malformed or in an unknown format is left out rather than
+ * breaking a page. Rows written before variants recorded their format hold webp.
+ */
 export function parseVariants(json: unknown): StoredVariant[] {
-  return Array.isArray(json) ? json.filter(isVariant).map((v) => ({ ...v, format: 'webp' as const })) : [];
+  if (!Array.isArray(json)) return [];
+  return json.filter(isVariant).flatMap((v) => {
+    const format = (v as { format?: unknown }).format ?? VARIANT_FORMAT;
+    return isVariantFormat(format) ? [{ ...v, format }] : [];
+  });
 }
 
 /** Runs an upload step, turning a refused file into the API's validation error on `field`. */

@@ -1,5 +1,12 @@
-import sharp from 'sharp';
-import { VARIANT_QUALITY, variantWidths } from '../domain/image-variants.js';
+import sharp, { type Sharp } from 'sharp';
+import {
+  AVIF_EFFORT,
+  AVIF_QUALITY,
+  VARIANT_FORMATS,
+  VARIANT_QUALITY,
+  variantWidths,
+  type VariantFormat,
+} from '../domain/image-variants.js';
 
 export interface ImageSize {
   width: number;
@@ -7,7 +14,7 @@ export interface ImageSize {
 }
 
 export interface RenderedVariant extends ImageSize {
-  format: 'webp';
+  format: VariantFormat;
   data: Buffer;
 }
 
@@ -19,16 +26,29 @@ export async function readImageSize(filePath: string): Promise<ImageSize> {
   return { width: size.width, height: size.height };
 }
 
-/** webp variants at the responsive widths the original allows, narrowest first; never upscaled. */
+function encode(image: Sharp, format: VariantFormat): Sharp {
+  return format === 'avif'
+    ? image.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT })
+    : image.webp({ quality: VARIANT_QUALITY });
+}
+
+/**
+ * AVIF and webp variants at the responsive widths the original allows, narrowest first (AVIF before
+ * webp at each width); never upscaled. Each width is decoded and resized once for both formats.
+ */
 export async function renderVariants(filePath: string, original: ImageSize): Promise<RenderedVariant[]> {
   const variants: RenderedVariant[] = [];
   for (const width of variantWidths(original.width)) {
-    const { data, info } = await sharp(filePath)
+    const pixels = await sharp(filePath)
       .autoOrient()
       .resize({ width, withoutEnlargement: true })
-      .webp({ quality: VARIANT_QUALITY })
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    variants.push({ width: info.width, height: info.height, format: 'webp', data });
+    const { width: w, height: h, channels } = pixels.info;
+    for (const format of VARIANT_FORMATS) {
+      const data = await encode(sharp(pixels.data, { raw: { width: w, height: h, channels } }), format).toBuffer();
+      variants.push({ width: w, height: h, format, data });
+    }
   }
   return variants;
 }

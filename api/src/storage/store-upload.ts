@@ -6,7 +6,7 @@ import { receiveUpload } from './receive-upload.js';
 import { newKeyStem, storeImage, type StoredMedia } from './stored-media.js';
 
 /**
- * Checks an uploaded image against its slot's rule and stores it with its webp variants under
+ * Checks an uploaded image against its slot's rule and stores it with its AVIF and webp variants under
  * '{folder}/{ownerId}/'. Call it before the write's transaction opens (no query may wait on other
  * I/O inside one), and delete what it stored if the transaction fails. A refused file is the API's
  * validation error on `field`.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { unreadableImageMessage, type MediaBucket, type UploadRule } from '../domain/upload-rules.js';
-import { variantKey } from '../domain/image-variants.js';
+import { VARIANT_CONTENT_TYPES, variantKey, type VariantFormat } from '../domain/image-variants.js';
 import type { ObjectStorage } from './object-storage.js';
 import type { ReceivedFile } from './receive-upload.js';
 import { readImageSize, renderVariants, type ImageSize, type RenderedVariant } from './render-variants.js';
@@ -10,7 +10,7 @@ export interface StoredVariant {
   key: string;
   width: number;
   height: number;
-  format: 'webp';
+  format: VariantFormat;
   size: number;
 }
 
@@ -31,7 +31,7 @@ export function newKeyStem(rule: UploadRule, ownerId: string): string {
 }
 
 /**
- * Stores an accepted image and its webp variants next to it. Either everything is stored or, when
+ * Stores an accepted image and its AVIF and webp variants next to it. Either everything is stored or, when
  * anything fails, whatever was already written is removed again before the error goes on.
  */
 export async function storeImage(
@@ -62,8 +62,8 @@ export async function storeImage(
     await objects.put(media.bucket, media.key, { filePath: file.filePath }, media.contentType);
     written.push(media.key);
     for (const variant of rendered) {
-      const key = variantKey(media.key, variant.width);
-      await objects.put(media.bucket, key, variant.data, 'image/webp');
+      const key = variantKey(media.key, variant.width, variant.format);
+      await objects.put(media.bucket, key, variant.data, VARIANT_CONTENT_TYPES[variant.format]);
       written.push(key);
       media.variants.push({
         key,

@@ -17,6 +17,23 @@ import { mp4, noisyPng, png, text } from './media-fixtures.js';
 const blobOf = (bytes: Uint8Array, type: string) => new Blob([new Uint8Array(bytes)], { type });
 const fileOf = (bytes: Uint8Array, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 
+/** A PNG with texture and gradients, so encoders compare on it as they would on a photograph. */
+async function photoLikePng(width: number, height: number): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 3;
+      const grain = ((x * 7919 + y * 104729) ^ (x * y)) % 61;
+      raw[i] = ((x * 255) / width + grain) % 256;
+      raw[i + 1] = ((y * 255) / height + grain) % 256;
+      raw[i + 2] = 96 + ((x ^ y) % 64);
+    }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .blur(1.2)
+    .png()
+    .toBuffer();
+}
+
 export function brandMediaSuite(driver: 'local' | 's3') {
   let server: TestServer;
   let s3: S3TestServer | undefined;
@@ -72,6 +89,10 @@ export function brandMediaSuite(driver: 'local' | 's3') {
               height
               format
             }
+            sources {
+              type
+              srcSet
+            }
           }
           images {
             storagePath
@@ -113,6 +134,10 @@ export function brandMediaSuite(driver: 'local' | 's3') {
           srcSet
           variants {
             width
+          }
+          sources {
+            type
+            srcSet
           }
         }
         videoUrl
@@ -169,6 +194,66 @@ export function brandMediaSuite(driver: 'local' | 's3') {
       }
     });
 
+    it('stores AVIF variants at the same widths beside the webp ones, smaller, and offers them first', async () => {
+      const original = await photoLikePng(1000, 700);
+      const { body } = await uploadImage(ownBrandId, fileOf(original, 'photo.png', 'image/png'));
+      expect(body.errors).toBeUndefined();
+      const image = body.data.uploadBrandImage.image;
+      const stem = image.storagePath.replace(/\.png$/, '');
+      const widths = [320, 640, 960, 1000];
+      expect(await brandKeys('brand-assets', ownBrandId)).toEqual(
+        expect.arrayContaining(widths.flatMap((w) => [`${stem}-w${w}.avif`, `${stem}-w${w}.webp`])),
+      );
+
+      for (const width of widths) {
+        const webpUrl = image.variants.find((v: { width: number }) => v.width === width).url as string;
+        const avif = await fetch(absolute(webpUrl.replace(/\.webp$/, '.avif')));
+        expect(avif.status).toBe(200);
+        expect(avif.headers.get('content-type')).toBe('image/avif');
+        const avifBytes = Buffer.from(await avif.arrayBuffer());
+        const meta = await sharp(avifBytes).metadata();
+        expect(meta).toMatchObject({
+          format: 'heif',
+          compression: 'av1',
+          width,
+          height: Math.round((700 * width) / 1000),
+        });
+        const webpBytes = (await (await fetch(absolute(webpUrl))).arrayBuffer()).byteLength;
+        expect(avifBytes.length, `${width}w`).toBeLessThan(webpBytes);
+      }
+
+      const row = await server.db.prisma.mediaObject.findFirstOrThrow({ where: { key: image.storagePath } });
+      const recorded = row.variants as { format: string; width: number }[];
+      expect(recorded.filter((v) => v.format === 'avif').map((v) => v.width)).toEqual(widths);
+      expect(recorded.filter((v) => v.format === 'webp').map((v) => v.width)).toEqual(widths);
+      // The variant lists stay webp for the clients that build their srcset from them.
+      expect(image.variants.every((v: { format: string }) => v.format === 'webp')).toBe(true);
+    });
+
+    it('keeps uploads stored before AVIF (webp-only variant rows) working, with a webp source only', async () => {
+      const { body } = await uploadImage(ownBrandId, blobOf(await png(700, 500), 'image/png'));
+      const image = body.data.uploadBrandImage.image;
+      const row = await server.db.prisma.mediaObject.findFirstOrThrow({ where: { key: image.storagePath } });
+      // The rows written then: webp variants only, some without a format.
+      const webpOnly = (row.variants as { format: string }[])
+        .filter((v) => v.format === 'webp')
+        .map(({ format: _format, ...rest }) => rest);
+      await server.db.prisma.mediaObject.update({ where: { id: row.id }, data: { variants: webpOnly } });
+      await server.db.prisma.brand.update({
+        where: { id: ownBrandId },
+        data: { image: image.url, imageMediaId: row.id },
+      });
+
+      const { body: read } = await server.graphql(BRAND, { id: ownBrandId });
+      expect(read.errors).toBeUndefined();
+      expect(read.data.brand.primaryImage).toEqual({
+        url: image.url,
+        srcSet: image.srcSet,
+        variants: [{ width: 320 }, { width: 640 }, { width: 700 }],
+        sources: [{ type: 'image/webp', srcSet: image.srcSet }],
+      });
+    });
+
     it('makes the first upload the main image of a brand without one, with a srcset', async () => {
       await server.db.prisma.brand.update({ where: { id: ownBrandId }, data: { image: null, imageMediaId: null } });
       const { body } = await uploadImage(ownBrandId, blobOf(await png(2000, 1000), 'image/png'));
@@ -178,6 +263,10 @@ export function brandMediaSuite(driver: 'local' | 's3') {
       expect(brand.primaryImage).toMatchObject({ url: image.url, width: 2000, height: 1000, srcSet: image.srcSet });
       expect(brand.primaryImage.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 960, 1600]);
       expect(brand.imageSrcSet).toBe(image.srcSet);
+      expect(brand.primaryImage.sources).toEqual([
+        { type: 'image/avif', srcSet: image.srcSet.replace(/\.webp /g, '.avif ') },
+        { type: 'image/webp', srcSet: image.srcSet },
+      ]);
 
       // A later upload is added to the gallery and leaves the main image alone.
       const next = await uploadImage(ownBrandId, blobOf(await png(400, 400), 'image/png'));
@@ -189,7 +278,7 @@ export function brandMediaSuite(driver: 'local' | 's3') {
       const seeded = await server.db.prisma.brand.findFirstOrThrow({ where: { id: otherBrandId } });
       const { body } = await server.graphql(BRAND, { id: seeded.id });
       expect(body.data.brand.image).toMatch(/^\/media\/brand-assets\/.+\.svg$/);
-      expect(body.data.brand.primaryImage).toEqual({ url: seeded.image, srcSet: null, variants: [] });
+      expect(body.data.brand.primaryImage).toEqual({ url: seeded.image, srcSet: null, variants: [], sources: [] });
       expect(body.data.brand.imageSrcSet).toBeNull();
       for (const img of body.data.brand.images)
         expect(img).toMatchObject({ url: img.storagePath, srcSet: null, variants: [] });

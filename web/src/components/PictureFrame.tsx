@@ -8,6 +8,7 @@ export const PictureFrame = styled.div<{ $ratio: '3 / 4' | '4 / 5' | '4 / 3' }>`
   background: ${({ theme }) => theme.colors.ivoryDeep};
 
   & > img,
+  & > picture > img,
   & > [role='img'] {
     width: 100%;
     height: 100%;

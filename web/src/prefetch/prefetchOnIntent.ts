@@ -1,5 +1,6 @@
 import { loadQuery } from 'react-relay';
 import { matchPath } from 'react-router';
+import { dataSaver } from '../lib/dataSaver';
 import { CACHE_LIFETIMES_MS } from '../relay/cacheLifetimes';
 import { environment } from '../relay/environment';
 import { freshFetchPolicy } from '../relay/freshFetchPolicy';
@@ -20,6 +21,7 @@ function decodedPath(pathname: string): string | null {
 }
 
 function prefetch(href: string): void {
+  if (dataSaver.isOn()) return;
   const url = new URL(href, window.location.href);
   if (url.origin !== window.location.origin) return;
   const key = url.pathname + url.search;
@@ -45,16 +47,13 @@ function prefetch(href: string): void {
 const linkOf = (target: EventTarget | null): HTMLAnchorElement | null =>
   target instanceof Element ? target.closest('a[href]') : null;
 
-const saveData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-
 /**
  * Starts loading a brand, collection, product or directory page (its data and code) when the
  * visitor shows intent to open it: resting the pointer on its link, focusing it, or touching it.
- * The click is then answered from the store. Nothing is prefetched when the browser asks to save
- * data.
+ * The click is then answered from the store. Nothing is prefetched in data-saver mode (checked at
+ * each intent, so switching it takes effect at once).
  */
 export function prefetchOnIntent(root: Document = document): void {
-  if (saveData()) return;
   let hoverTimer: number | undefined;
   root.addEventListener('pointerover', (event) => {
     const link = linkOf(event.target);

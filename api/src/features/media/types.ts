@@ -1,4 +1,10 @@
-import { srcSet } from '../../domain/image-variants.js';
+import {
+  imageSources,
+  srcSet,
+  VARIANT_FORMAT,
+  type ImageSource,
+  type VariantFormat,
+} from '../../domain/image-variants.js';
 import type { MediaBucket } from '../../domain/upload-rules.js';
 import { parseVariants } from '../../storage/media-records.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
@@ -11,15 +17,17 @@ export interface ImageVariantView {
   url: string;
   width: number;
   height: number;
-  format: string;
+  format: VariantFormat;
 }
 
 export interface ResponsiveImageView {
   url: string;
   width: number | null;
   height: number | null;
+  /** webp only: what the `variants` and `srcSet` fields have always listed. */
   variants: ImageVariantView[];
   srcSet: string | null;
+  sources: ImageSource[];
 }
 
 /** The columns of a media_objects row the image fields read. */
@@ -39,27 +47,48 @@ export const ImageVariantRef = builder.objectRef<ImageVariantView>('ImageVariant
     url: t.exposeString('url'),
     width: t.exposeInt('width', { description: 'Pixels; never wider than the original.' }),
     height: t.exposeInt('height'),
-    format: t.exposeString('format', { description: "Always 'webp' (quality 85)." }),
+    format: t.exposeString('format', {
+      description:
+        "'webp' (quality 85) in `variants` lists; AVIF copies are reached through `ResponsiveImage.sources`.",
+    }),
+  }),
+});
+
+export const ImageSourceRef = builder.objectRef<ImageSource>('ImageSource').implement({
+  description: 'The variants of an image in one format, for a <source> element of a <picture>.',
+  fields: (t) => ({
+    type: t.exposeString('type', { description: "'image/avif' or 'image/webp'." }),
+    srcSet: t.exposeString('srcSet', { description: "'url 320w, url 640w, ...', narrowest first." }),
   }),
 });
 
 export const ResponsiveImageRef = builder.objectRef<ResponsiveImageView>('ResponsiveImage').implement({
   description:
-    'An image with the webp variants made from it when it was uploaded. Seeded and linked images have no variants.',
+    'An image with the AVIF and webp variants made from it when it was uploaded (uploads from before AVIF have webp only). Seeded and linked images have no variants.',
   fields: (t) => ({
     url: t.exposeString('url', { description: 'The original file.' }),
     width: t.exposeInt('width', { nullable: true, description: 'Of the original; null when unknown.' }),
     height: t.exposeInt('height', { nullable: true }),
-    variants: t.field({ type: [ImageVariantRef], description: 'Narrowest first.', resolve: (i) => i.variants }),
+    variants: t.field({
+      type: [ImageVariantRef],
+      description: 'The webp variants, narrowest first.',
+      resolve: (i) => i.variants,
+    }),
     srcSet: t.exposeString('srcSet', {
       nullable: true,
-      description: "For <img srcset>: 'url 320w, url 640w, ...'; null without variants.",
+      description: "webp, for <img srcset>: 'url 320w, url 640w, ...'; null without variants.",
+    }),
+    sources: t.field({
+      type: [ImageSourceRef],
+      description:
+        'For the <source> elements of a <picture>, in order: AVIF (when the upload has it), then webp. Empty without variants.',
+      resolve: (i) => i.sources,
     }),
   }),
 });
 
-/** Variants as the API shows them, with public URLs from the current storage settings. */
-export function variantViews(storage: ObjectStorage, media: MediaImageRow | null): ImageVariantView[] {
+/** Variants in every format, with public URLs from the current storage settings. */
+function allVariantViews(storage: ObjectStorage, media: MediaImageRow | null): ImageVariantView[] {
   if (!media) return [];
   return parseVariants(media.variants).map((v) => ({
     url: storage.publicUrl(media.bucket as MediaBucket, v.key),
@@ -69,11 +98,24 @@ export function variantViews(storage: ObjectStorage, media: MediaImageRow | null
   }));
 }
 
+/** The webp variants as `ImageVariant` lists show them, with public URLs from the current storage settings. */
+export function variantViews(storage: ObjectStorage, media: MediaImageRow | null): ImageVariantView[] {
+  return allVariantViews(storage, media).filter((v) => v.format === VARIANT_FORMAT);
+}
+
 /** An image by URL, with variants when `media` is the upload behind that URL. */
 export function responsiveImage(storage: ObjectStorage, url: string, media: MediaImageRow | null): ResponsiveImageView {
   const upload = media && storage.publicUrl(media.bucket as MediaBucket, media.key) === url ? media : null;
-  const variants = variantViews(storage, upload);
-  return { url, width: upload?.width ?? null, height: upload?.height ?? null, variants, srcSet: srcSet(variants) };
+  const all = allVariantViews(storage, upload);
+  const variants = all.filter((v) => v.format === VARIANT_FORMAT);
+  return {
+    url,
+    width: upload?.width ?? null,
+    height: upload?.height ?? null,
+    variants,
+    srcSet: srcSet(variants),
+    sources: imageSources(all),
+  };
 }
 
 export const HttpHeaderRef = builder.objectRef<{ name: string; value: string }>('HttpHeader').implement({

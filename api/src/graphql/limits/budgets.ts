@@ -1,6 +1,6 @@
 import { builder } from '../builder.js';
 import type { PageSizes } from './query-cost.js';
-import { VARIANT_WIDTHS } from '../../domain/image-variants.js';
+import { VARIANT_FORMATS, VARIANT_WIDTHS } from '../../domain/image-variants.js';
 
 /**
  * The limits every document sent to /graphql must keep. Each is well above what the web app sends
@@ -43,6 +43,6 @@ export const PAGE_SIZES: PageSizes = {
   // Search caps each kind's hits at 100, like a connection's page.
   fieldCaps: { 'Query.search': 100 },
   unsizedList: 10,
-  // An image has one variant per rendered width.
-  boundedLists: { ImageVariant: VARIANT_WIDTHS.length },
+  // An image lists one (webp) variant per rendered width, and one source per variant format.
+  boundedLists: { ImageVariant: VARIANT_WIDTHS.length, ImageSource: VARIANT_FORMATS.length },
 };

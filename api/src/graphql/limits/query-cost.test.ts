@@ -44,6 +44,8 @@ describe('the cost of a document', () => {
     expect(cost('{ brand(id: "1") { primaryImage { variants { width } } images { variants { width } } } }')).toBe(
       1 + 1 + 4 + 10 + 10 * 4,
     );
+    // And its sources by the variant formats (AVIF, webp).
+    expect(cost('{ brand(id: "1") { primaryImage { sources { srcSet } } } }')).toBe(1 + 1 + 2);
     // Capped at 100 per kind, as the server caps it.
     expect(cost('{ search(query: "silk", first: 1000) { brands { id } } }')).toBe(1 + 100);
   });

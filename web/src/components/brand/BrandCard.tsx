@@ -21,6 +21,10 @@ const brandCardFragment = graphql`
     primaryImage {
       url
       srcSet
+      sources {
+        type
+        srcSet
+      }
     }
   }
 `;
@@ -34,7 +38,8 @@ export function BrandCard({ brand: brandKey, layout }: { brand: BrandCard_brand$
   const media = image ? (
     <LazyImage
       src={image.url}
-      srcSet={image.srcSet ?? undefined}
+      srcSet={image.srcSet}
+      sources={image.sources}
       sizes={CARD_SIZES}
       alt={`${brand.name} — ${brand.category}`}
     />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
@@ -7,6 +8,7 @@ import type { HeroSlider_query$key } from '../../__generated__/HeroSlider_query.
 import { useAutoplay } from './useAutoplay';
 import { adireMotif } from '../../components/theme';
 import { DEFAULT_HERO_SLIDES } from './defaultHeroSlides';
+import { useDataSaver } from '../../lib/dataSaverHook';
 
 const heroSliderFragment = graphql`
   fragment HeroSlider_query on Query {
@@ -80,13 +82,45 @@ const Kicker = styled.p`
   }
 `;
 
-const Indicators = styled.div`
+const Controls = styled.div`
   position: absolute;
+  inset-inline: 0;
   bottom: 2rem;
-  left: 50%;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const PlayButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: 1px solid rgba(250, 246, 238, 0.6);
+  border-radius: 999px;
+  background: rgba(10, 12, 30, 0.55);
+  color: ${({ theme }) => theme.colors.ivory};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover {
+    background: rgba(10, 12, 30, 0.8);
+  }
+  svg {
+    flex: none;
+    width: 0.9rem;
+    height: 0.9rem;
+  }
+`;
+
+const Indicators = styled.div`
   display: flex;
   gap: 0.6rem;
-  transform: translateX(-50%);
 
   button {
     width: 2.5rem;
@@ -102,11 +136,18 @@ const Indicators = styled.div`
   }
 `;
 
-/** The home page's hero: the active slides, one at a time, with indicators to jump between them. */
+/**
+ * The home page's hero: the active slides, one at a time, with indicators to jump between them. In
+ * data-saver mode it holds the first slide, loading only the picture shown, until the visitor
+ * presses play.
+ */
 export function HeroSlider({ query }: { query: HeroSlider_query$key }) {
   const { heroSlides: activeSlides } = useFragment(heroSliderFragment, query);
   const heroSlides = activeSlides.length > 0 ? activeSlides : DEFAULT_HERO_SLIDES;
-  const [current, show] = useAutoplay(heroSlides.length);
+  const dataSaver = useDataSaver();
+  const [playPressed, setPlayPressed] = useState(false);
+  const held = dataSaver.on && !playPressed;
+  const [current, show] = useAutoplay(heroSlides.length, held);
 
   return (
     <Section aria-roledescription="carousel" aria-label="Featured">
@@ -115,7 +156,7 @@ export function HeroSlider({ query }: { query: HeroSlider_query$key }) {
         return (
           <Slide
             key={slide.id}
-            $image={slide.image}
+            $image={held && index !== current ? null : slide.image}
             $active={index === current}
             aria-roledescription="slide"
             aria-label={slide.title}
@@ -138,17 +179,27 @@ export function HeroSlider({ query }: { query: HeroSlider_query$key }) {
         );
       })}
       {heroSlides.length > 1 ? (
-        <Indicators>
-          {heroSlides.map((slide, index) => (
-            <button
-              key={slide.id}
-              type="button"
-              aria-label={`Show slide ${index + 1}: ${slide.title}`}
-              aria-current={index === current}
-              onClick={() => show(index)}
-            />
-          ))}
-        </Indicators>
+        <Controls>
+          {held ? (
+            <PlayButton type="button" onClick={() => setPlayPressed(true)}>
+              <svg viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+                <path d="M2 1l9 5-9 5z" fill="currentColor" />
+              </svg>
+              Play slideshow
+            </PlayButton>
+          ) : null}
+          <Indicators>
+            {heroSlides.map((slide, index) => (
+              <button
+                key={slide.id}
+                type="button"
+                aria-label={`Show slide ${index + 1}: ${slide.title}`}
+                aria-current={index === current}
+                onClick={() => show(index)}
+              />
+            ))}
+          </Indicators>
+        </Controls>
       ) : null}
     </Section>
   );

@@ -4,6 +4,7 @@ import { Container } from '../../components/Container';
 import { InstagramIcon, MailIcon, TikTokIcon } from '../../components/icons';
 import { WithSiteSettings } from '../../components/site-settings/WithSiteSettings';
 import { adireMotif } from '../../components/theme';
+import { DataSaverSwitch } from './DataSaverSwitch';
 import { FOOTER_COLUMNS } from './footerLinks';
 
 const Wrapper = styled.footer`
@@ -124,6 +125,14 @@ const BottomBar = styled.div`
   }
 `;
 
+const BottomRow = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  column-gap: ${({ theme }) => theme.space[6]};
+`;
+
 /** The site footer; its contact address and social links come from the platform settings. */
 export function Footer() {
   const year = new Date().getFullYear();
@@ -166,9 +175,10 @@ export function Footer() {
         ))}
       </Grid>
       <BottomBar>
-        <Container>
+        <BottomRow>
           <p>© {year} Adire. All rights reserved.</p>
-        </Container>
+          <DataSaverSwitch />
+        </BottomRow>
       </BottomBar>
     </Wrapper>
   );
