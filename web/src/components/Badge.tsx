@@ -25,9 +25,13 @@ const tones = {
   `,
 };
 
+/** A short label in a pill. It never wraps inside itself: a row of badges wraps between them (BadgeRow). */
 export const Badge = styled.span<{ $tone?: BadgeTone }>`
   display: inline-flex;
+  flex: none;
   align-items: center;
+  max-width: 100%;
+  vertical-align: middle;
   gap: 0.3rem;
   padding: 0.2rem 0.6rem;
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -39,7 +43,16 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   ${({ $tone = 'indigo' }) => tones[$tone]}
 
   svg {
+    flex: none;
     width: 0.9rem;
     height: 0.9rem;
   }
+`;
+
+/** Badges side by side, wrapping between badges (never inside one) with the same gap across and down. */
+export const BadgeRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
 `;

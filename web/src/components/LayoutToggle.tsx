@@ -3,8 +3,13 @@ import { GridIcon, ListIcon } from './icons';
 
 export type Layout = 'grid' | 'list';
 
+/* Only as wide as its two buttons wherever it sits (a stretched grid item read as an empty box). */
 const Group = styled.div`
   display: inline-flex;
+  flex: none;
+  justify-self: start;
+  align-self: end;
+  width: max-content;
   border: 1px solid ${({ theme }) => theme.colors.lineStrong};
   border-radius: ${({ theme }) => theme.radii.sm};
   overflow: hidden;
@@ -19,7 +24,16 @@ const Option = styled.button`
   height: 2.6rem;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${({ theme }) => theme.colors.inkSoft};
+
+  svg {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+  & + & {
+    border-left: 1px solid ${({ theme }) => theme.colors.lineStrong};
+  }
 
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.indigo900};
@@ -43,11 +57,23 @@ export function LayoutToggle({
 }) {
   return (
     <Group role="group" aria-label={label}>
-      <Option type="button" aria-pressed={value === 'grid'} aria-label="Grid view" onClick={() => onChange('grid')}>
-        <GridIcon />
+      <Option
+        type="button"
+        aria-pressed={value === 'grid'}
+        aria-label="Grid view"
+        title="Grid view"
+        onClick={() => onChange('grid')}
+      >
+        <GridIcon aria-hidden="true" />
       </Option>
-      <Option type="button" aria-pressed={value === 'list'} aria-label="List view" onClick={() => onChange('list')}>
-        <ListIcon />
+      <Option
+        type="button"
+        aria-pressed={value === 'list'}
+        aria-label="List view"
+        title="List view"
+        onClick={() => onChange('list')}
+      >
+        <ListIcon aria-hidden="true" />
       </Option>
     </Group>
   );

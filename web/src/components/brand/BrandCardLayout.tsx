@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { Badge } from '../Badge';
+import { Badge, BadgeRow } from '../Badge';
+import { CardBody, CardFrame, CardLink, CardMedia, CardTitle } from '../catalogue/CardFrame';
 import { MapPinIcon } from '../icons';
 import type { Layout } from '../LayoutToggle';
 import { StarRating } from '../StarRating';
@@ -20,108 +20,35 @@ export interface BrandCardData {
   priceRange: string;
 }
 
-const Card = styled.article<{ $layout: Layout }>`
-  position: relative;
-  display: grid;
-  height: 100%;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  transition:
-    box-shadow ${({ theme }) => theme.motion.slow},
-    transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
-
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.raised};
-    transform: translateY(-3px);
-  }
-  &:focus-within {
-    box-shadow: ${({ theme }) => theme.shadows.raised};
-  }
-
-  ${({ $layout, theme }) =>
-    $layout === 'grid'
-      ? css`
-          grid-template-rows: auto 1fr;
-        `
-      : css`
-          ${theme.media.sm} {
-            grid-template-columns: 14rem 1fr;
-          }
-          &:hover {
-            transform: none;
-          }
-        `}
-`;
-
-const Frame = styled.div<{ $layout: Layout }>`
-  position: relative;
-  aspect-ratio: ${({ $layout }) => ($layout === 'grid' ? '4 / 5' : '16 / 10')};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.ivoryDeep};
-
+const Card = styled(CardFrame)<{ $layout: Layout }>`
   ${({ $layout, theme }) =>
     $layout === 'list' &&
     css`
+      ${theme.media.sm} {
+        display: grid;
+        grid-template-columns: 14rem 1fr;
+      }
+      &:hover {
+        transform: none;
+      }
+    `}
+`;
+
+const Frame = styled(CardMedia)<{ $layout: Layout }>`
+  ${({ $layout, theme }) =>
+    $layout === 'list' &&
+    css`
+      aspect-ratio: 16 / 10;
       ${theme.media.sm} {
         aspect-ratio: auto;
         min-height: 12rem;
       }
     `}
-
-  & > img,
-  & > [role='img'] {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    transition: transform 900ms ${({ theme }) => theme.motion.easing};
-  }
-  ${Card}:hover & > img,
-  ${Card}:hover & > [role='img'] {
-    transform: scale(1.04);
-  }
 `;
 
-const FrameBadges = styled.div`
+const FrameBadges = styled(BadgeRow)`
   position: absolute;
   inset: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]} auto;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]};
-`;
-
-const Name = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-/* The name's link covers the whole card, so the card is one link named after the brand. */
-const StretchedLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    z-index: 1;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    outline: 2px solid ${({ theme }) => theme.colors.ochre};
-    outline-offset: -2px;
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
 `;
 
 const Meta = styled.p`
@@ -191,8 +118,8 @@ export function BrandCardLayout({ brand, href, media, layout }: BrandCardLayoutP
           {brand.isVerified ? <VerifiedBadge /> : null}
         </FrameBadges>
       </Frame>
-      <Body>
-        <Name>{href ? <StretchedLink to={href}>{brand.name}</StretchedLink> : brand.name}</Name>
+      <CardBody>
+        <CardTitle>{href ? <CardLink to={href}>{brand.name}</CardLink> : brand.name}</CardTitle>
         <Meta>
           <span data-testid="brand-card-city">
             <MapPinIcon />
@@ -215,7 +142,7 @@ export function BrandCardLayout({ brand, href, media, layout }: BrandCardLayoutP
           </AlsoIn>
         ) : null}
         <Price>{brand.priceRange}</Price>
-      </Body>
+      </CardBody>
     </Card>
   );
 }

@@ -1,12 +1,11 @@
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { BrandArtwork } from '../BrandArtwork';
 import { LazyImage } from '../LazyImage';
 import type { Layout } from '../LayoutToggle';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql';
 import { ProductPrice } from './ProductPrice';
-import { PictureFrame } from '../PictureFrame';
+import { CardBody, CardFrameLink, CardMedia, CardTitle } from './CardFrame';
 
 const productCardFragment = graphql`
   fragment ProductCard_product on Product {
@@ -24,46 +23,23 @@ const productCardFragment = graphql`
   }
 `;
 
-const Card = styled(Link)<{ $layout: Layout }>`
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space[3]};
-  height: 100%;
-  color: inherit;
-  text-decoration: none;
-
-  ${({ $layout, theme }) =>
+const Card = styled(CardFrameLink)<{ $layout: Layout }>`
+  ${({ $layout }) =>
     $layout === 'list' &&
     css`
+      display: grid;
       grid-template-columns: 7rem 1fr;
       align-items: center;
-      gap: ${theme.space[5]};
-      padding: ${theme.space[3]};
-      background: ${theme.colors.paper};
-      border: 1px solid ${theme.colors.line};
-      border-radius: ${theme.radii.md};
-    `}
 
-  &:hover h3 {
-    text-decoration: underline;
-    text-underline-offset: 4px;
-    text-decoration-thickness: 1px;
-  }
+      &:hover {
+        transform: none;
+      }
+    `}
 `;
 
-const Frame = styled(PictureFrame)`
-  & > img,
+const Frame = styled(CardMedia)`
   & > [role='img'] {
     font-size: 1.6rem;
-  }
-`;
-
-const Text = styled.div`
-  display: grid;
-  gap: 0.3rem;
-
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
 
@@ -86,12 +62,10 @@ export function ProductCard({ product: productKey, layout }: { product: ProductC
 
   return (
     <Card to={`/product/${encodeURIComponent(product.id)}`} $layout={layout}>
-      <Frame $ratio="4 / 5">
-        {picture ? <LazyImage src={picture} alt={product.title} /> : <BrandArtwork name={product.title} />}
-      </Frame>
-      <Text>
+      <Frame>{picture ? <LazyImage src={picture} alt={product.title} /> : <BrandArtwork name={product.title} />}</Frame>
+      <CardBody>
         {product.category ? <Category>{product.category}</Category> : null}
-        <h3>{product.title}</h3>
+        <CardTitle>{product.title}</CardTitle>
         <ProductPrice
           price={product.price}
           salePrice={product.salePrice}
@@ -99,7 +73,7 @@ export function ProductCard({ product: productKey, layout }: { product: ProductC
           currency={product.currency}
         />
         {showsStock && !product.inStock ? <Stock>Out of Stock</Stock> : null}
-      </Text>
+      </CardBody>
     </Card>
   );
 }

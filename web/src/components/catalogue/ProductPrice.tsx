@@ -4,6 +4,8 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { formatPrice } from '../../lib/formatPrice';
 
 const Line = styled.p`
+  /* Positioned, so the screen-reader-only labels are placed here and never against a far-off ancestor. */
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;

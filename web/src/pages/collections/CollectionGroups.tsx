@@ -2,6 +2,7 @@ import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import styled from 'styled-components';
 import type { CollectionGroupsQuery } from '../../__generated__/CollectionGroupsQuery.graphql';
 import type { CollectionGroups_query$key } from '../../__generated__/CollectionGroups_query.graphql';
+import { CardNote } from '../../components/catalogue/CardFrame';
 import { CollectionCard } from '../../components/catalogue/CollectionCard';
 import { PagedGroups } from './PagedGroups';
 import { usePagedConnection } from '../../relay/usePagedConnection';
@@ -11,12 +12,6 @@ const COLLECTIONS_PAGE_SIZE = 24;
 export const Empty = styled.p`
   padding-block: ${({ theme }) => theme.space[8]};
   text-align: center;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-const BrandName = styled.p`
-  margin-top: 0.25rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
@@ -69,10 +64,9 @@ function GroupedCollections({ query }: { query: CollectionGroups_query$key }) {
       groupOf={(node) => node.brand.category}
       cardWidth={280}
       renderItem={(node) => (
-        <>
-          <CollectionCard collection={node} />
-          <BrandName>{node.brand.name}</BrandName>
-        </>
+        <CollectionCard collection={node}>
+          <CardNote>{node.brand.name}</CardNote>
+        </CollectionCard>
       )}
       empty={<Empty>No collections match your search.</Empty>}
       moreLabel="Load more collections"

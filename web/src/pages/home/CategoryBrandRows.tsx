@@ -5,7 +5,8 @@ import { BrandArtwork } from '../../components/BrandArtwork';
 import { Container } from '../../components/Container';
 import { LazyImage } from '../../components/LazyImage';
 import type { CategoryBrandRows_query$key } from '../../__generated__/CategoryBrandRows_query.graphql';
-import { PictureFrame } from '../../components/PictureFrame';
+import { CardBody, CardFrameLink, CardMedia, CardNote, CardTitle } from '../../components/catalogue/CardFrame';
+import { CardScroller } from '../../components/catalogue/CardScroller';
 
 const rowsFragment = graphql`
   fragment CategoryBrandRows_query on Query {
@@ -27,50 +28,37 @@ const Section = styled.section`
   padding-block: ${({ theme }) => theme.space[8]};
 `;
 
-const Row = styled.section`
-  margin-bottom: ${({ theme }) => theme.space[7]};
+/*
+ * How wide a card is: on phones two and a bit show (the glimpse of the next says the row scrolls),
+ * from the md breakpoint a whole number of cards fills the row exactly, so no card is cut off.
+ */
+const Rows = styled.div`
+  --row-card-width: calc((100% - 2 * ${({ theme }) => theme.space[4]}) / 2.3);
 
-  h2 {
-    margin-bottom: ${({ theme }) => theme.space[4]};
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  ${({ theme }) => theme.media.sm} {
+    --row-card-width: calc((100% - 3 * ${({ theme }) => theme.space[4]}) / 3.3);
   }
+  ${({ theme }) => theme.media.md} {
+    --row-card-width: calc((100% - 3 * ${({ theme }) => theme.space[4]}) / 4);
+  }
+  ${({ theme }) => theme.media.lg} {
+    --row-card-width: calc((100% - 5 * ${({ theme }) => theme.space[4]}) / 6);
+  }
+
   h2 a {
     color: inherit;
     text-decoration: none;
   }
 `;
 
-const Track = styled.ul`
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: 12rem;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space[2]};
-  list-style: none;
-  overflow-x: auto;
-`;
-
-const Tile = styled(Link)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  color: inherit;
-  text-decoration: none;
-
-  span {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-`;
-
-const ViewAll = styled(Link)`
-  display: grid;
-  place-items: center;
-  height: 100%;
-  aspect-ratio: 3 / 4;
-  border: 1px dashed ${({ theme }) => theme.colors.lineStrong};
-  border-radius: ${({ theme }) => theme.radii.sm};
+const ViewAll = styled(CardFrameLink)`
+  align-items: center;
+  justify-content: center;
+  min-height: 12rem;
+  border-style: dashed;
+  border-color: ${({ theme }) => theme.colors.lineStrong};
   font-weight: 600;
+  color: ${({ theme }) => theme.colors.indigo800};
 `;
 
 /** A row per brand category, at most 8 brands, ending in 'View All' when the category has more. */
@@ -79,27 +67,35 @@ export function CategoryBrandRows({ query }: { query: CategoryBrandRows_query$ke
   return (
     <Section aria-label="Brands by category">
       <Container>
-        {homeCategoryRows.map((row) => {
-          const href = `/directory?category=${encodeURIComponent(row.slug)}`;
-          return (
-            <Row key={row.slug} aria-label={row.category}>
-              <h2>
-                <Link to={href}>{row.category}</Link>
-              </h2>
-              <Track>
+        <Rows>
+          {homeCategoryRows.map((row) => {
+            const href = `/directory?category=${encodeURIComponent(row.slug)}`;
+            return (
+              <CardScroller
+                key={row.slug}
+                label={row.category}
+                heading={
+                  <h2>
+                    <Link to={href}>{row.category}</Link>
+                  </h2>
+                }
+                columns="var(--row-card-width)"
+              >
                 {row.brands.map((brand) => (
                   <li key={brand.id}>
-                    <Tile to={`/brand/${encodeURIComponent(brand.id)}`}>
-                      <PictureFrame $ratio="3 / 4">
+                    <CardFrameLink to={`/brand/${encodeURIComponent(brand.id)}`}>
+                      <CardMedia>
                         {brand.image ? (
                           <LazyImage src={brand.image} alt={brand.name} />
                         ) : (
                           <BrandArtwork name={brand.name} />
                         )}
-                      </PictureFrame>
-                      <strong>{brand.name}</strong>
-                      <span>{brand.city}</span>
-                    </Tile>
+                      </CardMedia>
+                      <CardBody>
+                        <CardTitle as="strong">{brand.name}</CardTitle>
+                        <CardNote>{brand.city}</CardNote>
+                      </CardBody>
+                    </CardFrameLink>
                   </li>
                 ))}
                 {row.hasMore ? (
@@ -109,10 +105,10 @@ export function CategoryBrandRows({ query }: { query: CategoryBrandRows_query$ke
                     </ViewAll>
                   </li>
                 ) : null}
-              </Track>
-            </Row>
-          );
-        })}
+              </CardScroller>
+            );
+          })}
+        </Rows>
       </Container>
     </Section>
   );

@@ -1,40 +1,15 @@
 import { useRef } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router';
-import styled from 'styled-components';
 import { BrandArtwork } from '../../components/BrandArtwork';
 import { LazyImage } from '../../components/LazyImage';
 import type { FeaturedTailorsQuery } from '../../__generated__/FeaturedTailorsQuery.graphql';
 import { useCarouselAutoplay } from './useCarouselAutoplay';
-import { PictureFrame } from '../../components/PictureFrame';
+import { CardBody, CardFrameLink, CardMedia, CardNote, CardTitle } from '../../components/catalogue/CardFrame';
+import { ScrollTrack } from '../../components/catalogue/CardScroller';
+import { CAROUSEL_STEP_PX } from '../../lib/carouselOffset';
 
-const Track = styled.ul`
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: 17rem;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space[3]};
-  list-style: none;
-  overflow-x: auto;
-  scroll-behavior: smooth;
-
-  @media (prefers-reduced-motion: reduce) {
-    scroll-behavior: auto;
-  }
-`;
-
-const Card = styled(Link)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  color: inherit;
-  text-decoration: none;
-
-  span {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-`;
+// One card and the track's 1rem gap take exactly one carousel step, so each step moves one whole card.
+const CARD_WIDTH = `calc(${CAROUSEL_STEP_PX}px - 1rem)`;
 
 /** A carousel of tailors, each linking to its brand page. */
 export function FeaturedTailors() {
@@ -61,31 +36,36 @@ export function FeaturedTailors() {
     {},
   );
   const trackRef = useRef<HTMLUListElement>(null);
-  const hover = useCarouselAutoplay(trackRef);
+  const pause = useCarouselAutoplay(trackRef);
   return (
-    <Track
+    <ScrollTrack
       ref={trackRef}
+      $columns={CARD_WIDTH}
       aria-label="Featured tailors"
-      onPointerEnter={hover.onPointerEnter}
-      onPointerLeave={hover.onPointerLeave}
+      onPointerEnter={pause.onPointerEnter}
+      onPointerLeave={pause.onPointerLeave}
+      onFocus={pause.onFocus}
+      onBlur={pause.onBlur}
     >
       {tailors.edges.map(({ node }) => (
         <li key={node.id}>
-          <Card to={`/brand/${encodeURIComponent(node.brand.id)}`}>
-            <PictureFrame $ratio="4 / 5">
+          <CardFrameLink to={`/brand/${encodeURIComponent(node.brand.id)}`}>
+            <CardMedia>
               {(node.image ?? node.brand.image) ? (
                 <LazyImage src={(node.image ?? node.brand.image)!} alt={node.brand.name} eager />
               ) : (
                 <BrandArtwork name={node.brand.name} />
               )}
-            </PictureFrame>
-            <strong>{node.brand.name}</strong>
-            <span>
-              {node.title} · {node.brand.city}
-            </span>
-          </Card>
+            </CardMedia>
+            <CardBody>
+              <CardTitle>{node.brand.name}</CardTitle>
+              <CardNote>
+                {node.title} · {node.brand.city}
+              </CardNote>
+            </CardBody>
+          </CardFrameLink>
         </li>
       ))}
-    </Track>
+    </ScrollTrack>
   );
 }

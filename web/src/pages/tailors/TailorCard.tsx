@@ -6,7 +6,7 @@ import { LazyImage } from '../../components/LazyImage';
 import { MapPinIcon } from '../../components/icons';
 import type { Layout } from '../../components/LayoutToggle';
 import type { TailorCard_tailor$key } from '../../__generated__/TailorCard_tailor.graphql';
-import { PictureFrame } from '../../components/PictureFrame';
+import { CardBody, CardFrame, CardMedia, CardTitle } from '../../components/catalogue/CardFrame';
 
 const tailorCardFragment = graphql`
   fragment TailorCard_tailor on Tailor {
@@ -22,26 +22,30 @@ const tailorCardFragment = graphql`
   }
 `;
 
-const Card = styled.article<{ $layout: Layout }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  height: 100%;
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-
+const Card = styled(CardFrame)<{ $layout: Layout }>`
   ${({ $layout, theme }) =>
     $layout === 'list' &&
     css`
-      grid-template-columns: 8rem 1fr auto;
-      align-items: center;
-      gap: ${theme.space[5]};
-    `}
+      display: grid;
+      grid-template-columns: 6.5rem minmax(0, 1fr);
 
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
+      ${theme.media.sm} {
+        grid-template-columns: 10rem minmax(0, 1fr);
+      }
+      &:hover {
+        transform: none;
+      }
+    `}
+`;
+
+const Media = styled(CardMedia)<{ $layout: Layout }>`
+  ${({ $layout }) =>
+    $layout === 'list' &&
+    css`
+      aspect-ratio: auto;
+      height: 100%;
+      min-height: 8rem;
+    `}
 `;
 
 const Meta = styled.p`
@@ -64,7 +68,9 @@ const Meta = styled.p`
 `;
 
 const DetailsLink = styled(Link)`
-  justify-self: start;
+  align-self: start;
+  margin-top: auto;
+  padding-block: ${({ theme }) => theme.space[1]};
   font-weight: 600;
   color: ${({ theme }) => theme.colors.indigo700};
 `;
@@ -76,11 +82,9 @@ export function TailorCard({ tailor: tailorKey, layout }: { tailor: TailorCard_t
   const picture = tailor.image ?? tailor.brand.image;
   return (
     <Card $layout={layout} aria-label={name}>
-      <PictureFrame $ratio="4 / 3">
-        {picture ? <LazyImage src={picture} alt={name} /> : <BrandArtwork name={name} />}
-      </PictureFrame>
-      <div>
-        <h2>{name}</h2>
+      <Media $layout={layout}>{picture ? <LazyImage src={picture} alt={name} /> : <BrandArtwork name={name} />}</Media>
+      <CardBody>
+        <CardTitle as="h2">{name}</CardTitle>
         <Meta>
           <span>{tailor.brand.category}</span>
           <span>
@@ -88,10 +92,10 @@ export function TailorCard({ tailor: tailorKey, layout }: { tailor: TailorCard_t
             {tailor.brand.city}
           </span>
         </Meta>
-      </div>
-      <DetailsLink to={`/tailor/${encodeURIComponent(tailor.id)}`} aria-label={`View Details: ${name}`}>
-        View Details
-      </DetailsLink>
+        <DetailsLink to={`/tailor/${encodeURIComponent(tailor.id)}`} aria-label={`View Details: ${name}`}>
+          View Details
+        </DetailsLink>
+      </CardBody>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import type { Layout } from '../../components/LayoutToggle';
 
 export const TailorGrid = styled.ul<{ $layout: Layout }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
   margin: 0;
   padding: 0;
@@ -12,13 +13,11 @@ export const TailorGrid = styled.ul<{ $layout: Layout }>`
     $layout === 'grid'
       ? css`
           ${theme.media.sm} {
-            grid-template-columns: repeat(2, 1fr);
+            grid-template-columns: repeat(2, minmax(0, 1fr));
           }
           ${theme.media.lg} {
-            grid-template-columns: repeat(3, 1fr);
+            grid-template-columns: repeat(3, minmax(0, 1fr));
           }
         `
-      : css`
-          grid-template-columns: 1fr;
-        `}
+      : null}
 `;
