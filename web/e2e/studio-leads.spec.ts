@@ -76,6 +76,7 @@ const filterBar = (page: Page) => page.getByRole('search', { name: 'Filter leads
 const summary = (page: Page) => page.getByText(/^Showing [\d,]+ of [\d,]+ leads?$/);
 const summaryText = (shown: number, total: number) =>
   `Showing ${counts.format(shown)} of ${counts.format(total)} ${total === 1 ? 'lead' : 'leads'}`;
+const sortDirection = (page: Page) => filterBar(page).getByRole('button', { name: /order, switch to/ });
 const leadCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const cardHeadings = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 });
 const statusSelects = (page: Page) => page.getByRole('combobox', { name: /^Status for / });
@@ -141,17 +142,29 @@ test.describe('Studio leads', () => {
     await bar.getByLabel('Search').fill('');
     await expect(page).not.toHaveURL(/search=/);
 
-    // Customer name, ascending
+    // Customer name: descending first (the default direction), then ascending. The toggle says the
+    // current direction and what pressing it does, and the list follows.
     const byName = await leadsAs(request, token, { orderBy: { field: 'CUSTOMER_NAME', direction: 'ASC' } });
     const names = byName.edges.map(({ node }) => node.customerName);
+    const byNameDescending = await leadsAs(request, token, {
+      orderBy: { field: 'CUSTOMER_NAME', direction: 'DESC' },
+    });
     await bar.getByLabel('Sort by').selectOption('customer_name');
-    const ascending = bar.getByRole('button', { name: 'Sort ascending' });
-    await expect(ascending).toHaveAttribute('aria-pressed', 'false');
-    await ascending.click();
-    await expect(ascending).toHaveAttribute('aria-pressed', 'true');
+    const direction = sortDirection(page);
+    await expect(direction).toHaveAccessibleName('Descending order, switch to ascending');
+    await expect(direction).toHaveAttribute('title', 'Descending order, switch to ascending');
+    await expect(cardHeadings(page)).toHaveText(byNameDescending.edges.map(({ node }) => node.customerName));
+    await direction.click();
+    await expect(direction).toHaveAccessibleName('Ascending order, switch to descending');
     await expect(page).toHaveURL(/[?&]sort=customer_name/);
     await expect(page).toHaveURL(/[?&]order=asc/);
     await expect(cardHeadings(page)).toHaveText(names);
+    await direction.click();
+    await expect(direction).toHaveAccessibleName('Descending order, switch to ascending');
+    await expect(page).not.toHaveURL(/order=/);
+    await expect(cardHeadings(page)).toHaveText(byNameDescending.edges.map(({ node }) => node.customerName));
+    await direction.click();
+    await expect(page).toHaveURL(/[?&]order=asc/);
 
     // The address keeps the filters
     await bar.getByLabel('Priority').selectOption('high');
@@ -163,7 +176,7 @@ test.describe('Studio leads', () => {
     await page.reload();
     await expect(bar.getByLabel('Priority')).toHaveValue('high');
     await expect(bar.getByLabel('Sort by')).toHaveValue('customer_name');
-    await expect(bar.getByRole('button', { name: 'Sort ascending' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(sortDirection(page)).toHaveAccessibleName('Ascending order, switch to descending');
     await expect(cardHeadings(page)).toHaveText(highByName.edges.map(({ node }) => node.customerName));
 
     // Filters that match nothing, then back to everything

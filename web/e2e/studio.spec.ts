@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { createConfirmedAccount, SEEDED, signIn, submitLoginForm, uniqueEmail } from './support/accounts';
-import { isGraphQLUrl, operationNameOf } from './support/graphqlRoutes';
+import { fetchInFull, isGraphQLUrl, operationNameOf } from './support/graphqlRoutes';
 
 const studioNav = (page: Page) => page.getByRole('navigation', { name: 'Studio' });
 
@@ -33,6 +33,7 @@ test.describe('Studio access', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     expect(await navLabels(page)).toEqual([
       'Dashboard',
+      'Leads',
       'Brands',
       'Collections',
       'Products',
@@ -77,6 +78,7 @@ test.describe('Studio access', () => {
     expect(labels).toEqual(
       expect.arrayContaining([
         'Dashboard',
+        'Leads',
         'Brands',
         'Collections',
         'Products',
@@ -97,6 +99,7 @@ test.describe('Studio access', () => {
     await signIn(page, SEEDED.brandAdmin, '/studio');
     expect(await navLabels(page)).toEqual([
       'Dashboard',
+      'Your Leads',
       'Your Brands',
       'Your Collections',
       'Your Products',
@@ -116,7 +119,7 @@ test.describe('Studio access', () => {
   test('a brand admin whose brands are not linked yet is told they are being set up', async ({ page }) => {
     await page.route(isGraphQLUrl, async (route) => {
       if (operationNameOf(route.request()) !== 'AuthViewerQuery') return route.fallback();
-      const response = await route.fetch();
+      const response = await fetchInFull(route);
       const json = await response.json();
       json.data.viewer.ownedBrands = [];
       return route.fulfill({ response, json });

@@ -24,13 +24,19 @@ const Panel = styled.div`
   position: relative;
   width: min(100%, 30rem);
   max-height: calc(100vh - 2rem);
+  /* A phone's visible height, without the part its address bar covers. */
+  max-height: calc(100dvh - 2rem);
   overflow: auto;
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[6]} ${theme.space[5]}`};
+  padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]} ${theme.space[4]}`};
   background: ${({ theme }) => theme.colors.paper};
   border-top: 4px solid ${({ theme }) => theme.colors.indigo800};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   animation: ${rise} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => `${theme.space[6]} ${theme.space[6]} ${theme.space[5]}`};
+  }
 `;
 
 const Title = styled.h2`

@@ -1,17 +1,6 @@
 import { useId, type SelectHTMLAttributes } from 'react';
-import styled from 'styled-components';
 import { describedBy, Field, FieldError, Label } from './FieldParts';
-import { inputStyles } from './inputStyles';
-
-const Select = styled.select`
-  ${inputStyles}
-
-  /* Browsers count a select as read-only; it is not. */
-  &:read-only {
-    background: ${({ theme }) => theme.colors.paper};
-    color: ${({ theme }) => theme.colors.ink};
-  }
-`;
+import { Select } from './Select';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;

@@ -35,3 +35,26 @@ export const inputStyles = css`
     color: ${({ theme }) => theme.colors.inkMuted};
   }
 `;
+
+// The chevron is drawn inline so nothing loads from elsewhere.
+const CHEVRON = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%232b3a7a' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")`;
+
+/** Drop-downs of forms: the text input's box, border and type, with a drawn chevron instead of the browser's arrow. */
+export const selectInputStyles = css`
+  ${inputStyles}
+  padding-right: 2.6rem;
+  appearance: none;
+  cursor: pointer;
+
+  /* Browsers count a select as read-only (it is not), so this repeats the read-only rule's selector. */
+  &,
+  &:read-only {
+    background: ${({ theme }) => theme.colors.paper} ${CHEVRON} no-repeat right 0.9rem center / 1rem;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    background-color: ${({ theme }) => theme.colors.ivoryDeep};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;

@@ -11,6 +11,7 @@ import { Dialog } from '../Dialog';
 import { DeliveryFields } from './DeliveryFields';
 import { MeasurementsStep } from './MeasurementsStep';
 import { OrderSuccess } from './OrderSuccess';
+import { OrderTabPanels } from './OrderTabPanels';
 import { OrderTabs } from './OrderTabs';
 import { ReviewStep } from './ReviewStep';
 import {
@@ -60,11 +61,25 @@ type Step = (typeof STEPS)[number]['id'];
 
 const CONTACT_FIELDS = new Set(['fullName', 'email']);
 
+// Kept in view at the foot of the dialog: the steps share the tallest one's height, which can be
+// taller than a phone's screen. It reaches over the dialog's bottom padding (--below matches the
+// Dialog's), so nothing scrolls past beneath it.
 const Nav = styled.div`
+  --below: ${({ theme }) => theme.space[4]};
+  position: sticky;
+  bottom: calc(-1 * var(--below));
+  z-index: 1;
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[5]};
+  margin: ${({ theme }) => theme.space[4]} 0 calc(-1 * var(--below));
+  padding: ${({ theme }) => theme.space[3]} 0 var(--below);
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  background: ${({ theme }) => theme.colors.paper};
+
+  ${({ theme }) => theme.media.sm} {
+    --below: ${({ theme }) => theme.space[5]};
+  }
 `;
 
 /** A made-to-measure order in three steps; it starts afresh every time it opens. */
@@ -147,15 +162,17 @@ export function CustomOrderDialog({
       ) : (
         <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Custom order">
           <OrderTabs tabs={STEPS} current={step} onSelect={setStep} idPrefix="custom-order" />
-          <div role="tabpanel" id={`custom-order-${step}`} aria-labelledby={`custom-order-${step}-tab`}>
-            {step === 'measurements' ? (
-              <MeasurementsStep product={product} form={form} onChange={change} problems={problems} />
-            ) : null}
-            {step === 'contact' ? (
-              <DeliveryFields value={form.delivery} onChange={changeDelivery} problems={problems} />
-            ) : null}
-            {step === 'review' ? <ReviewStep product={product} form={form} onChange={change} /> : null}
-          </div>
+          <OrderTabPanels tabs={STEPS} current={step} idPrefix="custom-order">
+            {(panel) =>
+              panel === 'measurements' ? (
+                <MeasurementsStep product={product} form={form} onChange={change} problems={problems} />
+              ) : panel === 'contact' ? (
+                <DeliveryFields value={form.delivery} onChange={changeDelivery} problems={problems} />
+              ) : (
+                <ReviewStep product={product} form={form} onChange={change} />
+              )
+            }
+          </OrderTabPanels>
           <Nav>
             {stepIndex > 0 ? (
               <Button $variant="ghost" onClick={() => setStep(STEPS[stepIndex - 1]!.id)}>

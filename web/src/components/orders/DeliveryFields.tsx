@@ -15,25 +15,30 @@ interface DeliveryFieldsProps {
 export function DeliveryFields({ value, onChange, problems, emailLabel = 'Email' }: DeliveryFieldsProps) {
   return (
     <FormGrid>
-      <TextField
-        label="Full name"
-        name="fullName"
-        autoComplete="name"
-        required
-        value={value.fullName}
-        error={problems.fullName}
-        onChange={(e) => onChange({ fullName: e.target.value })}
-      />
-      <TextField
-        label={emailLabel}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={value.email}
-        error={problems.email}
-        onChange={(e) => onChange({ email: e.target.value })}
-      />
+      {/* Name and e-mail take the whole row, so a full address shows without being cut off. */}
+      <div className="wide">
+        <TextField
+          label="Full name"
+          name="fullName"
+          autoComplete="name"
+          required
+          value={value.fullName}
+          error={problems.fullName}
+          onChange={(e) => onChange({ fullName: e.target.value })}
+        />
+      </div>
+      <div className="wide">
+        <TextField
+          label={emailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={value.email}
+          error={problems.email}
+          onChange={(e) => onChange({ email: e.target.value })}
+        />
+      </div>
       <TextField
         label="Phone"
         name="phone"

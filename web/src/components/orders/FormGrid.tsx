@@ -6,7 +6,7 @@ export const FormGrid = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 
   ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   & > .wide {

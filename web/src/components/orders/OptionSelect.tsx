@@ -1,12 +1,7 @@
 import { useId, type SelectHTMLAttributes } from 'react';
-import styled from 'styled-components';
 import { describedBy, Field, FieldError, Label } from '../form/FieldParts';
-import { inputStyles } from '../form/inputStyles';
+import { Select } from '../form/Select';
 import type { SelectOption } from './orderOptions';
-
-const Select = styled.select`
-  ${inputStyles}
-`;
 
 interface OptionSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;

@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-// Focusable so keyboard users can scroll a table wider than the panel.
+// Focusable so keyboard users can scroll a table wider than the panel (phones). Positioned so the
+// row controls' screen-reader-only labels (absolutely placed) stay inside it instead of widening the page.
 const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -11,7 +13,9 @@ const Scroller = styled.div`
 
 const Table = styled.table`
   width: 100%;
-  border-collapse: collapse;
+  /* Separate borders travel with the sticky row header; collapsed ones would stay behind. */
+  border-collapse: separate;
+  border-spacing: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   caption {
@@ -25,7 +29,7 @@ const Table = styled.table`
 
   th,
   td {
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
     text-align: left;
     vertical-align: middle;
     border-top: 1px solid ${({ theme }) => theme.colors.line};
@@ -48,7 +52,17 @@ const Table = styled.table`
     font-weight: 600;
     color: ${({ theme }) => theme.colors.ink};
   }
-  tbody tr:hover {
+  /* The row header stays in view while a narrow screen scrolls the other columns. */
+  tbody th,
+  thead th:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+  }
+  tbody th {
+    background: ${({ theme }) => theme.colors.paper};
+  }
+  tbody tr:hover > * {
     background: ${({ theme }) => theme.colors.indigo50};
   }
   td[data-numeric],
@@ -65,7 +79,7 @@ interface DashboardTableProps {
   children: ReactNode;
 }
 
-/** A captioned data table that scrolls sideways on narrow screens. */
+/** A captioned data table that fits its panel on a desktop and scrolls sideways, in its panel, on narrow screens. */
 export function DashboardTable({ caption, head, children }: DashboardTableProps) {
   const captionId = useId();
   return (

@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
+import styled from 'styled-components';
 import type { RecentLeadRow_lead$key } from '../../__generated__/RecentLeadRow_lead.graphql';
 import { brandNameOrUnknown, formatDate, formatVocabulary } from '../kit/format';
 import { LeadStatusSelect } from '../kit/LeadStatusSelect';
@@ -19,6 +20,22 @@ const recentLeadRowFragment = graphql`
   }
 `;
 
+const CustomerName = styled.span`
+  display: block;
+  min-width: 7rem;
+`;
+
+/* The address under the name: cut short with an ellipsis when longer than the column (its title shows it whole). */
+const Email = styled.a`
+  display: block;
+  max-width: min(15rem, 45vw);
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: 400;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
 const STATUS_MESSAGES = { updated: LEAD_UPDATED, failed: LEAD_UPDATE_FAILED };
 
 /** One lead in the recent leads table. */
@@ -26,10 +43,12 @@ export function RecentLeadRow({ lead, onStatusSaved }: { lead: RecentLeadRow_lea
   const row = useFragment(recentLeadRowFragment, lead);
   return (
     <tr>
-      <th scope="row">{row.customerName}</th>
-      <td>
-        <a href={`mailto:${row.customerEmail}`}>{row.customerEmail}</a>
-      </td>
+      <th scope="row">
+        <CustomerName>{row.customerName}</CustomerName>
+        <Email href={`mailto:${row.customerEmail}`} title={row.customerEmail}>
+          {row.customerEmail}
+        </Email>
+      </th>
       <td>{brandNameOrUnknown(row.brand?.name)}</td>
       <td>{formatVocabulary(row.source)}</td>
       <td>{formatVocabulary(row.leadType)}</td>

@@ -88,7 +88,6 @@ export function RecentLeadsTable({ query, refreshKey, onStatusSaved }: RecentLea
         head={
           <>
             <th scope="col">Customer</th>
-            <th scope="col">Email</th>
             <th scope="col">Brand</th>
             <th scope="col">Source</th>
             <th scope="col">Type</th>

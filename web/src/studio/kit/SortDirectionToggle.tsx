@@ -4,23 +4,32 @@ import { fieldStyles } from '../../components/filters/fieldStyles';
 import { SortAscendingIcon } from './icons';
 export type SortDirection = 'asc' | 'desc';
 
-const Toggle = styled.button`
+const Toggle = styled.button<{ $descending: boolean }>`
   ${fieldStyles}
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
   font-weight: 600;
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.indigo900};
+  cursor: pointer;
 
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.indigo900};
-    border-color: ${({ theme }) => theme.colors.indigo900};
-    color: ${({ theme }) => theme.colors.ivory};
+  svg {
+    flex: none;
+    transform: ${({ $descending }) => ($descending ? 'scaleY(-1)' : 'none')};
   }
 `;
 
-/** The ascending/descending switch: pressed means ascending, released the default, descending. */
+const DIRECTION = {
+  asc: { label: 'Ascending', other: 'descending' },
+  desc: { label: 'Descending', other: 'ascending' },
+} as const;
+
+/**
+ * The ascending/descending switch. It shows the current direction and its name says what pressing
+ * does ('Descending order, switch to ascending'); the title repeats that for a pointer.
+ */
 export function SortDirectionToggle({
   order,
   onChange,
@@ -28,12 +37,18 @@ export function SortDirectionToggle({
   order: SortDirection;
   onChange: (order: SortDirection) => void;
 }) {
-  const ascending = order === 'asc';
+  const { label, other } = DIRECTION[order];
+  const name = `${label} order, switch to ${other}`;
   return (
-    <Toggle type="button" aria-pressed={ascending} onClick={() => onChange(ascending ? 'desc' : 'asc')}>
+    <Toggle
+      type="button"
+      title={name}
+      $descending={order === 'desc'}
+      onClick={() => onChange(order === 'asc' ? 'desc' : 'asc')}
+    >
       <SortAscendingIcon />
-      <VisuallyHidden>Sort </VisuallyHidden>
-      Ascending
+      {label}
+      <VisuallyHidden> order, switch to {other}</VisuallyHidden>
     </Toggle>
   );
 }

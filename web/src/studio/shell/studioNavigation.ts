@@ -3,9 +3,10 @@ import { STUDIO_SECTIONS, type StudioSection } from './studioSections';
 
 type StudioViewer = Pick<Viewer, 'role' | 'permissions'>;
 
-/** Whether the viewer's permissions (and role, for super-admin sections) open a section. */
+/** Whether the viewer's permissions (and role, for sections limited to some roles) open a section. */
 export function canOpenSection(viewer: StudioViewer, section: StudioSection): boolean {
   if (section.superAdminOnly && viewer.role !== 'super_admin') return false;
+  if (section.roles && !section.roles.includes(viewer.role)) return false;
   return !section.permission || viewer.permissions.includes(section.permission);
 }
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Role } from '../../auth/AuthViewer';
 import { UserIcon, type IconProps } from '../../components/icons';
 import {
   CardIcon,
@@ -16,6 +17,7 @@ import {
   StorefrontIcon,
   UsersIcon,
 } from '../../components/icons/studioIcons';
+import { LeadsIcon } from './LeadsIcon';
 
 export type StudioGroup = 'Overview' | 'Catalogue' | 'Site content' | 'Community' | 'Account';
 
@@ -30,12 +32,23 @@ export interface StudioSection {
   permission?: string;
   /** Also needs the super_admin role. */
   superAdminOnly?: boolean;
+  /** Only these roles open it (the API refuses the others). */
+  roles?: readonly Role[];
   icon: ComponentType<IconProps>;
 }
 
 /** The studio's sections in menu order (spec: studio layout and navigation, roles and permissions). */
 export const STUDIO_SECTIONS: readonly StudioSection[] = [
   { segment: '', label: 'Dashboard', group: 'Overview', icon: DashboardIcon },
+  {
+    // Spec, roles and permissions: every studio role works with leads; a brand admin sees their brands' only.
+    segment: 'leads',
+    label: 'Leads',
+    ownLabel: 'Your Leads',
+    group: 'Overview',
+    roles: ['super_admin', 'admin', 'brand_admin'],
+    icon: LeadsIcon,
+  },
   {
     segment: 'brands',
     label: 'Brands',
