@@ -26,6 +26,10 @@ const brandHeaderFragment = graphql`
     primaryImage {
       url
       srcSet
+      sources {
+        type
+        srcSet
+      }
     }
     whatsapp
     ...ContactDesignerDialog_brand
@@ -33,36 +37,48 @@ const brandHeaderFragment = graphql`
 `;
 
 const Band = styled.section`
-  padding-block: ${({ theme }) => theme.space[7]};
+  padding-bottom: ${({ theme }) => theme.space[6]};
   background: linear-gradient(180deg, ${({ theme }) => theme.colors.ivoryDeep}, ${({ theme }) => theme.colors.ivory});
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+
+  ${({ theme }) => theme.media.md} {
+    padding-block: ${({ theme }) => theme.space[7]};
+  }
 `;
 
 const Layout = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${({ theme }) => theme.space[5]};
   align-items: center;
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    gap: ${({ theme }) => theme.space[7]};
   }
 `;
 
-const Portrait = styled.div`
+/*
+ * The cover leads the page. On a phone it runs edge to edge (out of the container's gutters) and
+ * stops at 45% of the screen's height, so the brand's name and actions follow on the first screen.
+ */
+const Cover = styled.div`
+  margin-inline: calc(-1 * ${({ theme }) => theme.layout.gutter});
   aspect-ratio: 4 / 3;
-  max-height: 34rem;
+  max-height: 45svh;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.ivoryDeep};
 
   ${({ theme }) => theme.media.md} {
+    margin-inline: 0;
     aspect-ratio: 4 / 5;
+    max-height: 34rem;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
   }
-
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  background: ${({ theme }) => theme.colors.ivoryDeep};
 
   & > img,
   & > [role='img'] {
+    display: block;
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -112,6 +128,9 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space[2]};
 `;
 
+/** Full width on a phone; from 768 px 5/12 of the container, which stops growing at 1240 px. */
+const COVER_SIZES = '(min-width: 1240px) 28rem, (min-width: 768px) 40vw, 100vw';
+
 interface BrandHeaderProps {
   brand: BrandHeader_brand$key;
   productsOpen: boolean;
@@ -134,19 +153,21 @@ export function BrandHeader({
   return (
     <Band aria-labelledby="brand-name">
       <Layout>
-        <Portrait>
+        <Cover>
           {brand.primaryImage ? (
             <LazyImage
               eager
               src={brand.primaryImage.url}
               srcSet={brand.primaryImage.srcSet ?? undefined}
-              sizes="(min-width: 1024px) 40vw, 100vw"
+              sources={brand.primaryImage.sources}
+              sizes={COVER_SIZES}
               alt={`${brand.name}, ${brand.category}`}
+              data-testid="brand-cover"
             />
           ) : (
             <BrandArtwork name={brand.name} />
           )}
-        </Portrait>
+        </Cover>
         <Details>
           <Badges>
             <Badge $tone="ochre">{brand.category}</Badge>

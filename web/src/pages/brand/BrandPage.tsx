@@ -27,6 +27,7 @@ export const brandPageQuery = graphql`
       ...DesignerInfo_brand
       ...BrandCollections_brand
       ...BrandProducts_brand
+      ...BrandPieces_brand
       ...BrandReviews_brand
     }
   }

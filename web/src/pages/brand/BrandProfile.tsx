@@ -4,6 +4,7 @@ import { Container } from '../../components/Container';
 import type { BrandPageQuery$data } from '../../__generated__/BrandPageQuery.graphql';
 import { BrandCollections } from './BrandCollections';
 import { BrandHeader } from './BrandHeader';
+import { BrandPieces } from './BrandPieces';
 import { BrandProducts } from './BrandProducts';
 import { BrandReviews } from './BrandReviews';
 import { BrandStory } from './BrandStory';
@@ -14,7 +15,7 @@ const PRODUCTS_SECTION_ID = 'products';
 const Overview = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[7]};
-  padding-block: ${({ theme }) => theme.space[8]};
+  padding-block: ${({ theme }) => theme.space[7]};
 
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) 22rem;
@@ -36,9 +37,14 @@ function revealSection(element: HTMLElement | null) {
 
 export type ProfileBrand = NonNullable<BrandPageQuery$data['brand']>;
 
-/** A brand's profile. The products section starts open when the brand has no collections. */
+/**
+ * A brand's profile: the cover and name, a row of its newest pieces, its story, then collections,
+ * products and reviews. The products section starts open when the brand has no collections.
+ */
 export function BrandProfile({ brand }: { brand: ProfileBrand }) {
-  const [productsOpen, setProductsOpen] = useState(brand.collectionsSummary.totalCount === 0);
+  const hasCollections = brand.collectionsSummary.totalCount > 0;
+  const [productsOpen, setProductsOpen] = useState(!hasCollections);
+  const showsPieces = hasCollections;
   const collectionsHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const viewCollections = () => {
@@ -62,6 +68,12 @@ export function BrandProfile({ brand }: { brand: ProfileBrand }) {
         onViewCollections={viewCollections}
         onToggleProducts={toggleProducts}
       />
+      {/* Without collections the full products grid starts open, so the row would repeat it. */}
+      {showsPieces ? (
+        <Container>
+          <BrandPieces brand={brand} />
+        </Container>
+      ) : null}
       <Container>
         <Overview>
           <BrandStory brand={brand} />

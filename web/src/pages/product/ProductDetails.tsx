@@ -8,6 +8,7 @@ import { StarRating } from '../../components/StarRating';
 import { ProductOrderActions } from './ProductOrderActions';
 import { ProductPriceLine } from './ProductPriceLine';
 import { FactList } from '../../components/detail-page/FactList';
+import { ProductOptions } from './ProductOptions';
 
 const productDetailsFragment = graphql`
   fragment ProductDetails_product on Product {
@@ -38,12 +39,21 @@ const productDetailsFragment = graphql`
 
 const Wrapper = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${({ theme }) => theme.space[3]};
   align-content: start;
+  min-width: 0;
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
     line-height: 1.1;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space[5]};
+
+    h1 {
+      font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    }
   }
 `;
 
@@ -51,8 +61,14 @@ const BrandLine = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkSoft};
+
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 
   a {
     color: ${({ theme }) => theme.colors.indigo800};
@@ -60,10 +76,21 @@ const BrandLine = styled.p`
   }
 `;
 
-const Badges = styled.div`
+/** The category is left to the breadcrumb's brand and the details on a phone, where the first screen is short. */
+const Category = styled(Eyebrow)`
+  display: none;
+
+  ${({ theme }) => theme.media.md} {
+    display: block;
+  }
+`;
+
+/** The price with its stock badges beside it, so a phone's first screen keeps room for the order buttons. */
+const PriceRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
 `;
 
 const Description = styled.p`
@@ -71,20 +98,22 @@ const Description = styled.p`
   line-height: 1.7;
 `;
 
-/** Title, brand and rating, price and stock (hidden for portfolio pieces), details and the order buttons. */
+/**
+ * Title, brand and rating, price and stock (hidden for portfolio pieces) and the order buttons first,
+ * so they share a phone's first screen with the main image; then sizes, colours and the details.
+ */
 export function ProductDetails({ product: productKey }: { product: ProductDetails_product$key }) {
   const product = useFragment(productDetailsFragment, productKey);
   const showsPrice = product.serviceType !== 'portfolio';
   const facts: [string, string | null][] = [
+    ['Category', product.category ?? null],
     ['Materials', product.materials.join(', ') || null],
-    ['Sizes', product.sizes.join(', ') || null],
-    ['Colours', product.colors.join(', ') || null],
     ['Lead time', product.leadTime ?? null],
     ['Care', product.careInstructions ?? null],
   ];
   return (
     <Wrapper>
-      {product.category ? <Eyebrow>{product.category}</Eyebrow> : null}
+      {product.category ? <Category>{product.category}</Category> : null}
       <h1>{product.title}</h1>
       <BrandLine>
         <span>
@@ -97,23 +126,22 @@ export function ProductDetails({ product: productKey }: { product: ProductDetail
         </span>
       </BrandLine>
       {showsPrice ? (
-        <>
+        <PriceRow>
           <ProductPriceLine
             price={product.price}
             salePrice={product.salePrice}
             onSale={product.onSale}
             currency={product.currency}
           />
-          <Badges>
-            <Badge $tone={product.inStock ? 'success' : 'terracotta'}>
-              {product.inStock ? 'In Stock' : 'Out of Stock'}
-            </Badge>
-            {product.isCustom ? <Badge $tone="ochre">Made to order</Badge> : null}
-          </Badges>
-        </>
+          <Badge $tone={product.inStock ? 'success' : 'terracotta'}>
+            {product.inStock ? 'In Stock' : 'Out of Stock'}
+          </Badge>
+          {product.isCustom ? <Badge $tone="ochre">Made to order</Badge> : null}
+        </PriceRow>
       ) : null}
-      {product.description ? <Description>{product.description}</Description> : null}
       <ProductOrderActions product={product} />
+      <ProductOptions sizes={product.sizes} colors={product.colors} />
+      {product.description ? <Description>{product.description}</Description> : null}
       <FactList>
         {facts
           .filter((fact): fact is [string, string] => !!fact[1])

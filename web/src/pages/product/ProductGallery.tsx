@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import { BrandArtwork } from '../../components/BrandArtwork';
+import { LazyImage } from '../../components/LazyImage';
 import type { ProductGallery_product$key } from '../../__generated__/ProductGallery_product.graphql';
 import { defaultGalleryIndex, galleryItems, type GalleryItem } from './galleryItems';
+import { STAGE_SIZES, THUMB_SIZES } from './productImageSlots';
 
 const productGalleryFragment = graphql`
   fragment ProductGallery_product on Product {
@@ -24,20 +26,37 @@ const productGalleryFragment = graphql`
 
 const Wrapper = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]};
   align-content: start;
+  min-width: 0;
+
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space[3]};
+  }
 `;
 
+/*
+ * 4:5 like the product cards, but never taller than part of the screen: on a phone the price and
+ * the order buttons must still fit under it on the first screen (390 x 844 holds them with 38svh).
+ */
 const Stage = styled.div`
+  width: 100%;
   aspect-ratio: 4 / 5;
+  max-height: 38svh;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.ivoryDeep};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  box-shadow: ${({ theme }) => theme.shadows.soft};
+
+  ${({ theme }) => theme.media.md} {
+    max-height: 80svh;
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
 
   & > img,
   & > video,
   & > [role='img'] {
+    display: block;
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -47,17 +66,24 @@ const Stage = styled.div`
 
 const Thumbs = styled.ul`
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
-  padding: 0;
+  padding: 0 0 2px;
   list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: thin;
 
+  li {
+    flex: none;
+    scroll-snap-align: start;
+  }
   button {
     display: grid;
+    grid-template: 100% / 100%;
     place-items: center;
-    width: 4.5rem;
-    height: 4.5rem;
+    width: 3rem;
+    height: 3rem;
     padding: 0;
     overflow: hidden;
     border: 2px solid transparent;
@@ -67,18 +93,25 @@ const Thumbs = styled.ul`
     font-weight: 600;
     color: ${({ theme }) => theme.colors.indigo800};
   }
+  ${({ theme }) => theme.media.md} {
+    flex-wrap: wrap;
+    overflow-x: visible;
+
+    button {
+      width: 4.5rem;
+      height: 4.5rem;
+    }
+  }
   button[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.indigo800};
   }
   img {
+    display: block;
     width: 100%;
     height: 100%;
     object-fit: cover;
   }
 `;
-
-/** The stage is the page's main column on a phone and about half of a desktop page. */
-const STAGE_SIZES = '(min-width: 64rem) 36rem, 100vw';
 
 interface StageContentProps {
   item: GalleryItem | undefined;
@@ -86,14 +119,24 @@ interface StageContentProps {
   srcSetOf: (url: string) => string | undefined;
 }
 
+/** The selected item; the first image is the page's largest paint, so it loads at once and first. */
 function StageContent({ item, title, srcSetOf }: StageContentProps) {
   if (!item) return <BrandArtwork name={title} />;
   if (item.kind === 'video')
     return (
       <video src={item.url} poster={item.poster ?? undefined} controls muted playsInline aria-label={item.label} />
     );
-  const srcSet = srcSetOf(item.url);
-  return <img src={item.url} srcSet={srcSet} sizes={srcSet ? STAGE_SIZES : undefined} alt={item.label} />;
+  return (
+    <LazyImage
+      key={item.url}
+      eager
+      src={item.url}
+      srcSet={srcSetOf(item.url)}
+      sizes={STAGE_SIZES}
+      alt={item.label}
+      data-testid="product-main-image"
+    />
+  );
 }
 
 /** The product video (index -1) or brand spotlight video (-2), then the images (0 and up). */
@@ -125,9 +168,9 @@ export function ProductGallery({ product: productKey }: { product: ProductGaller
                 onClick={() => setSelected(item.index)}
               >
                 {item.kind === 'image' ? (
-                  <img src={item.url} srcSet={srcSetOf(item.url)} sizes="4.5rem" alt="" />
+                  <LazyImage src={item.url} srcSet={srcSetOf(item.url)} sizes={THUMB_SIZES} alt="" />
                 ) : item.poster ? (
-                  <img src={item.poster} alt="" />
+                  <LazyImage src={item.poster} alt="" />
                 ) : (
                   'Video'
                 )}

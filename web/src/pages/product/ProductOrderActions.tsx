@@ -19,10 +19,33 @@ const productOrderActionsFragment = graphql`
   }
 `;
 
+/** On a phone the custom order takes the whole first line and the brand request and favourite share the second. */
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]};
+
+  & > :first-child {
+    flex: 1 1 100%;
+  }
+  & > :nth-child(2) {
+    flex: 1 1 auto;
+  }
+  & > :is(:first-child, :nth-child(2)) {
+    padding-block: 0.75rem;
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    gap: ${({ theme }) => theme.space[3]};
+
+    & > :first-child,
+    & > :nth-child(2) {
+      flex: 0 1 auto;
+    }
+    & > :is(:first-child, :nth-child(2)) {
+      padding-block: 0.95rem;
+    }
+  }
 `;
 
 type Open = 'customOrder' | 'brandRequest' | 'signIn' | null;

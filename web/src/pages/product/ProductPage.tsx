@@ -10,6 +10,8 @@ import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { ProductDetails } from './ProductDetails';
 import { ProductErrorView } from './ProductErrorView';
 import { ProductGallery } from './ProductGallery';
+import { MoreFromBrand } from './MoreFromBrand';
+import { ProductReviews } from './ProductReviews';
 
 export const productPageQuery = graphql`
   query ProductPageQuery($id: ID!) {
@@ -32,23 +34,39 @@ export const productPageQuery = graphql`
       ...ProductBreadcrumb_product
       ...ProductGallery_product
       ...ProductDetails_product
+      ...MoreFromBrand_product
+      ...ProductReviews_product
     }
   }
 `;
 
+/** Tighter on a phone, where the image, price and order buttons share the first screen. */
 const Page = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  padding-block: ${({ theme }) => theme.space[7]};
+  gap: ${({ theme }) => theme.space[3]};
+  padding-block: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[8]};
+
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space[6]};
+    padding-top: ${({ theme }) => theme.space[7]};
+  }
 `;
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${({ theme }) => theme.space[4]};
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
+    gap: ${({ theme }) => theme.space[7]};
   }
+`;
+
+const Below = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  margin-top: ${({ theme }) => theme.space[6]};
+  min-width: 0;
 `;
 
 type LoadedProduct = NonNullable<ProductPageQuery$data['product']>;
@@ -89,6 +107,10 @@ function ProductContent() {
         <ProductGallery product={product} />
         <ProductDetails product={product} />
       </Layout>
+      <Below>
+        <MoreFromBrand product={product} />
+        <ProductReviews product={product} />
+      </Below>
     </Page>
   );
 }

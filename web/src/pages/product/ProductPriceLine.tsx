@@ -9,12 +9,16 @@ const Line = styled.p`
   flex-wrap: wrap;
   align-items: baseline;
   gap: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 600;
   color: ${({ theme }) => theme.colors.indigo900};
 
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+
   s {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: 400;
     color: ${({ theme }) => theme.colors.inkMuted};
   }

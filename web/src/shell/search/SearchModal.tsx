@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -7,6 +7,7 @@ import { useBodyScrollLock } from '../../hooks/useBodyScrollLock';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { searchOptions } from './searchResults';
 import { useSiteSearch } from './useSiteSearch';
+import { SearchResultRow } from './SearchResultRow';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 const Backdrop = styled.div`
@@ -86,16 +87,13 @@ const GroupLabel = styled.li`
 
 const Option = styled.li<{ $active: boolean }>`
   display: grid;
-  gap: 0.1rem;
-  padding: 0.6rem 0.75rem;
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.5rem 0.75rem;
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
   background: ${({ $active, theme }) => ($active ? theme.colors.indigo50 : 'transparent')};
-
-  span {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
 `;
 
 const Message = styled.div`
@@ -134,6 +132,12 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
         ? searchOptions(state.query, null)
         : [];
   const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  // Rows with thumbnails are tall: the option the arrow keys reach is scrolled into the list's view.
+  useEffect(() => {
+    if (activeIndex >= 0)
+      document.getElementById(`${baseId}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex, baseId]);
 
   const choose = (index: number) => {
     const option = options[index];
@@ -181,7 +185,8 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
             <CloseIcon aria-hidden="true" />
           </button>
         </InputRow>
-        <Body>
+        {/* Focusable so the results can be scrolled from the keyboard, too. */}
+        <Body tabIndex={0}>
           {state.status === 'loading' ? (
             <Message>
               <LoadingIndicator label="Searching" />
@@ -213,8 +218,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
                   onMouseEnter={() => setActiveIndex(index)}
                   onClick={() => choose(index)}
                 >
-                  {option.label}
-                  {option.detail ? <span>{option.detail}</span> : null}
+                  <SearchResultRow option={option} />
                 </Option>,
               ];
             })}

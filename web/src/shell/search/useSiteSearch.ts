@@ -13,10 +13,18 @@ const searchModalQuery = graphql`
         name
         category
         city
+        primaryImage {
+          url
+          srcSet
+        }
       }
       collections {
         id
         title
+        image
+        images {
+          imageUrl
+        }
         brand {
           name
         }
@@ -24,6 +32,8 @@ const searchModalQuery = graphql`
       products {
         id
         title
+        image
+        images
         brand {
           name
         }
@@ -31,8 +41,10 @@ const searchModalQuery = graphql`
       tailors {
         id
         title
+        image
         brand {
           name
+          image
         }
       }
     }
