@@ -2,10 +2,10 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useRelayEnvironment } from 'react-relay';
 import type { User } from 'oidc-client-ts';
 import { AuthContext, type AuthApi } from './AuthContext';
+import { whenUserManagerLoaded } from './lazyUserManager';
 import { currentSessionUser, renewSession } from './sessionRenewal';
 import { startSignIn } from './signInRedirect';
 import { signOut } from './signOut';
-import { userManager } from './userManager';
 import { watchViewer, type ViewerUpdate } from './watchViewer';
 
 interface SessionState {
@@ -31,19 +31,26 @@ function useStoredSession(): SessionState {
         if (active) setSession((current) => (current.loading ? { loading: false, user } : current));
       });
 
-    const { events } = userManager;
     const onLoaded = (user: User) => setSession({ loading: false, user });
     const onUnloaded = () => setSession({ loading: false, user: null });
     // Automatic renewal runs before expiry; if it could not, one more try decides the session.
     const onExpired = () => void renewSession();
-    events.addUserLoaded(onLoaded);
-    events.addUserUnloaded(onUnloaded);
-    events.addAccessTokenExpired(onExpired);
+    // The OpenID client loads only with a session or a sign-in; its events matter from then on.
+    let stopListening = () => {};
+    const stopWaiting = whenUserManagerLoaded(({ events }) => {
+      events.addUserLoaded(onLoaded);
+      events.addUserUnloaded(onUnloaded);
+      events.addAccessTokenExpired(onExpired);
+      stopListening = () => {
+        events.removeUserLoaded(onLoaded);
+        events.removeUserUnloaded(onUnloaded);
+        events.removeAccessTokenExpired(onExpired);
+      };
+    });
     return () => {
       active = false;
-      events.removeUserLoaded(onLoaded);
-      events.removeUserUnloaded(onUnloaded);
-      events.removeAccessTokenExpired(onExpired);
+      stopWaiting();
+      stopListening();
     };
   }, []);
 

@@ -1,5 +1,5 @@
 import type { User } from 'oidc-client-ts';
-import { userManager } from './userManager';
+import { loadUserManager } from './lazyUserManager';
 
 let completion: { url: string; result: Promise<User> } | null = null;
 
@@ -8,6 +8,8 @@ let completion: { url: string; result: Promise<User> } | null = null;
  * can be used only once, so repeated calls for the same URL share the first attempt.
  */
 export function completeSignIn(url: string): Promise<User> {
-  if (completion?.url !== url) completion = { url, result: userManager.signinRedirectCallback(url) };
+  if (completion?.url !== url) {
+    completion = { url, result: loadUserManager().then((userManager) => userManager.signinRedirectCallback(url)) };
+  }
   return completion.result;
 }

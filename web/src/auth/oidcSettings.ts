@@ -1,10 +1,9 @@
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import { AUTH_CALLBACK_PATH, POST_LOGOUT_PATH } from './oidcPaths';
 import { SessionUserStore } from './sessionUserStore';
 
 export const WEB_CLIENT_ID = 'adire-web';
 export const SIGN_IN_SCOPE = 'openid profile email offline_access api';
-export const AUTH_CALLBACK_PATH = '/auth/callback';
-export const POST_LOGOUT_PATH = '/login';
 
 /**
  * The web app as an OpenID client of the API's provider (docs/API.md, "The web app"): authorization

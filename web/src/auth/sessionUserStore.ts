@@ -2,6 +2,41 @@ import type { StateStore } from 'oidc-client-ts';
 import { sessionIsRemembered } from './rememberMe';
 
 const PREFIX = 'oidc.';
+/** The OpenID client keeps the signed-in user under `user:<authority>:<client id>`. */
+const USER_KEY_PREFIX = `${PREFIX}user:`;
+
+function storedUserKeys(storage: Storage): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key?.startsWith(USER_KEY_PREFIX)) keys.push(key);
+  }
+  return keys;
+}
+
+/**
+ * Whether a signed-in user is stored in this tab or browser, read without the OpenID client so
+ * that a visitor who is not signed in never has to download it.
+ */
+export function hasStoredUser(): boolean {
+  try {
+    return storedUserKeys(localStorage).length > 0 || storedUserKeys(sessionStorage).length > 0;
+  } catch {
+    // Without storage no session can have been kept.
+    return false;
+  }
+}
+
+/** Forgets every stored user; for when the OpenID client itself cannot be loaded to do it. */
+export function forgetStoredUsers(): void {
+  try {
+    for (const storage of [localStorage, sessionStorage]) {
+      for (const key of storedUserKeys(storage)) storage.removeItem(key);
+    }
+  } catch {
+    // Without storage nothing was kept.
+  }
+}
 
 /**
  * Where the signed-in user's tokens live: localStorage when 'Remember me' was ticked (the session

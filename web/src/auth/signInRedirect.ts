@@ -1,6 +1,6 @@
 import { pendingTarget, rememberPendingTarget } from './pendingSignInTarget';
 import { PLAIN_SIGN_IN_TARGET, signInReturnTarget, type SignInState } from './signInTarget';
-import { userManager } from './userManager';
+import { loadUserManager } from './lazyUserManager';
 
 /**
  * Starts sign-in at the provider (authorization code + PKCE). The provider shows our /login page
@@ -12,5 +12,6 @@ export async function startSignIn(redirectTo?: string | null): Promise<void> {
   const requested = redirectTo === undefined ? pendingTarget() : redirectTo;
   const state: SignInState = { redirectTo: signInReturnTarget(requested) ?? PLAIN_SIGN_IN_TARGET };
   rememberPendingTarget(state.redirectTo);
+  const userManager = await loadUserManager();
   await userManager.signinRedirect({ state });
 }

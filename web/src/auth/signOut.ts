@@ -1,15 +1,22 @@
-import { POST_LOGOUT_PATH } from './oidcSettings';
-import { userManager } from './userManager';
+import { loadUserManager } from './lazyUserManager';
+import { POST_LOGOUT_PATH } from './oidcPaths';
+import { forgetStoredUsers } from './sessionUserStore';
 
 /**
- * Forgets the tokens and ends the provider session, which lands on /login. If the provider cannot
- * be reached the local session still ends.
+ * Forgets the tokens and ends the provider session, which lands on /login. If the provider (or the
+ * OpenID client's code) cannot be reached the local session still ends.
  */
 export async function signOut(): Promise<void> {
   try {
-    await userManager.signoutRedirect();
+    const userManager = await loadUserManager();
+    try {
+      await userManager.signoutRedirect();
+      return;
+    } catch {
+      await userManager.removeUser();
+    }
   } catch {
-    await userManager.removeUser();
-    window.location.assign(POST_LOGOUT_PATH);
+    forgetStoredUsers();
   }
+  window.location.assign(POST_LOGOUT_PATH);
 }

@@ -1,8 +1,29 @@
 import type { RouteObject } from 'react-router';
+import type { studioPages } from './studioPages';
+
+type StudioPages = typeof studioPages;
+type PageName = keyof StudioPages;
+type PageWithData = { [Name in PageName]: StudioPages[Name] extends { loader: unknown } ? Name : never }[PageName];
+type PageWithoutData = Exclude<PageName, PageWithData>;
+
+const loadStudioPages = async () => (await import('./studioPages')).studioPages;
+
+/** A studio page without a loader: its code loads when it is opened. */
+function page(name: PageWithoutData): RouteObject['lazy'] {
+  return { Component: async () => (await loadStudioPages())[name].Component() };
+}
+
+/** A studio page whose loader starts its queries while the page's code loads. */
+function pageWithData(name: PageWithData): RouteObject['lazy'] {
+  return {
+    loader: async () => (await loadStudioPages())[name].loader(),
+    Component: async () => (await loadStudioPages())[name].Component(),
+  };
+}
 
 /**
- * Everything under /studio. The studio's code loads only when someone opens it; a built section's
- * route loader (<section>Route.ts) starts its queries as its code loads.
+ * Everything under /studio. The studio's code, and the list of its pages' code (studioPages.ts),
+ * load only when someone opens it, so the public site carries no more than these paths.
  */
 export const studioRoute: RouteObject = {
   path: 'studio',
@@ -10,43 +31,28 @@ export const studioRoute: RouteObject = {
   children: [
     {
       index: true,
-      lazy: {
-        loader: async () => (await import('../dashboard/dashboardRoute')).dashboardLoader,
-        Component: async () => (await import('../dashboard/StudioHomePage')).StudioHomePage,
-      },
+      lazy: pageWithData('dashboard'),
     },
-    { path: 'profile', lazy: { Component: async () => (await import('./StudioProfilePage')).StudioProfilePage } },
+    { path: 'profile', lazy: page('profile') },
     {
       path: 'leads',
-      lazy: {
-        loader: async () => (await import('../leads/leadsRoute')).leadsLoader,
-        Component: async () => (await import('../leads/LeadsPage')).LeadsPage,
-      },
+      lazy: pageWithData('leads'),
     },
     {
       path: 'applications',
-      lazy: {
-        loader: async () => (await import('../applications/applicationsRoute')).applicationsLoader,
-        Component: async () => (await import('../applications/ApplicationsPage')).ApplicationsPage,
-      },
+      lazy: pageWithData('applications'),
     },
     {
       path: 'brands',
       children: [
         {
           index: true,
-          lazy: {
-            loader: async () => (await import('../brands/brandsRoute')).brandsLoader,
-            Component: async () => (await import('../brands/BrandsPage')).BrandsPage,
-          },
+          lazy: pageWithData('brands'),
         },
-        { path: 'new', lazy: { Component: async () => (await import('../brands/NewBrandPage')).NewBrandPage } },
+        { path: 'new', lazy: page('newBrand') },
         {
           path: ':brandId',
-          lazy: {
-            loader: async () => (await import('../brands/brandsRoute')).editBrandLoader,
-            Component: async () => (await import('../brands/EditBrandPage')).EditBrandPage,
-          },
+          lazy: pageWithData('editBrand'),
         },
       ],
     },
@@ -55,21 +61,15 @@ export const studioRoute: RouteObject = {
       children: [
         {
           index: true,
-          lazy: {
-            loader: async () => (await import('../collections/collectionsRoute')).collectionsLoader,
-            Component: async () => (await import('../collections/CollectionsPage')).CollectionsPage,
-          },
+          lazy: pageWithData('collections'),
         },
         {
           path: 'new',
-          lazy: { Component: async () => (await import('../collections/NewCollectionPage')).NewCollectionPage },
+          lazy: page('newCollection'),
         },
         {
           path: ':collectionId',
-          lazy: {
-            loader: async () => (await import('../collections/collectionsRoute')).editCollectionLoader,
-            Component: async () => (await import('../collections/EditCollectionPage')).EditCollectionPage,
-          },
+          lazy: pageWithData('editCollection'),
         },
       ],
     },
@@ -78,34 +78,23 @@ export const studioRoute: RouteObject = {
       children: [
         {
           index: true,
-          lazy: {
-            loader: async () => (await import('../products/productsRoute')).productsLoader,
-            Component: async () => (await import('../products/ProductsPage')).ProductsPage,
-          },
+          lazy: pageWithData('products'),
         },
         {
           path: 'new',
-          lazy: {
-            loader: async () => (await import('../products/productsRoute')).newProductLoader,
-            Component: async () => (await import('../products/NewProductPage')).NewProductPage,
-          },
+          lazy: pageWithData('newProduct'),
         },
         {
           path: 'new-service',
-          lazy: {
-            loader: async () => (await import('../services/servicesRoute')).newServiceLoader,
-            Component: async () => (await import('../services/NewServicePage')).NewServicePage,
-          },
+          lazy: pageWithData('newService'),
         },
         {
           path: 'import',
-          lazy: {
-            Component: async () => (await import('../products/import/ProductsImportPage')).ProductsImportPage,
-          },
+          lazy: page('importProducts'),
         },
         {
           path: ':productId',
-          lazy: { Component: async () => (await import('../products/EditProductPage')).EditProductPage },
+          lazy: page('editProduct'),
         },
       ],
     },
@@ -114,17 +103,11 @@ export const studioRoute: RouteObject = {
       children: [
         {
           index: true,
-          lazy: {
-            loader: async () => (await import('../services/servicesRoute')).servicesLoader,
-            Component: async () => (await import('../services/ServicesPage')).ServicesPage,
-          },
+          lazy: pageWithData('services'),
         },
         {
           path: ':serviceId',
-          lazy: {
-            loader: async () => (await import('../services/servicesRoute')).editServiceLoader,
-            Component: async () => (await import('../services/EditServicePage')).EditServicePage,
-          },
+          lazy: pageWithData('editService'),
         },
       ],
     },
@@ -133,17 +116,11 @@ export const studioRoute: RouteObject = {
       children: [
         {
           index: true,
-          lazy: {
-            loader: async () => (await import('../portfolio/portfolioRoute')).portfolioLoader,
-            Component: async () => (await import('../portfolio/PortfolioPage')).PortfolioPage,
-          },
+          lazy: pageWithData('portfolio'),
         },
         {
           path: 'new',
-          lazy: {
-            loader: async () => (await import('../portfolio/portfolioRoute')).newPortfolioLoader,
-            Component: async () => (await import('../portfolio/NewPortfolioPage')).NewPortfolioPage,
-          },
+          lazy: pageWithData('newPortfolio'),
         },
       ],
     },
@@ -152,53 +129,41 @@ export const studioRoute: RouteObject = {
       children: [
         {
           index: true,
-          lazy: {
-            loader: async () => (await import('../hero/heroRoute')).heroLoader,
-            Component: async () => (await import('../hero/HeroSlidesPage')).HeroSlidesPage,
-          },
+          lazy: pageWithData('heroSlides'),
         },
-        { path: 'new', lazy: { Component: async () => (await import('../hero/NewHeroSlidePage')).NewHeroSlidePage } },
+        { path: 'new', lazy: page('newHeroSlide') },
         {
           path: ':slideId',
-          lazy: { Component: async () => (await import('../hero/EditHeroSlidePage')).EditHeroSlidePage },
+          lazy: page('editHeroSlide'),
         },
       ],
     },
     {
       path: 'users',
-      lazy: {
-        loader: async () => (await import('../users/usersRoute')).usersLoader,
-        Component: async () => (await import('../users/UsersPage')).UsersPage,
-      },
+      lazy: pageWithData('users'),
     },
     {
       path: 'activity',
-      lazy: {
-        loader: async () => (await import('../activity/activityRoute')).activityLoader,
-        Component: async () => (await import('../activity/ActivityPage')).ActivityPage,
-      },
+      lazy: pageWithData('activity'),
     },
     {
       path: 'faqs',
-      lazy: {
-        loader: async () => (await import('../faqs/faqsRoute')).faqsLoader,
-        Component: async () => (await import('../faqs/FaqsPage')).FaqsPage,
-      },
+      lazy: pageWithData('faqs'),
     },
     {
       path: 'legal',
       children: [
         {
           index: true,
-          lazy: { Component: async () => (await import('../legal/LegalDocumentsPage')).LegalDocumentsPage },
+          lazy: page('legalDocuments'),
         },
         {
           path: 'new',
-          lazy: { Component: async () => (await import('../legal/NewLegalDocumentPage')).NewLegalDocumentPage },
+          lazy: page('newLegalDocument'),
         },
         {
           path: ':documentId',
-          lazy: { Component: async () => (await import('../legal/EditLegalDocumentPage')).EditLegalDocumentPage },
+          lazy: page('editLegalDocument'),
         },
       ],
     },
@@ -207,54 +172,42 @@ export const studioRoute: RouteObject = {
       children: [
         {
           index: true,
-          lazy: {
-            loader: async () => (await import('../spotlight/spotlightRoute')).spotlightsLoader,
-            Component: async () => (await import('../spotlight/SpotlightsPage')).SpotlightsPage,
-          },
+          lazy: pageWithData('spotlights'),
         },
         {
           path: 'new',
-          lazy: { Component: async () => (await import('../spotlight/NewSpotlightPage')).NewSpotlightPage },
+          lazy: page('newSpotlight'),
         },
         {
           path: 'diagnostics',
-          lazy: { Component: async () => (await import('../spotlight/UploadDiagnosticsPage')).UploadDiagnosticsPage },
+          lazy: page('uploadDiagnostics'),
         },
         {
           path: ':spotlightId',
-          lazy: {
-            loader: async () => (await import('../spotlight/spotlightRoute')).editSpotlightLoader,
-            Component: async () => (await import('../spotlight/EditSpotlightPage')).EditSpotlightPage,
-          },
+          lazy: pageWithData('editSpotlight'),
         },
       ],
     },
     {
       path: 'subscriptions',
-      lazy: { Component: async () => (await import('../newsletter/NewsletterPage')).NewsletterPage },
+      lazy: page('subscriptions'),
     },
     {
       path: 'reviews',
-      lazy: {
-        loader: async () => (await import('../reviews/reviewsRoute')).reviewsLoader,
-        Component: async () => (await import('../reviews/ReviewsPage')).ReviewsPage,
-      },
+      lazy: pageWithData('reviews'),
     },
     {
       path: 'inbox',
-      lazy: {
-        loader: async () => (await import('../inbox/inboxRoute')).inboxLoader,
-        Component: async () => (await import('../inbox/InboxPage')).InboxPage,
-      },
+      lazy: pageWithData('inbox'),
     },
     {
       path: 'settings',
-      lazy: { Component: async () => (await import('../settings/SettingsPage')).SettingsPage },
+      lazy: page('settings'),
     },
     {
       path: 'tags',
-      lazy: { Component: async () => (await import('../tags/TagSystemPage')).TagSystemPage },
+      lazy: page('tags'),
     },
-    { path: '*', lazy: { Component: async () => (await import('./StudioNotFound')).StudioNotFound } },
+    { path: '*', lazy: page('notFound') },
   ],
 };
