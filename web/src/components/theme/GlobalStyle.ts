@@ -1,6 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
+import { displayFontFaces } from './displayFont';
 
 export const GlobalStyle = createGlobalStyle`
+  ${displayFontFaces}
+
   *, *::before, *::after { box-sizing: border-box; }
 
   html {

@@ -33,7 +33,7 @@ export const colors = {
 
 export const fonts = {
   display:
-    "'Cormorant Garamond', 'EB Garamond', 'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, 'Liberation Serif', 'DejaVu Serif', serif",
+    "'Cormorant Garamond', 'Cormorant Garamond Fallback', 'EB Garamond', 'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, 'Liberation Serif', 'DejaVu Serif', serif",
   body: "system-ui, -apple-system, 'Segoe UI', 'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif",
 } as const;
 
