@@ -14,7 +14,10 @@ const createdHere = !process.env.ADIRE_E2E_DATA_DIR;
 const dataDir = (process.env.ADIRE_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'adire-e2e-')));
 if (createdHere) process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const serverEnv = (port: number, dir: string) => ({
+// The main server sends the plain shell, so journeys that fail a page's first query in the browser
+// still see the browser's error states; the S3 one renders public pages on the server (first-paint).
+const serverEnv = (port: number, dir: string, serverRender: 'on' | 'off') => ({
+  SERVER_RENDER: serverRender,
   PORT: String(port),
   HOST: '127.0.0.1',
   // As `npm start` runs it: production mode (the development mailbox still answers this machine).
@@ -67,7 +70,7 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       stderr: 'pipe',
-      env: serverEnv(APP_PORT, path.join(dataDir, 'local')),
+      env: serverEnv(APP_PORT, path.join(dataDir, 'local'), 'off'),
     },
     {
       // The same app with its media in an S3-compatible store, for the storage journeys.
@@ -76,7 +79,7 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       stderr: 'pipe',
-      env: serverEnv(S3_APP_PORT, path.join(dataDir, 's3')),
+      env: serverEnv(S3_APP_PORT, path.join(dataDir, 's3'), 'on'),
     },
   ],
 });

@@ -16,6 +16,8 @@ const schema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'web/dist')),
   /** The web app's persisted queries (id → document), written by `npm run relay`; the ids the web app sends. */
   PERSISTED_QUERIES_FILE: z.string().default(path.join(repoRoot, 'web/persisted-queries.json')),
+  /** Public pages are sent with their content rendered in when the web build has its server bundle ('off': the plain shell). */
+  SERVER_RENDER: z.enum(['on', 'off']).default('on'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_QUERIES: z.enum(['true', 'false']).default('false'),
   /** Least severe log line written to stdout (JSON lines); 'info' includes one line per request. */

@@ -1,31 +1,35 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { ThemeProvider } from 'styled-components';
-import { AuthProvider } from './auth/AuthProvider';
-import { GlobalStyle, theme } from './components/theme';
 import { environment } from './relay/environment';
-import { router } from './router';
+import { appRoutes, createAppRouter } from './router';
 import { startSiteServices } from './siteServices';
-import { AppErrorBoundary } from './shell/errors/AppErrorBoundary';
+import { AppProviders } from './ssr/AppProviders';
+import { prepareHydration } from './ssr/hydrationData';
+import { readServerAnswers } from './ssr/serverAnswers';
+
+/**
+ * A page the server rendered (it carries the answers it was rendered with) is hydrated once its
+ * route's code and data are in hand; any other page, or one whose preparation fails, is rendered
+ * from scratch.
+ */
+async function start(container: HTMLElement) {
+  const hydrationData = readServerAnswers(document)
+    ? await prepareHydration(appRoutes, window.location).catch((error: unknown) => {
+        console.warn('The server-rendered page could not be taken over; rendering it again.', error);
+        return null;
+      })
+    : null;
+  const router = createAppRouter(hydrationData ?? undefined);
+  startSiteServices(router);
+  const app = (
+    <AppProviders environment={environment}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  if (hydrationData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
-
-startSiteServices(router);
-
-createRoot(container).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <AppErrorBoundary>
-        <RelayEnvironmentProvider environment={environment}>
-          <AuthProvider>
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </RelayEnvironmentProvider>
-      </AppErrorBoundary>
-    </ThemeProvider>
-  </StrictMode>,
-);
+void start(container);

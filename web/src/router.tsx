@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { ACCOUNT_ROUTES } from './pages/accountRoutes';
 import { CONTENT_ROUTES } from './pages/contentRoutes';
 import { SHOPPER_ROUTES } from './pages/shopperRoutes';
@@ -34,7 +34,8 @@ const pages: RouteObject[] = [
   { path: '*', Component: NotFoundPage },
 ];
 
-export const router = createBrowserRouter([
+/** The whole route tree: the browser's router and the server render use the same one. */
+export const appRoutes: RouteObject[] = [
   {
     Component: SiteLayout,
     errorElement: <RouteErrorFallback />,
@@ -42,4 +43,9 @@ export const router = createBrowserRouter([
     // Errors inside a page render within the shell, so the header and footer stay usable.
     children: [{ errorElement: <RouteErrorFallback />, children: pages }],
   },
-]);
+];
+
+/** The browser's router; `hydrationData` when it takes over a page rendered on the server. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(appRoutes, { hydrationData });
+}

@@ -7,7 +7,9 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Config } from '../config.js';
 import { contextFactory } from './context.js';
 import { createGraphQLServer } from './graphql-server.js';
-import { graphiqlHandler } from './graphiql.js';
+import { graphiqlRoutes } from './graphiql.js';
+import { compressAnswers } from './static-web/compress-answers.js';
+import { serveWebBuild } from './static-web/serve-web-build.js';
 import { restRouter } from '../rest/router.js';
 import { createIdentity } from '../auth/identity.js';
 import { interactionRoutes } from '../auth/interaction-routes.js';
@@ -19,6 +21,9 @@ import { devMailboxHandler } from '../mail/dev-mailbox.js';
 import { createStorage, type StorageConfig } from '../storage/create-storage.js';
 import { graphqlUploads } from './graphql-uploads.js';
 import { persistedQueries } from './persisted-queries/persisted-queries.js';
+import { loadPersistedDocuments } from './persisted-queries/persisted-documents.js';
+import { anonymousOperations } from './server-render/anonymous-operations.js';
+import { createServerRender } from './server-render/server-render.js';
 import { mediaUploadRoute } from './media-upload-route.js';
 import { storageOrigins } from './storage-origins.js';
 import { decideDevMailbox, type DevAidSettings } from './dev-aids.js';
@@ -35,6 +40,7 @@ export type AppConfig = Pick<
   | 'mediaDir'
   | 'WEB_DIST'
   | 'PERSISTED_QUERIES_FILE'
+  | 'SERVER_RENDER'
   | 'NODE_ENV'
   | 'TRUST_PROXY'
   | 'SMTP_URL'
@@ -71,6 +77,7 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   );
   // After "trust proxy": a request id from a trusted proxy is kept, others are replaced.
   app.use(requestLog());
+  app.use(compressAnswers());
 
   const production = config.NODE_ENV === 'production';
   // Stack traces help only the developer at the keyboard: `npm run dev`, never `npm start`.
@@ -120,7 +127,7 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   });
 
   // GraphiQL needs inline scripts and styles; everything else gets helmet's strict defaults.
-  app.get('/graphiql', helmet({ contentSecurityPolicy: false }), graphiqlHandler());
+  app.use('/graphiql', helmet({ contentSecurityPolicy: false }), graphiqlRoutes());
 
   // The OpenID provider parses its own bodies, so it comes before any body parser. Its sign-out
   // form may land on the web app's origins (the Vite dev server in development).
@@ -186,8 +193,22 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   app.use('/media', express.static(config.mediaDir, { fallthrough: false, maxAge: '1d', immutable: false }));
 
   const indexHtml = path.join(config.WEB_DIST, 'index.html');
-  app.use(express.static(config.WEB_DIST, { index: false, maxAge: '1h' }));
-  app.get(/.*/, (req, res) => {
+  app.use(serveWebBuild(config.WEB_DIST));
+  // Public pages come with their content rendered in (as an anonymous visitor); behind the beta
+  // gate, and whenever the render cannot be used, the plain shell the browser renders itself.
+  const serverRender =
+    betaGate.enabled || config.SERVER_RENDER === 'off'
+      ? null
+      : await createServerRender({
+          webDist: config.WEB_DIST,
+          publicUrl: config.publicUrl,
+          operationsFor: anonymousOperations(
+            graphql,
+            context,
+            loadPersistedDocuments({ file: config.PERSISTED_QUERIES_FILE, reloadOnChange: false }),
+          ),
+        });
+  app.get(/.*/, async (req, res) => {
     if (!fs.existsSync(indexHtml)) {
       res
         .status(503)
@@ -195,7 +216,9 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
       return;
     }
-    res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } });
+    const page = await serverRender?.page(req);
+    if (page) res.set('Cache-Control', 'no-cache').type('html').send(page);
+    else res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } });
   });
   app.use(errorAnswer({ stackTraces }));
 

@@ -2,7 +2,7 @@ import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { useLoaderData } from 'react-router';
 import type { CacheLifetime } from './cacheLifetimes';
-import { environment } from './environment';
+import { environment, loaderEnvironment } from './environment';
 import { freshFetchPolicy } from './freshFetchPolicy';
 
 /** Resolves once the query's network request has finished, whatever its outcome. */
@@ -32,11 +32,15 @@ export function routeQueryLoader<TQuery extends OperationType, TArgs>(
   let previous: PreloadedQuery<TQuery> | null = null;
   return async (args) => {
     const variables = variablesFor(args);
-    const queryRef = loadQuery<TQuery>(environment, query, variables, {
+    const target = loaderEnvironment(args);
+    const queryRef = loadQuery<TQuery>(target, query, variables, {
       fetchPolicy: freshFetchPolicy(query, variables, lifetime),
     });
-    previous?.dispose();
-    previous = queryRef;
+    // A server render's environment lives for one request: only the browser's keeps references.
+    if (target === environment) {
+      previous?.dispose();
+      previous = queryRef;
+    }
     await settled(queryRef as PreloadedQuery<OperationType>);
     return queryRef;
   };

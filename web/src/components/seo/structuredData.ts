@@ -1,11 +1,12 @@
 // schema.org objects for the JsonLd component. URLs are absolute, built from the page's origin.
 
 import { sellingPrice } from '../../lib/productPriceText';
+import { siteOrigin } from '../../ssr/siteOrigin';
 
 const CONTEXT = 'https://schema.org';
 export const SITE_NAME = 'Adire';
 
-const absolute = (path: string, origin = window.location.origin) => new URL(path, origin).toString();
+const absolute = (path: string, origin = siteOrigin()) => new URL(path, origin).toString();
 
 export function organizationJsonLd(options: { email: string; sameAs: readonly string[] }) {
   return {

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { S3_APP_PORT, appUrl } from './support/servers';
+
+/*
+ * Public pages arrive with their content in the HTML, so a slow phone paints them before the
+ * JavaScript has loaded; the app then takes the page over without asking for its data again.
+ */
+
+// The journeys' server that renders pages on the server (playwright.config.ts).
+test.use({ baseURL: appUrl(S3_APP_PORT) });
+
+const HYDRATION_ERROR = /hydrat|did not match|server rendered|Minified React error #(418|423|425)/i;
+
+async function firstLinkTo(page: Page, prefix: string): Promise<{ href: string; name: string }> {
+  const link = page.locator(`main a[href^="${prefix}"]`).filter({ hasText: /\S/ }).first();
+  return { href: (await link.getAttribute('href'))!, name: (await link.innerText()).trim().split('\n')[0] };
+}
+
+test.describe('First paint without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, a brand and a product show their content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover the new wave of African design');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.goto('/directory');
+    const brand = await firstLinkTo(page, '/brand/');
+    await page.goto(brand.href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.name);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.goto('/');
+    const product = await firstLinkTo(page, '/product/');
+    await page.goto(product.href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await expect(page.getByRole('button', { name: 'Request from Brand' })).toBeVisible();
+  });
+});
+
+test.describe('Taking over a server-rendered page', () => {
+  test('hydrates without errors or a second fetch, and stays interactive', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) problems.push(message.text());
+      // main.tsx renders from scratch, and says so, when it cannot take the page over.
+      if (/could not be taken over/.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const pageQueries: string[] = [];
+    page.on('request', (request) => {
+      const asked = `${request.url()} ${request.postData() ?? ''}`;
+      if (request.url().includes('/graphql') && /BrandPageQuery|HomePageQuery/.test(asked)) pageQueries.push(asked);
+    });
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    await page.goto('/directory');
+    const brand = await firstLinkTo(page, '/brand/');
+    const response = await page.request.get(brand.href);
+    expect(await response.text()).toContain('id="server-answers"');
+    await page.goto(brand.href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.name);
+    await page.waitForLoadState('networkidle');
+
+    await page.getByRole('button', { name: 'View All Products' }).click();
+    await expect(page.getByRole('region', { name: 'Products' })).toBeVisible();
+    expect(problems).toEqual([]);
+    expect(pageQueries).toEqual([]);
+  });
+});
