@@ -42,3 +42,7 @@ ADIRE_TEST_DB=postgres TEST_POSTGRES_URL="$PG_ADMIN_URL" npx vitest run --projec
 
 step "Browser journeys (Chromium)"
 bash scripts/e2e.sh
+
+# After the journeys: scripts/e2e.sh has just built web/dist as `npm start` does.
+step "First-load JavaScript of the public pages (web/dist)"
+npm run --silent perf:budget

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { DirectoryPage } from './directoryPage';
-import { isGraphQLUrl, operationNameOf } from './support/graphqlRoutes';
+import { fetchInFull, isGraphQLUrl, operationNameOf } from './support/graphqlRoutes';
 
 /* How pages behave when the server is slow, fails, or has nothing to show. */
 
@@ -22,7 +22,7 @@ async function failOperation(page: Page, operation: string): Promise<void> {
 test('with no active hero slide, the home page shows the Collections and Tailored slides', async ({ page }) => {
   await page.route(isGraphQLUrl, async (route) => {
     if (operationOf(route) !== 'HomePageQuery') return route.fallback();
-    const response = await route.fetch();
+    const response = await fetchInFull(route);
     const body = (await response.json()) as { data: { heroSlides: unknown[] } };
     body.data.heroSlides = [];
     return route.fulfill({ response, json: body });

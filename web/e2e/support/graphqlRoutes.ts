@@ -36,6 +36,16 @@ export function sentOperation(request: Request): SentOperation | undefined {
   return body && typeof body === 'object' ? (body as SentOperation) : undefined;
 }
 
+/**
+ * The server's full answer to an intercepted request, for a test to rewrite: without the
+ * If-None-Match the app adds to signed-in queries it answered before, which would bring a
+ * body-less 304.
+ */
+export function fetchInFull(route: Route) {
+  const { 'if-none-match': _conditional, ...headers } = route.request().headers();
+  return route.fetch({ headers });
+}
+
 /** The operation name a browser request to /graphql carries, if any. */
 export function operationNameOf(request: Request): string | undefined {
   return sentOperation(request)?.operationName ?? undefined;
