@@ -259,6 +259,17 @@ describe('one review per shopper per brand', () => {
     expect(await prisma.review.count({ where: { brandId: brand.id, userId: user.id } })).toBe(1);
     expect(await prisma.brand.findUniqueOrThrow({ where: { id: brand.id } })).toMatchObject(expected(2));
 
+    // The brand tells its reviewer their own review, to edit; nobody else's, and not once staff hid it.
+    const VIEWER_REVIEW = 'query ($id: ID!) { brand(id: $id) { viewerReview { comment rating } } }';
+    const own = await graphql(VIEWER_REVIEW, { id: brand.id }, from);
+    expect(own.body.data.brand.viewerReview).toEqual({ comment: 'Second thoughts: the seams came apart.', rating: 2 });
+    const anonymous = await graphql(VIEWER_REVIEW, { id: brand.id }, { address: '203.0.113.61' });
+    expect(anonymous.body).toEqual({ data: { brand: { viewerReview: null } } });
+    await prisma.review.updateMany({ where: { brandId: brand.id, userId: user.id }, data: { hiddenAt: new Date() } });
+    const hidden = await graphql(VIEWER_REVIEW, { id: brand.id }, from);
+    expect(hidden.body).toEqual({ data: { brand: { viewerReview: null } } });
+    await prisma.review.updateMany({ where: { brandId: brand.id, userId: user.id }, data: { hiddenAt: null } });
+
     // Over REST as well: the same review, edited.
     const rest = await send(
       '/api/reviews',

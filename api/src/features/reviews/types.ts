@@ -63,3 +63,19 @@ export const ManagedReviewFilter = builder.inputType('ManagedReviewFilter', {
     }),
   }),
 });
+
+/** A user id no row has: the where clause for a signed-out viewer's own rows. */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
+builder.prismaObjectField('Brand', 'viewerReview', (t) =>
+  t.field({
+    type: ReviewRef,
+    nullable: true,
+    description:
+      "The signed-in viewer's own review of this brand (one per user per brand; writeReview edits it); null when signed out, not reviewed yet, or hidden by staff.",
+    select: (_args, ctx, nestedSelection) => ({
+      reviews: nestedSelection({ where: { userId: ctx.viewer?.id ?? NO_USER, hiddenAt: null }, take: 1 }),
+    }),
+    resolve: (brand, _args, ctx) => (ctx.viewer ? (brand.reviews[0] ?? null) : null),
+  }),
+);

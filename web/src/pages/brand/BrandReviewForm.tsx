@@ -23,6 +23,11 @@ const writeReviewMutation = graphql`
         id
         rating
         reviewCount
+        viewerReview {
+          author
+          comment
+          rating
+        }
       }
     }
   }
@@ -49,12 +54,15 @@ const Actions = styled.div`
 `;
 
 export const REVIEW_THANKS = 'Thank you for sharing your experience!';
+export const REVIEW_UPDATED = 'Your review has been updated.';
 const REVIEW_FAILED = 'Failed to submit review';
 
 interface BrandReviewFormProps {
   brandId: string;
   /** The reviews connection the new review is added to. */
   connectionId: string;
+  /** The viewer's own review of the brand, when they wrote one: the form edits it. */
+  existing: { author: string; comment: string; rating: number } | null;
   onClose: () => void;
 }
 
@@ -62,15 +70,13 @@ interface BrandReviewFormProps {
 type FormDraft = ReviewDraft & { rating: number };
 
 /** The signed-in user's review of a brand: name (prefilled), rating and text. */
-export function BrandReviewForm({ brandId, connectionId, onClose }: BrandReviewFormProps) {
+export function BrandReviewForm({ brandId, connectionId, existing, onClose }: BrandReviewFormProps) {
   const { viewer } = useAuth();
   const { showToast } = useToast();
   const [commit, submitting] = useMutation<BrandReviewFormMutation>(writeReviewMutation);
-  const [draft, setDraft] = useState<FormDraft>(() => ({
-    author: defaultReviewerName(viewer),
-    comment: '',
-    rating: 0,
-  }));
+  const [draft, setDraft] = useState<FormDraft>(() =>
+    existing ? { ...existing } : { author: defaultReviewerName(viewer), comment: '', rating: 0 },
+  );
   const [errors, setErrors] = useState<ReviewErrors>({});
 
   const change = <K extends keyof FormDraft>(field: K, value: FormDraft[K]) => {
@@ -86,10 +92,11 @@ export function BrandReviewForm({ brandId, connectionId, onClose }: BrandReviewF
     commit({
       variables: {
         input: { brandId, author: draft.author.trim(), comment: draft.comment.trim(), rating: draft.rating },
-        connections: [connectionId],
+        // An edited review is already in the list: its record updates in place.
+        connections: existing ? [] : [connectionId],
       },
       onCompleted: () => {
-        showToast(REVIEW_THANKS, 'success');
+        showToast(existing ? REVIEW_UPDATED : REVIEW_THANKS, 'success');
         onClose();
       },
       onError: (failure) => {
@@ -102,7 +109,7 @@ export function BrandReviewForm({ brandId, connectionId, onClose }: BrandReviewF
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-labelledby="review-form-title">
-      <h3 id="review-form-title">Write your review</h3>
+      <h3 id="review-form-title">{existing ? 'Edit your review' : 'Write your review'}</h3>
       <TextField
         label="Your name"
         name="author"
@@ -128,7 +135,7 @@ export function BrandReviewForm({ brandId, connectionId, onClose }: BrandReviewF
       />
       <Actions>
         <Button type="submit" disabled={submitting}>
-          {submitting ? 'Submitting…' : 'Submit Review'}
+          {submitting ? 'Submitting…' : existing ? 'Update Review' : 'Submit Review'}
         </Button>
         <Button $variant="ghost" onClick={onClose} disabled={submitting}>
           Cancel

@@ -20,6 +20,11 @@ const brandReviewsFragment = graphql`
     id
     rating
     reviewCount
+    viewerReview {
+      author
+      comment
+      rating
+    }
     reviews(first: $count, after: $cursor) @connection(key: "BrandReviews_reviews") {
       __id
       edges {
@@ -66,7 +71,12 @@ export function BrandReviews({ brand }: { brand: BrandReviews_brand$key }) {
   const { edges } = data.reviews;
   // Signed-in users get the form; visitors are asked to sign in first.
   const composer = viewer ? (
-    <BrandReviewForm brandId={data.id} connectionId={data.reviews.__id} onClose={stopWriting} />
+    <BrandReviewForm
+      brandId={data.id}
+      connectionId={data.reviews.__id}
+      existing={data.viewerReview ?? null}
+      onClose={stopWriting}
+    />
   ) : (
     <WriteReviewPrompt onCancel={stopWriting} />
   );
@@ -91,7 +101,7 @@ export function BrandReviews({ brand }: { brand: BrandReviews_brand$key }) {
           aria-controls="write-review"
           onClick={() => setWriting((open) => !open)}
         >
-          Write a Review
+          {viewer && data.viewerReview ? 'Edit Your Review' : 'Write a Review'}
         </Button>
       </SectionHeader>
       <div id="write-review">{writing ? composer : null}</div>

@@ -3,7 +3,10 @@ import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import { BrandArtwork } from '../../components/BrandArtwork';
 import { LazyImage } from '../../components/LazyImage';
-import type { ProductGallery_product$key } from '../../__generated__/ProductGallery_product.graphql';
+import type {
+  ProductGallery_product$data,
+  ProductGallery_product$key,
+} from '../../__generated__/ProductGallery_product.graphql';
 import { defaultGalleryIndex, galleryItems, type GalleryItem } from './galleryItems';
 import { STAGE_SIZES, THUMB_SIZES } from './productImageSlots';
 
@@ -15,6 +18,10 @@ const productGalleryFragment = graphql`
     responsiveImages {
       url
       srcSet
+      sources {
+        type
+        srcSet
+      }
     }
     galleryVideo {
       url
@@ -113,14 +120,16 @@ const Thumbs = styled.ul`
   }
 `;
 
+type ResponsiveImage = ProductGallery_product$data['responsiveImages'][number];
+
 interface StageContentProps {
   item: GalleryItem | undefined;
   title: string;
-  srcSetOf: (url: string) => string | undefined;
+  variantsOf: (url: string) => ResponsiveImage | undefined;
 }
 
 /** The selected item; the first image is the page's largest paint, so it loads at once and first. */
-function StageContent({ item, title, srcSetOf }: StageContentProps) {
+function StageContent({ item, title, variantsOf }: StageContentProps) {
   if (!item) return <BrandArtwork name={title} />;
   if (item.kind === 'video')
     return (
@@ -131,7 +140,8 @@ function StageContent({ item, title, srcSetOf }: StageContentProps) {
       key={item.url}
       eager
       src={item.url}
-      srcSet={srcSetOf(item.url)}
+      srcSet={variantsOf(item.url)?.srcSet ?? undefined}
+      sources={variantsOf(item.url)?.sources}
       sizes={STAGE_SIZES}
       alt={item.label}
       data-testid="product-main-image"
@@ -148,14 +158,14 @@ export function ProductGallery({ product: productKey }: { product: ProductGaller
     images: product.images,
     video: product.galleryVideo ?? null,
   });
-  const srcSets = new Map(product.responsiveImages.map((image) => [image.url, image.srcSet ?? undefined]));
-  const srcSetOf = (url: string) => srcSets.get(url);
+  const variants = new Map(product.responsiveImages.map((image) => [image.url, image]));
+  const variantsOf = (url: string) => variants.get(url);
   const [selected, setSelected] = useState(() => defaultGalleryIndex(items));
   const current = items.find((item) => item.index === selected);
   return (
     <Wrapper>
       <Stage>
-        <StageContent item={current} title={product.title} srcSetOf={srcSetOf} />
+        <StageContent item={current} title={product.title} variantsOf={variantsOf} />
       </Stage>
       {items.length > 1 ? (
         <Thumbs aria-label="Gallery">
@@ -168,7 +178,13 @@ export function ProductGallery({ product: productKey }: { product: ProductGaller
                 onClick={() => setSelected(item.index)}
               >
                 {item.kind === 'image' ? (
-                  <LazyImage src={item.url} srcSet={srcSetOf(item.url)} sizes={THUMB_SIZES} alt="" />
+                  <LazyImage
+                    src={item.url}
+                    srcSet={variantsOf(item.url)?.srcSet ?? undefined}
+                    sources={variantsOf(item.url)?.sources}
+                    sizes={THUMB_SIZES}
+                    alt=""
+                  />
                 ) : item.poster ? (
                   <LazyImage src={item.poster} alt="" />
                 ) : (
