@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SEEDED, signIn } from './support/accounts';
 import { S3_APP_PORT, appUrl } from './support/servers';
 
 /*
@@ -71,4 +72,20 @@ test.describe('Taking over a server-rendered page', () => {
     expect(problems).toEqual([]);
     expect(pageQueries).toEqual([]);
   });
+});
+
+test("a signed-in shopper's page shows what is theirs, not the visitor's rendering", async ({ page }) => {
+  const answer = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json' },
+    data: { query: '{ brands(first: 100) { edges { node { databaseId name } } } }' },
+  });
+  const { data } = (await answer.json()) as {
+    data: { brands: { edges: { node: { databaseId: string; name: string } }[] } };
+  };
+  // The demo shopper saved this brand; the server's rendering (a visitor's) does not know it.
+  const saved = data.brands.edges.find(({ node }) => node.name === 'Savanna Loom')?.node;
+  expect(saved, 'Savanna Loom among the brands').toBeDefined();
+  await signIn(page, SEEDED.shopper);
+  await page.goto(`/brand/${saved!.databaseId}`);
+  await expect(page.getByRole('button', { name: 'Remove Savanna Loom from favourites' })).toBeVisible();
 });

@@ -121,10 +121,11 @@ test.describe('Studio portfolio', () => {
       // Its own page: no price and no stock badge.
       await page.goto(`/product/${encodeURIComponent(id)}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      const main = page.getByRole('main');
-      await expect(main.getByText('In Stock', { exact: true })).toHaveCount(0);
-      await expect(main.getByText('Out of Stock', { exact: true })).toHaveCount(0);
-      await expect(main.getByRole('heading', { level: 1, name: title }).locator('..')).not.toContainText(PRICE);
+      // The piece's own details (the brand's other pieces below have their prices and stock).
+      const details = page.getByRole('main').getByRole('heading', { level: 1, name: title }).locator('..');
+      await expect(details.getByText('In Stock', { exact: true })).toHaveCount(0);
+      await expect(details.getByText('Out of Stock', { exact: true })).toHaveCount(0);
+      await expect(details).not.toContainText(PRICE);
 
       // The brand's page lists it, without a price either.
       await page.goto(`/brand/${encodeURIComponent(brand.id)}`);

@@ -128,3 +128,6 @@ export function CardScroller({ label, heading, columns, step, children }: CardSc
     </Section>
   );
 }
+
+/** A piece's card in a row beside a page's main content: about two and a half across a phone. */
+export const PIECE_CARD_WIDTH = 'min(14rem, 42vw)';

@@ -1,7 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import type { BrandPieces_brand$key } from '../../__generated__/BrandPieces_brand.graphql';
 import { ProductCard } from '../../components/catalogue/ProductCard';
-import { CardRow, ProfileSection, SectionCount, SectionHeader } from './ProfileSection';
+import { PIECE_CARD_WIDTH, ScrollTrack } from '../../components/catalogue/CardScroller';
+import { ProfileSection, SectionCount, SectionHeader } from './ProfileSection';
 
 const brandPiecesFragment = graphql`
   fragment BrandPieces_brand on Brand {
@@ -32,13 +33,13 @@ export function BrandPieces({ brand: brandKey }: { brand: BrandPieces_brand$key 
           </SectionCount>
         </div>
       </SectionHeader>
-      <CardRow aria-labelledby="latest-pieces-title" data-testid="brand-pieces">
+      <ScrollTrack $columns={PIECE_CARD_WIDTH} aria-labelledby="latest-pieces-title" data-testid="brand-pieces">
         {pieces.edges.map(({ node }) => (
           <li key={node.id}>
             <ProductCard product={node} layout="grid" />
           </li>
         ))}
-      </CardRow>
+      </ScrollTrack>
     </ProfileSection>
   );
 }

@@ -45,28 +45,3 @@ export const LoadMoreRow = styled.div`
   justify-content: center;
   margin-top: ${({ theme }) => theme.space[6]};
 `;
-
-/** A row of cards that scrolls sideways and stops on a card's edge. */
-export const CardRow = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space[2]};
-  list-style: none;
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
-  scroll-snap-type: x mandatory;
-
-  & > li {
-    flex: 0 0 11rem;
-    scroll-snap-align: start;
-  }
-
-  ${({ theme }) => theme.media.md} {
-    gap: ${({ theme }) => theme.space[5]};
-
-    & > li {
-      flex-basis: 14rem;
-    }
-  }
-`;

@@ -2,7 +2,8 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { MoreFromBrand_product$key } from '../../__generated__/MoreFromBrand_product.graphql';
 import { ProductCard } from '../../components/catalogue/ProductCard';
-import { CardRow, PageSection, SectionHeader } from './PageSection';
+import { PIECE_CARD_WIDTH, ScrollTrack } from '../../components/catalogue/CardScroller';
+import { PageSection, SectionHeader } from './PageSection';
 
 /** Pieces shown in the row; one more is asked for, in case this product is among them. */
 export const MORE_FROM_BRAND_COUNT = 8;
@@ -40,13 +41,13 @@ export function MoreFromBrand({ product: productKey }: { product: MoreFromBrand_
         <h2 id="more-from-brand-title">{title}</h2>
         <Link to={`/brand/${encodeURIComponent(product.brand.id)}`}>{`Visit ${product.brand.name}`}</Link>
       </SectionHeader>
-      <CardRow aria-labelledby="more-from-brand-title" data-testid="more-from-brand">
+      <ScrollTrack $columns={PIECE_CARD_WIDTH} aria-labelledby="more-from-brand-title" data-testid="more-from-brand">
         {others.map((node) => (
           <li key={node.id}>
             <ProductCard product={node} layout="grid" />
           </li>
         ))}
-      </CardRow>
+      </ScrollTrack>
     </PageSection>
   );
 }

@@ -24,29 +24,3 @@ export const SectionHeader = styled.div`
     font-weight: 600;
   }
 `;
-
-/** A row of cards that scrolls sideways and stops on a card's edge. */
-export const CardRow = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space[2]};
-  list-style: none;
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
-  scroll-snap-type: x mandatory;
-  scroll-padding-inline: 0;
-
-  & > li {
-    flex: 0 0 11rem;
-    scroll-snap-align: start;
-  }
-
-  ${({ theme }) => theme.media.md} {
-    gap: ${({ theme }) => theme.space[5]};
-
-    & > li {
-      flex-basis: 14rem;
-    }
-  }
-`;
