@@ -192,7 +192,8 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   if (storage.objects.driver === 'local') app.use(mediaUploadRoute(storage.objects, storage.uploadGrants));
   app.use('/media', express.static(config.mediaDir, { fallthrough: false, maxAge: '1d', immutable: false }));
 
-  const indexHtml = path.join(config.WEB_DIST, 'index.html');
+  // Absolute: sendFile refuses a relative path, and WEB_DIST may be given as one.
+  const indexHtml = path.resolve(config.WEB_DIST, 'index.html');
   app.use(serveWebBuild(config.WEB_DIST));
   // Public pages come with their content rendered in (as an anonymous visitor); behind the beta
   // gate, and whenever the render cannot be used, the plain shell the browser renders itself.
