@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 import { APP_PORT, S3_APP_PORT, appUrl } from './web/e2e/support/servers';
+import { CHROMIUM } from './api/bench/perf/mobile-profile';
 
 const baseURL = appUrl(APP_PORT);
 
@@ -48,18 +49,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
+        launchOptions: CHROMIUM,
       },
     },
   ],

@@ -22,7 +22,7 @@ export const DEVICE = {
     'Chrome/140.0.0.0 Mobile Safari/537.36',
 } as const;
 
-/** Debian's Chromium, with the flags the browser journeys use (playwright.config.ts). */
+/** Debian's Chromium with the flags every browser run here uses: the journeys (playwright.config.ts) and npm run perf. */
 export const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: [
