@@ -40,6 +40,49 @@ test.describe('First paint without JavaScript', () => {
   });
 });
 
+test.describe('What a slow connection fetches first', () => {
+  const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+  test('the head names the page and asks for its main picture before the scripts; pictures below the fold wait', async ({
+    page,
+  }) => {
+    const directory = await (await page.request.get('/directory')).text();
+    const images = directory.match(/<img\b[^>]*>/g) ?? [];
+    expect(images.length).toBeGreaterThan(2);
+    expect(images[0]).toContain('fetchPriority="high"');
+    expect(images[0]).not.toContain('loading="lazy"');
+    for (const image of images.slice(1)) expect(image).toContain('loading="lazy"');
+    const head = headOf(directory);
+    const preload = head.indexOf('rel="preload" as="image"');
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(head.indexOf('<script'));
+    expect(head).toContain('<title>Explore Designers — Adire</title>');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(directory.slice(directory.indexOf('<div id="root">'))).not.toContain('<title>');
+
+    await page.goto('/directory');
+    const brand = await firstLinkTo(page, '/brand/');
+    const brandHead = headOf(await (await page.request.get(brand.href)).text());
+    expect(brandHead).toContain(`<title>${brand.name.replaceAll('&', '&amp;')} — Adire</title>`);
+    expect(brandHead.indexOf('as="image"')).toBeLessThan(brandHead.indexOf('<script'));
+  });
+
+  test('the hero loads only the slide it shows until the page is running', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const heroPictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/media/hero-images/')) heroPictures.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(heroPictures).toHaveLength(1);
+    const head = headOf(await (await page.request.get('/')).text());
+    expect(head).toContain(`href="${heroPictures[0]}"`);
+    await context.close();
+  });
+});
+
 test.describe('Taking over a server-rendered page', () => {
   test('hydrates without errors or a second fetch, and stays interactive', async ({ page }) => {
     const problems: string[] = [];

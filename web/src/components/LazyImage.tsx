@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ImgHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { useDataSaver } from '../lib/dataSaverHook';
 import { pictureAttributes, type ImageSourceData } from '../lib/dataSaverImages';
@@ -37,14 +37,33 @@ const Picture = styled.picture`
   }
 `;
 
+const noSubscription = () => () => {};
+
+/**
+ * True while the markup comes from the server, or the browser takes it over (hydration); false for
+ * every render the browser makes on its own.
+ */
+function useServerMarkup(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
 /**
  * An image that requests its file (and srcset variants) only when it is within 100 px of the
  * viewport. Native loading="lazy" uses the browser's own, much larger, distance. In data-saver mode
  * its slot counts as half as wide, so the browser picks a narrower variant.
+ *
+ * A server-rendered page has no script to watch the viewport when its HTML arrives: there the
+ * image keeps its address and native loading="lazy" (unless eager), so the images below the fold
+ * do not take a slow connection's bandwidth from the ones on the first screen.
  */
 export function LazyImage({ src, srcSet, sources, sizes, alt, eager = false, ...rest }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(eager || typeof IntersectionObserver === 'undefined');
+  const serverMarkup = useServerMarkup();
+  const [visible, setVisible] = useState(eager || serverMarkup || typeof IntersectionObserver === 'undefined');
   const dataSaver = useDataSaver();
   const picture = pictureAttributes({ srcSet, sources, sizes }, dataSaver.on);
 
@@ -72,6 +91,7 @@ export function LazyImage({ src, srcSet, sources, sizes, alt, eager = false, ...
       sizes={picture.sizes}
       data-src={src}
       decoding="async"
+      loading={eager ? undefined : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       {...rest}
     />

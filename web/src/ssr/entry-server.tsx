@@ -14,6 +14,7 @@ import { appRoutes } from '../router';
 import { AppProviders } from './AppProviders';
 import { answerKey, serializeServerAnswers, type ServerAnswer } from './serverAnswers';
 import { setServerOrigin } from './siteOrigin';
+import { splitHoisted } from './hoistedHead';
 
 /** Runs one persisted query as an anonymous caller, in the API's process. */
 export type ExecuteOperation = (operation: {
@@ -25,6 +26,11 @@ export type ExecuteOperation = (operation: {
 export interface RenderedPage {
   /** The app's markup, for inside #root. */
   html: string;
+  /**
+   * The page's <title> and the preloads React hoisted out of the markup (its largest image), for the
+   * top of the head: there the browser asks for them before the scripts.
+   */
+  headStart: string;
   /** The styles the markup needs, for the head. */
   head: string;
   /** The query answers, as the text of a `<script type="application/json">` element. */
@@ -91,9 +97,10 @@ export async function render(url: URL, execute: ExecuteOperation, signal?: Abort
         boundaryFailed = true;
       },
     });
-    const html = await text(prelude);
+    const markup = await text(prelude);
     if (boundaryFailed || failed || signal?.aborted) return null;
-    return { html, head: sheet.getStyleTags(), answers: serializeServerAnswers(answers) };
+    const { hoisted, html } = splitHoisted(markup);
+    return { html, headStart: hoisted, head: sheet.getStyleTags(), answers: serializeServerAnswers(answers) };
   } finally {
     sheet.seal();
   }

@@ -1,6 +1,7 @@
 import type { RenderedPage } from './server-bundle.js';
 
 const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
 
 /** The id web/src/ssr/serverAnswers.ts reads the answers from. */
 const ANSWERS_ELEMENT_ID = 'server-answers';
@@ -11,13 +12,16 @@ export function acceptsRenderedPages(template: string): boolean {
 }
 
 /**
- * The built index.html with a rendered page in it: its styles at the end of the head, its markup in
- * #root, and its query answers after it as JSON (not a script that runs, so the CSP needs no
- * exception; the bundle escaped every `<` in it).
+ * The built index.html with a rendered page in it: its title and preloads where the template's title
+ * was (before the scripts, so a slow connection fetches the page's main image first), its styles at
+ * the end of the head, its markup in #root, and its query answers after it as JSON (not a script
+ * that runs, so the CSP needs no exception; the bundle escaped every `<` in it).
  */
 export function fillTemplate(template: string, page: RenderedPage): string {
   const answers = `<script type="application/json" id="${ANSWERS_ELEMENT_ID}">${page.answers}</script>`;
+  const ownTitle = TITLE.test(page.headStart);
   return template
+    .replace(TITLE, (title) => (ownTitle ? page.headStart : page.headStart + title))
     .replace('</head>', () => `${page.head}</head>`)
     .replace(ROOT, () => `<div id="root">${page.html}</div>${answers}`);
 }

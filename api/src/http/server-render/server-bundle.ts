@@ -17,6 +17,8 @@ export interface OperationAnswer {
 /** What the web app's server bundle (web/src/ssr/entry-server.tsx) renders for a page. */
 export interface RenderedPage {
   html: string;
+  /** The page's title and preloads, for the top of the head. */
+  headStart: string;
   head: string;
   answers: string;
 }

@@ -17,7 +17,7 @@ function writeApp(delayMs: number) {
      export async function render(url) {
        globalThis.renders += 1;
        await new Promise((resolve) => setTimeout(resolve, ${delayMs}));
-       return { html: '<p>' + url.pathname + ' #' + globalThis.renders + '</p>', head: '', answers: '[]' };
+       return { html: '<p>' + url.pathname + ' #' + globalThis.renders + '</p>', headStart: '', head: '', answers: '[]' };
      }`,
   );
 }

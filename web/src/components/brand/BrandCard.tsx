@@ -32,7 +32,14 @@ const brandCardFragment = graphql`
 // Cards are a quarter of the page on wide screens, half on tablets, full width on phones.
 const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
 
-export function BrandCard({ brand: brandKey, layout }: { brand: BrandCard_brand$key; layout: Layout }) {
+interface BrandCardProps {
+  brand: BrandCard_brand$key;
+  layout: Layout;
+  /** The first card of a list: its picture is on the first screen, so it loads at once. */
+  eager?: boolean;
+}
+
+export function BrandCard({ brand: brandKey, layout, eager = false }: BrandCardProps) {
   const brand = useFragment(brandCardFragment, brandKey);
   const image = brand.primaryImage;
   const media = image ? (
@@ -42,6 +49,7 @@ export function BrandCard({ brand: brandKey, layout }: { brand: BrandCard_brand$
       sources={image.sources}
       sizes={CARD_SIZES}
       alt={`${brand.name} — ${brand.category}`}
+      eager={eager}
     />
   ) : (
     <BrandArtwork name={brand.name} />

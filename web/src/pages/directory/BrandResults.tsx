@@ -74,9 +74,9 @@ export function BrandResults({ query, layout, updating, onResetFilters }: BrandR
         <DirectoryEmptyState onReset={onResetFilters} />
       ) : (
         <BrandGrid $layout={layout}>
-          {edges.map(({ node }) => (
+          {edges.map(({ node }, index) => (
             <li key={node.id}>
-              <BrandCard brand={node} layout={layout} />
+              <BrandCard brand={node} layout={layout} eager={index === 0} />
             </li>
           ))}
         </BrandGrid>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
@@ -6,6 +7,7 @@ import { Container } from '../../components/Container';
 import { ArrowRightIcon } from '../../components/icons';
 import type { HeroSlider_query$key } from '../../__generated__/HeroSlider_query.graphql';
 import { useAutoplay } from './useAutoplay';
+import { nextSlideIndex } from '../../lib/slideIndex';
 import { adireMotif } from '../../components/theme';
 import { DEFAULT_HERO_SLIDES } from './defaultHeroSlides';
 import { useDataSaver } from '../../lib/dataSaverHook';
@@ -140,6 +142,11 @@ const Indicators = styled.div`
  * The home page's hero: the active slides, one at a time, with indicators to jump between them. In
  * data-saver mode it holds the first slide, loading only the picture shown, until the visitor
  * presses play.
+ *
+ * The first picture is the largest thing on a phone's first screen, so it is preloaded at high
+ * priority and the others wait: a slide's picture loads once the page is running and the slide is
+ * shown or next (a hidden slide's background would otherwise load with the page and share a slow
+ * connection with the one on screen).
  */
 export function HeroSlider({ query }: { query: HeroSlider_query$key }) {
   const { heroSlides: activeSlides } = useFragment(heroSliderFragment, query);
@@ -148,6 +155,9 @@ export function HeroSlider({ query }: { query: HeroSlider_query$key }) {
   const [playPressed, setPlayPressed] = useState(false);
   const held = dataSaver.on && !playPressed;
   const [current, show] = useAutoplay(heroSlides.length, held);
+  const pictured = usePicturedSlides(current, heroSlides.length, held);
+  const firstImage = heroSlides[0]?.image;
+  if (firstImage) preload(firstImage, { as: 'image', fetchPriority: 'high' });
 
   return (
     <Section aria-roledescription="carousel" aria-label="Featured">
@@ -156,7 +166,7 @@ export function HeroSlider({ query }: { query: HeroSlider_query$key }) {
         return (
           <Slide
             key={slide.id}
-            $image={held && index !== current ? null : slide.image}
+            $image={pictured.has(index) ? slide.image : null}
             $active={index === current}
             aria-roledescription="slide"
             aria-label={slide.title}
@@ -203,4 +213,14 @@ export function HeroSlider({ query }: { query: HeroSlider_query$key }) {
       ) : null}
     </Section>
   );
+}
+
+/** The slides whose picture may load: the one shown, those shown before and, unless held, the next. */
+function usePicturedSlides(current: number, count: number, held: boolean): ReadonlySet<number> {
+  const [pictured, setPictured] = useState<ReadonlySet<number>>(() => new Set([current]));
+  useEffect(() => {
+    const wanted = held ? [current] : [current, nextSlideIndex(current, count)];
+    setPictured((before) => (wanted.every((i) => before.has(i)) ? before : new Set([...before, ...wanted])));
+  }, [current, count, held]);
+  return pictured;
 }
