@@ -117,6 +117,48 @@ test.describe('Taking over a server-rendered page', () => {
   });
 });
 
+test('collections, tailors, a collection and a tailor arrive with their content and hydrate without asking again', async ({
+  browser,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: appUrl(S3_APP_PORT) });
+  const plain = await noScript.newPage();
+  await plain.goto('/collections');
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Collections');
+  const collection = await firstLinkTo(plain, '/collection/');
+  await plain.goto('/tailors');
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Our Designers');
+  const tailor = await firstLinkTo(plain, '/tailor/');
+  await plain.goto('/tailored');
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText("Clothes made for you, by Africa's best tailors");
+  await plain.goto(collection.href);
+  await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+  await plain.goto(tailor.href);
+  await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+  await noScript.close();
+
+  const context = await browser.newContext({ baseURL: appUrl(S3_APP_PORT) });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+    if (/could not be taken over/.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const pageQueries: string[] = [];
+  page.on('request', (request) => {
+    const asked = new URL(request.url()).searchParams.get('operationName') ?? request.postData() ?? '';
+    if (request.url().includes('/graphql') && /Collection|Tailor/.test(asked)) pageQueries.push(asked);
+  });
+  for (const path of ['/collections', '/tailors', '/tailored', collection.href, tailor.href]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+  expect(pageQueries).toEqual([]);
+  await context.close();
+});
+
 test("a signed-in shopper's page shows what is theirs, not the visitor's rendering", async ({ page }) => {
   const answer = await page.request.post('/graphql', {
     headers: { 'content-type': 'application/json' },

@@ -70,12 +70,14 @@ export async function startServedProcess(env: Record<string, string> = {}): Prom
   child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
+  // A child that a signal ended has no exit code either, and its process group is gone.
+  const running = () => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (running()) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       process.kill(-child.pid!, 'SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+      if (running()) process.kill(-child.pid!, 'SIGKILL');
     }
     await db?.drop();
     fs.rmSync(tmp, { recursive: true, force: true });

@@ -38,7 +38,17 @@ export interface RenderedPage {
 }
 
 /** The public pages rendered on the server (each checked to hydrate cleanly); any other path gets the plain shell. */
-const RENDERED_PATHS = ['/', '/directory', '/brand/:id', '/product/:productId'];
+const RENDERED_PATHS = [
+  '/',
+  '/directory',
+  '/brand/:id',
+  '/product/:productId',
+  '/collections',
+  '/collection/:id',
+  '/tailors',
+  '/tailored',
+  '/tailor/:id',
+];
 
 const handler = createStaticHandler(appRoutes);
 
@@ -93,17 +103,26 @@ export async function render(url: URL, execute: ExecuteOperation, signal?: Abort
     let boundaryFailed = false;
     const { prelude } = await prerenderToNodeStream(app, {
       signal,
+      // React sends a large boundary that finished late (a page whose components load their own
+      // query) after the rest, behind an inline script that the CSP refuses and a visitor without
+      // JavaScript never runs: every boundary is written in place instead.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: () => {
         boundaryFailed = true;
       },
     });
     const markup = await text(prelude);
-    if (boundaryFailed || failed || signal?.aborted) return null;
+    if (boundaryFailed || failed || signal?.aborted || leftForLater(markup)) return null;
     const { hoisted, html } = splitHoisted(markup);
     return { html, headStart: hoisted, head: sheet.getStyleTags(), answers: serializeServerAnswers(answers) };
   } finally {
     sheet.seal();
   }
+}
+
+/** React's mark of a boundary left for later: its content would arrive with an inline script. */
+function leftForLater(markup: string): boolean {
+  return markup.includes('<!--$?-->');
 }
 
 async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
