@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { type SuggestionPicks } from './data.js';
 import { inIdOrder } from '../../graphql/kit/list.js';
+import { ResponsiveImageRef, responsiveImageOf } from '../media/types.js';
 
 builder.prismaObject('CatalogueImage', {
   select: { id: true },
@@ -30,6 +31,17 @@ builder.prismaNode('Catalogue', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     brand: t.relation('brand'),
     images: t.relation('images', { query: { orderBy: { displayOrder: 'asc' } } }),
+    primaryImage: t.field({
+      type: ResponsiveImageRef,
+      nullable: true,
+      description:
+        "The card's cover (the collection's image, else its first gallery image) with its AVIF and webp variants when it was uploaded; null without images.",
+      select: { image: true, images: { orderBy: { displayOrder: 'asc' }, take: 1, select: { imageUrl: true } } },
+      resolve: (collection, _args, ctx) => {
+        const url = collection.image ?? collection.images[0]?.imageUrl;
+        return url ? responsiveImageOf(ctx, url) : null;
+      },
+    }),
     products: t.relatedConnection('products', {
       cursor: 'id',
       query: { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] },

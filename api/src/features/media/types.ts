@@ -166,3 +166,6 @@ export const UploadDiagnosticsRef = builder.objectRef<UploadDiagnosticsView>('Up
     storage: t.field({ type: StorageDiagnosticsRef, resolve: (d) => d.storage }),
   }),
 });
+
+// For other features' image fields: the batched lookup lives beside these types.
+export { responsiveImageOf } from './media-image-loader.js';

@@ -4,8 +4,7 @@ import { toNumber } from '../../domain/decimal.js';
 import { DeliveryMethod, ServiceKind } from '../../generated/prisma/client.js';
 import { mayEditProduct, mayManageProduct } from './access.js';
 import { hidesPrice, isTailoringBrand } from './rules.js';
-import { MEDIA_IMAGE_SELECT, ResponsiveImageRef, responsiveImage } from '../media/types.js';
-import { storedObjectOf } from '../../storage/media-records.js';
+import { ResponsiveImageRef, responsiveImageOf } from '../media/types.js';
 
 export const ServiceKindEnum = builder.enumType(ServiceKind, {
   name: 'ServiceKind',
@@ -205,17 +204,23 @@ builder.prismaObjectField('Product', 'responsiveImages', (t) =>
     description:
       'The main image, then the other images (each once), with the webp variants made when they were uploaded; linked and seeded images have none.',
     select: { image: true, images: true },
-    resolve: async (product, _args, ctx) => {
+    resolve: (product, _args, ctx) => {
       const urls = [...new Set([product.image, ...product.images].filter((url): url is string => !!url))];
-      const stored = urls.map((url) => storedObjectOf(ctx.storage, url)).filter((o) => o !== null);
-      const media = stored.length
-        ? await ctx.prisma.mediaObject.findMany({ where: { OR: stored }, select: MEDIA_IMAGE_SELECT })
-        : [];
-      return urls.map((url) => {
-        const object = storedObjectOf(ctx.storage, url);
-        const row = object && media.find((m) => m.bucket === object.bucket && m.key === object.key);
-        return responsiveImage(ctx.storage, url, row ?? null);
-      });
+      return Promise.all(urls.map((url) => responsiveImageOf(ctx, url)));
+    },
+  }),
+);
+
+builder.prismaObjectField('Product', 'primaryImage', (t) =>
+  t.field({
+    type: ResponsiveImageRef,
+    nullable: true,
+    description:
+      "The card's picture (the main image, else the first other one) with its AVIF and webp variants when it was uploaded; null without images.",
+    select: { image: true, images: true },
+    resolve: (product, _args, ctx) => {
+      const url = product.image ?? product.images[0];
+      return url ? responsiveImageOf(ctx, url) : null;
     },
   }),
 );

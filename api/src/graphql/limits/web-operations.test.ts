@@ -11,11 +11,13 @@ import { PAGE_SIZES, PUBLIC_COST_BUDGET, QUERY_LIMITS, TOKEN_COST_BUDGET } from 
 const webSrc = path.join(repoRoot, 'web/src');
 const generated = path.join(webSrc, '__generated__');
 const persisted = path.join(repoRoot, 'web/persisted-queries.json');
+/** Where the screens are that ask for their data only once someone is signed in. */
+const SIGNED_IN_ONLY = [path.join(webSrc, 'studio') + path.sep, path.join(webSrc, 'pages', 'favourites') + path.sep];
 
 interface WebOperation {
   name: string;
   text: string;
-  /** Studio screens always send a bearer token; every other screen must work signed out. */
+  /** Studio screens and the favourites page always send a bearer token; every other screen must work signed out. */
   sentWithToken: boolean;
 }
 
@@ -57,7 +59,7 @@ function webOperations(): WebOperation[] {
     if (!text) return [];
     const name = /(?:query|mutation|subscription)\s+(\w+)/.exec(text)![1];
     const declaredIn = files.get(name) ?? '';
-    return [{ name, text, sentWithToken: declaredIn.includes(`${path.sep}studio${path.sep}`) }];
+    return [{ name, text, sentWithToken: SIGNED_IN_ONLY.some((folder) => declaredIn.includes(folder)) }];
   });
 }
 

@@ -125,3 +125,6 @@ export const CardLink = styled(Link)`
     border-radius: ${({ theme }) => theme.radii.md};
   }
 `;
+
+/** A card picture's slot: half a phone's width in two-column grids and rows, at most ~20rem wider up. */
+export const CARD_PICTURE_SIZES = '(min-width: 768px) 20rem, 50vw';

@@ -4,16 +4,22 @@ import styled from 'styled-components';
 import { BrandArtwork } from '../BrandArtwork';
 import { LazyImage } from '../LazyImage';
 import type { CollectionCard_collection$key } from '../../__generated__/CollectionCard_collection.graphql';
-import { CardBody, CardFrameLink, CardMedia, CardNote, CardTitle } from './CardFrame';
+import { CARD_PICTURE_SIZES, CardBody, CardFrameLink, CardMedia, CardNote, CardTitle } from './CardFrame';
 
 const collectionCardFragment = graphql`
   fragment CollectionCard_collection on Collection {
     id
     title
     description
-    image
+    primaryImage {
+      url
+      srcSet
+      sources {
+        type
+        srcSet
+      }
+    }
     images {
-      imageUrl
       altText
     }
   }
@@ -35,12 +41,24 @@ export function CollectionCard({
   children?: ReactNode;
 }) {
   const collection = useFragment(collectionCardFragment, collectionKey);
-  const cover = collection.image ?? collection.images[0]?.imageUrl ?? null;
+  const cover = collection.primaryImage;
   const alt = collection.images[0]?.altText ?? collection.title;
 
   return (
     <CardFrameLink to={`/collection/${encodeURIComponent(collection.id)}`}>
-      <CardMedia>{cover ? <LazyImage src={cover} alt={alt} /> : <BrandArtwork name={collection.title} />}</CardMedia>
+      <CardMedia>
+        {cover ? (
+          <LazyImage
+            src={cover.url}
+            srcSet={cover.srcSet}
+            sources={cover.sources}
+            sizes={CARD_PICTURE_SIZES}
+            alt={alt}
+          />
+        ) : (
+          <BrandArtwork name={collection.title} />
+        )}
+      </CardMedia>
       <CardBody>
         <CardTitle>{collection.title}</CardTitle>
         {collection.description ? <Description>{collection.description}</Description> : null}

@@ -5,15 +5,21 @@ import { LazyImage } from '../LazyImage';
 import type { Layout } from '../LayoutToggle';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql';
 import { ProductPrice } from './ProductPrice';
-import { CardBody, CardFrameLink, CardMedia, CardTitle } from './CardFrame';
+import { CARD_PICTURE_SIZES, CardBody, CardFrameLink, CardMedia, CardTitle } from './CardFrame';
 
 const productCardFragment = graphql`
   fragment ProductCard_product on Product {
     id
     title
     category
-    image
-    images
+    primaryImage {
+      url
+      srcSet
+      sources {
+        type
+        srcSet
+      }
+    }
     price
     salePrice
     onSale
@@ -57,12 +63,24 @@ const Stock = styled.p`
 
 export function ProductCard({ product: productKey, layout }: { product: ProductCard_product$key; layout: Layout }) {
   const product = useFragment(productCardFragment, productKey);
-  const picture = product.image ?? product.images[0] ?? null;
+  const picture = product.primaryImage;
   const showsStock = product.serviceType !== 'portfolio';
 
   return (
     <Card to={`/product/${encodeURIComponent(product.id)}`} $layout={layout}>
-      <Frame>{picture ? <LazyImage src={picture} alt={product.title} /> : <BrandArtwork name={product.title} />}</Frame>
+      <Frame>
+        {picture ? (
+          <LazyImage
+            src={picture.url}
+            srcSet={picture.srcSet}
+            sources={picture.sources}
+            sizes={CARD_PICTURE_SIZES}
+            alt={product.title}
+          />
+        ) : (
+          <BrandArtwork name={product.title} />
+        )}
+      </Frame>
       <CardBody>
         {product.category ? <Category>{product.category}</Category> : null}
         <CardTitle>{product.title}</CardTitle>

@@ -5,7 +5,14 @@ import { BrandArtwork } from '../../components/BrandArtwork';
 import { Container } from '../../components/Container';
 import { LazyImage } from '../../components/LazyImage';
 import type { CategoryBrandRows_query$key } from '../../__generated__/CategoryBrandRows_query.graphql';
-import { CardBody, CardFrameLink, CardMedia, CardNote, CardTitle } from '../../components/catalogue/CardFrame';
+import {
+  CARD_PICTURE_SIZES,
+  CardBody,
+  CardFrameLink,
+  CardMedia,
+  CardNote,
+  CardTitle,
+} from '../../components/catalogue/CardFrame';
 import { CardScroller } from '../../components/catalogue/CardScroller';
 
 const rowsFragment = graphql`
@@ -18,7 +25,14 @@ const rowsFragment = graphql`
         id
         name
         city
-        image
+        primaryImage {
+          url
+          srcSet
+          sources {
+            type
+            srcSet
+          }
+        }
       }
     }
   }
@@ -85,8 +99,14 @@ export function CategoryBrandRows({ query }: { query: CategoryBrandRows_query$ke
                   <li key={brand.id}>
                     <CardFrameLink to={`/brand/${encodeURIComponent(brand.id)}`}>
                       <CardMedia>
-                        {brand.image ? (
-                          <LazyImage src={brand.image} alt={brand.name} />
+                        {brand.primaryImage ? (
+                          <LazyImage
+                            src={brand.primaryImage.url}
+                            srcSet={brand.primaryImage.srcSet}
+                            sources={brand.primaryImage.sources}
+                            sizes={CARD_PICTURE_SIZES}
+                            alt={brand.name}
+                          />
                         ) : (
                           <BrandArtwork name={brand.name} />
                         )}
