@@ -6,7 +6,7 @@ import { pictureAttributes, type ImageSourceData } from '../lib/dataSaverImages'
 /** Images start loading once they come within this distance of the viewport. */
 export const LAZY_MARGIN = '100px';
 
-interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'srcSet'> {
+export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'srcSet'> {
   src: string;
   alt: string;
   /** The webp variants ('url 320w, ...'), for the <img> itself. */

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { Layout } from '../LayoutToggle';
 import type { BrandCard_brand$key } from '../../__generated__/BrandCard_brand.graphql';
 import { BrandArtwork } from '../BrandArtwork';
-import { LazyImage } from '../LazyImage';
+import { ResponsivePicture } from '../ResponsivePicture';
 import { BrandCardLayout } from './BrandCardLayout';
 
 const brandCardFragment = graphql`
@@ -19,12 +19,7 @@ const brandCardFragment = graphql`
     priceRange
     image
     primaryImage {
-      url
-      srcSet
-      sources {
-        type
-        srcSet
-      }
+      ...ResponsivePicture_image
     }
   }
 `;
@@ -43,14 +38,7 @@ export function BrandCard({ brand: brandKey, layout, eager = false }: BrandCardP
   const brand = useFragment(brandCardFragment, brandKey);
   const image = brand.primaryImage;
   const media = image ? (
-    <LazyImage
-      src={image.url}
-      srcSet={image.srcSet}
-      sources={image.sources}
-      sizes={CARD_SIZES}
-      alt={`${brand.name} — ${brand.category}`}
-      eager={eager}
-    />
+    <ResponsivePicture image={image} sizes={CARD_SIZES} alt={`${brand.name} — ${brand.category}`} eager={eager} />
   ) : (
     <BrandArtwork name={brand.name} />
   );

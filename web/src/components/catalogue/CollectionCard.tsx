@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BrandArtwork } from '../BrandArtwork';
-import { LazyImage } from '../LazyImage';
+import { ResponsivePicture } from '../ResponsivePicture';
 import type { CollectionCard_collection$key } from '../../__generated__/CollectionCard_collection.graphql';
 import { CARD_PICTURE_SIZES, CardBody, CardFrameLink, CardMedia, CardNote, CardTitle } from './CardFrame';
 
@@ -12,12 +12,7 @@ const collectionCardFragment = graphql`
     title
     description
     primaryImage {
-      url
-      srcSet
-      sources {
-        type
-        srcSet
-      }
+      ...ResponsivePicture_image
     }
     images {
       altText
@@ -48,13 +43,7 @@ export function CollectionCard({
     <CardFrameLink to={`/collection/${encodeURIComponent(collection.id)}`}>
       <CardMedia>
         {cover ? (
-          <LazyImage
-            src={cover.url}
-            srcSet={cover.srcSet}
-            sources={cover.sources}
-            sizes={CARD_PICTURE_SIZES}
-            alt={alt}
-          />
+          <ResponsivePicture image={cover} sizes={CARD_PICTURE_SIZES} alt={alt} />
         ) : (
           <BrandArtwork name={collection.title} />
         )}

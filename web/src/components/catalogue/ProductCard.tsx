@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import styled, { css } from 'styled-components';
 import { BrandArtwork } from '../BrandArtwork';
-import { LazyImage } from '../LazyImage';
+import { ResponsivePicture } from '../ResponsivePicture';
 import type { Layout } from '../LayoutToggle';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql';
 import { ProductPrice } from './ProductPrice';
@@ -13,12 +13,7 @@ const productCardFragment = graphql`
     title
     category
     primaryImage {
-      url
-      srcSet
-      sources {
-        type
-        srcSet
-      }
+      ...ResponsivePicture_image
     }
     price
     salePrice
@@ -70,13 +65,7 @@ export function ProductCard({ product: productKey, layout }: { product: ProductC
     <Card to={`/product/${encodeURIComponent(product.id)}`} $layout={layout}>
       <Frame>
         {picture ? (
-          <LazyImage
-            src={picture.url}
-            srcSet={picture.srcSet}
-            sources={picture.sources}
-            sizes={CARD_PICTURE_SIZES}
-            alt={product.title}
-          />
+          <ResponsivePicture image={picture} sizes={CARD_PICTURE_SIZES} alt={product.title} />
         ) : (
           <BrandArtwork name={product.title} />
         )}

@@ -10,7 +10,7 @@ import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { whatsappHref } from '../../lib/contactLinks';
 import type { BrandHeader_brand$key } from '../../__generated__/BrandHeader_brand.graphql';
 import { BrandArtwork } from '../../components/BrandArtwork';
-import { LazyImage } from '../../components/LazyImage';
+import { ResponsivePicture } from '../../components/ResponsivePicture';
 import { ContactDesignerDialog } from './ContactDesignerDialog';
 
 const brandHeaderFragment = graphql`
@@ -24,12 +24,7 @@ const brandHeaderFragment = graphql`
     description
     image
     primaryImage {
-      url
-      srcSet
-      sources {
-        type
-        srcSet
-      }
+      ...ResponsivePicture_image
     }
     whatsapp
     ...ContactDesignerDialog_brand
@@ -155,11 +150,9 @@ export function BrandHeader({
       <Layout>
         <Cover>
           {brand.primaryImage ? (
-            <LazyImage
+            <ResponsivePicture
               eager
-              src={brand.primaryImage.url}
-              srcSet={brand.primaryImage.srcSet ?? undefined}
-              sources={brand.primaryImage.sources}
+              image={brand.primaryImage}
               sizes={COVER_SIZES}
               alt={`${brand.name}, ${brand.category}`}
               data-testid="brand-cover"

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BrandArtwork } from '../../components/BrandArtwork';
 import { Container } from '../../components/Container';
-import { LazyImage } from '../../components/LazyImage';
+import { ResponsivePicture } from '../../components/ResponsivePicture';
 import type { CategoryBrandRows_query$key } from '../../__generated__/CategoryBrandRows_query.graphql';
 import {
   CARD_PICTURE_SIZES,
@@ -26,12 +26,7 @@ const rowsFragment = graphql`
         name
         city
         primaryImage {
-          url
-          srcSet
-          sources {
-            type
-            srcSet
-          }
+          ...ResponsivePicture_image
         }
       }
     }
@@ -100,13 +95,7 @@ export function CategoryBrandRows({ query }: { query: CategoryBrandRows_query$ke
                     <CardFrameLink to={`/brand/${encodeURIComponent(brand.id)}`}>
                       <CardMedia>
                         {brand.primaryImage ? (
-                          <LazyImage
-                            src={brand.primaryImage.url}
-                            srcSet={brand.primaryImage.srcSet}
-                            sources={brand.primaryImage.sources}
-                            sizes={CARD_PICTURE_SIZES}
-                            alt={brand.name}
-                          />
+                          <ResponsivePicture image={brand.primaryImage} sizes={CARD_PICTURE_SIZES} alt={brand.name} />
                         ) : (
                           <BrandArtwork name={brand.name} />
                         )}
