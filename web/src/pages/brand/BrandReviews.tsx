@@ -2,10 +2,11 @@ import { useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { StarRating } from '../../components/StarRating';
 import type { BrandReviews_brand$key } from '../../__generated__/BrandReviews_brand.graphql';
-import { EmptyNote, LoadMoreRow, ProfileSection, SectionCount, SectionHeader } from './ProfileSection';
-import { ReviewItem } from './ReviewItem';
+import { EmptyNote, LoadMoreRow, ProfileSection, SectionHeader } from './ProfileSection';
+import { ReviewItem } from '../../components/reviews/ReviewItem';
+import { ReviewList } from '../../components/reviews/ReviewList';
+import { ReviewSummary } from '../../components/reviews/ReviewSummary';
 import { WriteReviewPrompt } from './WriteReviewPrompt';
 import { BrandReviewForm } from './BrandReviewForm';
 import { useAuth } from '../../auth/useAuth';
@@ -37,25 +38,8 @@ const brandReviewsFragment = graphql`
   }
 `;
 
-const Summary = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+const Summary = styled(ReviewSummary)`
   margin-top: ${({ theme }) => theme.space[2]};
-
-  strong {
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    color: ${({ theme }) => theme.colors.indigo900};
-  }
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export function BrandReviews({ brand }: { brand: BrandReviews_brand$key }) {
@@ -86,13 +70,7 @@ export function BrandReviews({ brand }: { brand: BrandReviews_brand$key }) {
       <SectionHeader>
         <div>
           <h2 id="reviews-title">Customer Reviews</h2>
-          {data.reviewCount > 0 ? (
-            <Summary>
-              <strong>{data.rating.toFixed(1)}</strong>
-              <StarRating rating={data.rating} size={18} />
-              <SectionCount>{data.reviewCount === 1 ? '1 review' : `${data.reviewCount} reviews`}</SectionCount>
-            </Summary>
-          ) : null}
+          {data.reviewCount > 0 ? <Summary rating={data.rating} count={data.reviewCount} /> : null}
         </div>
         <Button
           ref={writeButtonRef}
@@ -106,13 +84,13 @@ export function BrandReviews({ brand }: { brand: BrandReviews_brand$key }) {
       </SectionHeader>
       <div id="write-review">{writing ? composer : null}</div>
       {edges.length ? (
-        <List>
+        <ReviewList>
           {edges.map(({ node }) => (
             <li key={node.id}>
               <ReviewItem review={node} />
             </li>
           ))}
-        </List>
+        </ReviewList>
       ) : (
         <EmptyNote>No reviews yet. Be the first to share your experience.</EmptyNote>
       )}

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
-import { StarRating } from '../../components/StarRating';
+import { StarRating } from '../StarRating';
 import { formatDate } from '../../lib/formatDate';
 import type { ReviewItem_review$key } from '../../__generated__/ReviewItem_review.graphql';
 import { ReviewReplies } from './ReviewReplies';
@@ -23,6 +23,7 @@ const reviewItemFragment = graphql`
 `;
 
 const Article = styled.article`
+  height: 100%;
   padding: ${({ theme }) => theme.space[5]};
   background: ${({ theme }) => theme.colors.paper};
   border: 1px solid ${({ theme }) => theme.colors.line};
