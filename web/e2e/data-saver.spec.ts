@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessTokenOf, graphqlAs } from './support/accessToken';
-import { SEEDED, signIn } from './support/accounts';
+import { uploadOnlyBrandImage } from './support/brandImages';
 import { operationNameOf } from './support/graphqlRoutes';
 import { APP_PORT, appUrl } from './support/servers';
 
@@ -21,53 +19,10 @@ const MODES: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-/** A 1800x1200 PNG with stripes and a gradient, like a photographed textile. */
-function textilePng(): Promise<Buffer> {
-  const stripes = Array.from(
-    { length: 30 },
-    (_, i) => `<rect x="${i * 60}" y="0" width="30" height="1200" fill="${i % 2 ? '#c8872b' : '#1f2a5c'}"/>`,
-  ).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1800" height="1200"><defs><linearGradient id="g"><stop offset="0" stop-color="#f4ead8"/><stop offset="1" stop-color="#8a3b12"/></linearGradient></defs><rect width="1800" height="1200" fill="url(#g)"/>${stripes}</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
 /** Makes a fresh upload the main image of the brand admin's first brand; answers that brand. */
 async function brandWithUploadedImage(page: Page, request: APIRequestContext): Promise<{ id: string; name: string }> {
-  await signIn(page, SEEDED.brandAdmin, '/profile');
-  const token = await accessTokenOf(page);
-  const { viewer } = await graphqlAs<{
-    viewer: { ownedBrands: { id: string; name: string; images: { storagePath: string }[] }[] };
-  }>(request, token, '{ viewer { ownedBrands { id name images { storagePath } } } }');
-  const brand = viewer.ownedBrands[0]!;
-  for (const image of brand.images) {
-    await graphqlAs(
-      request,
-      token,
-      'mutation ($input: RemoveBrandImageInput!) { removeBrandImage(input: $input) { brand { id } } }',
-      { input: { brandId: brand.id, storagePath: image.storagePath } },
-    );
-  }
-  const upload = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-    multipart: {
-      operations: JSON.stringify({
-        query:
-          'mutation ($input: UploadBrandImageInput!) { uploadBrandImage(input: $input) { brand { primaryImage { sources { type } } } } }',
-        variables: { input: { brandId: brand.id, file: null } },
-      }),
-      map: JSON.stringify({ image: ['variables.input.file'] }),
-      image: { name: 'textile.png', mimeType: 'image/png', buffer: await textilePng() },
-    },
-  });
-  const body = (await upload.json()) as {
-    data: { uploadBrandImage: { brand: { primaryImage: { sources: { type: string }[] } } } };
-    errors?: unknown;
-  };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  expect(body.data.uploadBrandImage.brand.primaryImage.sources.map((s) => s.type)).toEqual([
-    'image/avif',
-    'image/webp',
-  ]);
+  const brand = await uploadOnlyBrandImage(page, request);
+  expect(brand.primaryImage.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
   await page.context().clearCookies();
   await page.evaluate(() => {
     window.localStorage.clear();
