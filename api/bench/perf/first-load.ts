@@ -20,12 +20,12 @@ export interface RouteModule {
 
 /** The public pages a visitor lands on, as web/src/router.tsx and its route lists declare them. */
 export const PUBLIC_ROUTE_MODULES: RouteModule[] = [
-  { route: '/', pageModule: 'src/pages/home/HomePage.tsx', ceilingKiB: 218 },
-  { route: '/directory', pageModule: 'src/pages/directory/DirectoryPage.tsx', ceilingKiB: 230 },
-  { route: '/brand/:id', pageModule: 'src/pages/brand/BrandPage.tsx', ceilingKiB: 241 },
-  { route: '/product/:productId', pageModule: 'src/pages/product/ProductPage.tsx', ceilingKiB: 237 },
-  { route: '/collections', pageModule: 'src/pages/collections/CollectionsPage.tsx', ceilingKiB: 229 },
-  { route: '/tailors', pageModule: 'src/pages/tailors/TailorsPage.tsx', ceilingKiB: 226 },
+  { route: '/', pageModule: 'src/pages/home/HomePage.tsx', ceilingKiB: 216 },
+  { route: '/directory', pageModule: 'src/pages/directory/DirectoryPage.tsx', ceilingKiB: 227 },
+  { route: '/brand/:id', pageModule: 'src/pages/brand/BrandPage.tsx', ceilingKiB: 239 },
+  { route: '/product/:productId', pageModule: 'src/pages/product/ProductPage.tsx', ceilingKiB: 236 },
+  { route: '/collections', pageModule: 'src/pages/collections/CollectionsPage.tsx', ceilingKiB: 227 },
+  { route: '/tailors', pageModule: 'src/pages/tailors/TailorsPage.tsx', ceilingKiB: 223 },
 ];
 
 export interface FirstLoad {
