@@ -17,7 +17,6 @@ const brandCardFragment = graphql`
     reviewCount
     description
     priceRange
-    image
     primaryImage {
       ...ResponsivePicture_image
     }

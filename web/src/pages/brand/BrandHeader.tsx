@@ -22,7 +22,6 @@ const brandHeaderFragment = graphql`
     rating
     reviewCount
     description
-    image
     primaryImage {
       ...ResponsivePicture_image
     }
