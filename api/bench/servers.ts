@@ -12,15 +12,33 @@ export interface Listening {
   close(): Promise<void>;
 }
 
+/** How long closing waits for handlers still at work (the load generator leaves requests behind when it stops). */
+const HANDLERS_SETTLE_MS = 5_000;
+
 async function listen(handler: () => http.RequestListener): Promise<Listening & { server: http.Server }> {
-  const server = http.createServer((req, res) => handler()(req, res));
+  // A handler is done when it ends its answer, even for a caller that has gone: until then it may
+  // still query the database the bench is about to drop.
+  let working = 0;
+  const server = http.createServer((req, res) => {
+    working += 1;
+    const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+    res.end = ((...args: unknown[]) => {
+      working -= 1;
+      res.end = end as typeof res.end;
+      return end(...args);
+    }) as typeof res.end;
+    handler()(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     server,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const until = Date.now() + HANDLERS_SETTLE_MS; working > 0 && Date.now() < until;)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closed;
     },
   };
 }

@@ -2,6 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import SyncNodeIdsPlugin from './sync-node-ids.js';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import { viewerOwnsBrand } from '../auth/viewer.js';
@@ -43,7 +44,7 @@ export const builder = new SchemaBuilder<{
     ownsBrand: SignedInContext;
   };
 }>({
-  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, SyncNodeIdsPlugin],
   defaultFieldNullability: false,
   prisma: {
     client: (ctx) => ctx.prisma,

@@ -4,6 +4,7 @@ import type { AccountService } from '../auth/accounts.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { WriteGate } from '../http/rate-limits/write-throttle.js';
+import type { Logger } from '../http/logger.js';
 
 export interface Context {
   prisma: PrismaClient;
@@ -20,6 +21,8 @@ export interface Context {
   /** Where this API (links in mail to /api routes) and the web app's pages are reached from outside. */
   urls: { api: string; web: string };
   requestId: string;
+  /** The request's logger: its lines carry the request id. */
+  log: Logger;
   /** The public writes' rate limits for this caller (address and account): `await ctx.writes.limit('review')`. */
   writes: WriteGate;
 }

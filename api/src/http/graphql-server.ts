@@ -4,12 +4,11 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { schema } from '../graphql/schema.js';
 import type { Context } from '../graphql/context.js';
 import { formatLimitError, queryLimits, withoutMaskedSuggestion } from '../graphql/limits/index.js';
 import { EXPOSED_CODES, GENERIC_ERROR_MESSAGE } from '../errors.js';
-import { currentLogger } from './logger.js';
 import { inputGuardPlugin } from '../graphql/input-guard/plugin.js';
 
 /**
@@ -30,6 +29,8 @@ export function createGraphQLServer(
     stopOnTerminationSignals: false, // main.ts stops the server once requests in flight are done
     // Set from our own configuration rather than Apollo's reading of NODE_ENV.
     includeStacktraceInErrorResponses: opts.stackTraces ?? false,
+    // Apollo indents its answers by default; a directory page is a quarter smaller without it.
+    stringifyResult: (result) => JSON.stringify(result),
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       // No field carries cache hints (public GETs get their headers from the persisted-query
@@ -37,6 +38,20 @@ export function createGraphQLServer(
       ApolloServerPluginCacheControlDisabled(),
       ...limits.plugins,
       inputGuardPlugin<Context>(),
+      {
+        // Logged here rather than in formatError, which has no request at hand: the line carries
+        // the request id of the answer that said "Something went wrong".
+        async requestDidStart() {
+          return {
+            async didEncounterErrors({ contextValue, errors }) {
+              for (const error of errors) {
+                const original = unexpectedError(error);
+                if (original) contextValue.log.error({ err: original, path: error.path }, 'unexpected GraphQL error');
+              }
+            },
+          };
+        },
+      },
     ],
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
@@ -47,11 +62,9 @@ export function createGraphQLServer(
       if (code && EXPOSED_CODES.has(code))
         return hideSuggestions ? { ...formatted, message: withoutMaskedSuggestion(formatted.message) } : formatted;
       const original = unwrapResolverError(error);
-      // Pothos connection-argument and validation errors are the caller's fault; say so.
-      if (original instanceof Error && original.name.startsWith('Pothos') && original.name.includes('Validation')) {
-        return { ...formatted, message: original.message, extensions: { code: 'BAD_USER_INPUT' } };
+      if (isPothosValidationError(original)) {
+        return { ...formatted, message: (original as Error).message, extensions: { code: 'BAD_USER_INPUT' } };
       }
-      currentLogger().error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
       return {
         message: GENERIC_ERROR_MESSAGE,
         path: formatted.path,
@@ -60,4 +73,21 @@ export function createGraphQLServer(
       };
     },
   });
+}
+
+/** Pothos connection-argument and validation errors are the caller's fault; they say so. */
+function isPothosValidationError(error: unknown): boolean {
+  return error instanceof Error && error.name.startsWith('Pothos') && error.name.includes('Validation');
+}
+
+/**
+ * The error behind a "Something went wrong" answer (what formatError above hides from the caller),
+ * or null for the errors it passes on: refused documents, exposed codes and Pothos validation.
+ */
+function unexpectedError(error: GraphQLError): unknown {
+  const code = error.extensions?.code as string | undefined;
+  const formatted = { message: error.message, extensions: { code: code ?? 'INTERNAL_SERVER_ERROR' } };
+  if (formatLimitError(formatted, error) || (code && EXPOSED_CODES.has(code))) return null;
+  const original = unwrapResolverError(error);
+  return isPothosValidationError(original) ? null : original;
 }

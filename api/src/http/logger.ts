@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { pino, type Logger } from 'pino';
 
 export type { Logger };
@@ -21,18 +20,3 @@ export const logger: Logger = pino(
   // Written before the call returns, so the lines just before process.exit() are not lost.
   pino.destination({ dest: 1, sync: true }),
 );
-
-const requestScope = new AsyncLocalStorage<Logger>();
-
-/** Runs `fn` (the rest of a request's handling) with `log` as the request's logger. */
-export function runWithRequestLogger<T>(log: Logger, fn: () => T): T {
-  return requestScope.run(log, fn);
-}
-
-/**
- * The logger of the request being handled, whose lines carry its request id (the X-Request-Id the
- * caller got back); outside a request, the process's logger.
- */
-export function currentLogger(): Logger {
-  return requestScope.getStore() ?? logger;
-}

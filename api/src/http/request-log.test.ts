@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentLogger } from './logger.js';
 import { loggablePath, requestLog } from './request-log.js';
 
 const servers: http.Server[] = [];
@@ -25,7 +24,7 @@ async function appWithRequestLog(trustProxy: string | boolean) {
   app.set('trust proxy', trustProxy);
   app.use(requestLog(pino(sink)));
   app.post('/graphql', (req, res) => {
-    currentLogger().warn('handled');
+    req.log.warn('handled');
     res.json({ contextSees: req.headers['x-request-id'] });
   });
   app.get('/boom', () => {

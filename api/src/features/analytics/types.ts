@@ -17,7 +17,11 @@ export const RatingCountRef = builder.objectRef<RatingCount>('RatingCount').impl
 
 export const TopRatedBrandRef = builder.objectRef<TopBrand>('TopRatedBrand').implement({
   fields: (t) => ({
-    brand: t.field({ type: BrandRef, resolve: (b) => b.brand }),
+    brand: t.prismaField({
+      type: BrandRef,
+      // The figures carry the brand's id only; Prisma batches these look-ups into one statement.
+      resolve: (query, b, _args, ctx) => ctx.prisma.brand.findUniqueOrThrow({ ...query, where: { id: b.brand.id } }),
+    }),
     name: t.exposeString('name'),
     rating: t.exposeFloat('rating', { description: "Mean of the brand's reviews, 2 decimals." }),
     reviewCount: t.exposeInt('reviewCount'),
@@ -60,7 +64,11 @@ export const PlatformAnalyticsRef = builder.objectRef<PlatformAnalytics>('Platfo
 export const BrandFiguresRef = builder.objectRef<BrandFigures>('BrandAnalyticsBrand').implement({
   description: "One brand's figures.",
   fields: (t) => ({
-    brand: t.field({ type: BrandRef, resolve: (b) => b.brand }),
+    brand: t.prismaField({
+      type: BrandRef,
+      // The figures carry the brand's id only; Prisma batches these look-ups into one statement.
+      resolve: (query, b, _args, ctx) => ctx.prisma.brand.findUniqueOrThrow({ ...query, where: { id: b.brand.id } }),
+    }),
     name: t.exposeString('name'),
     products: t.exposeInt('products'),
     reviews: t.exposeInt('reviews'),

@@ -138,7 +138,11 @@ const LeadStatusCountsRef = builder.objectRef<StatusCounts>('LeadStatusCounts').
 
 const BrandPerformanceRef = builder.objectRef<BrandPerformance>('BrandLeadPerformance').implement({
   fields: (t) => ({
-    brand: t.field({ type: BrandRef, resolve: (p) => p.brand }),
+    brand: t.prismaField({
+      type: BrandRef,
+      // The figures carry the brand's id only; Prisma batches these look-ups into one statement.
+      resolve: (query, p, _args, ctx) => ctx.prisma.brand.findUniqueOrThrow({ ...query, where: { id: p.brand.id } }),
+    }),
     totalRevenue: t.exposeFloat('totalRevenue', {
       description: "Sum of the estimated values (GBP) of the brand's converted leads.",
     }),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';
-import { currentLogger } from '../logger.js';
+import { logger } from '../logger.js';
 import { acceptsRenderedPages, fillTemplate } from './page-template.js';
 import { loadServerBundle, type OperationAnswer, type RenderOperation } from './server-bundle.js';
 
@@ -44,18 +44,17 @@ export const CONCURRENT_RENDERS = 4;
  * and the caller sends the plain shell the browser renders by itself.
  */
 export async function createServerRender(options: ServerRenderOptions): Promise<ServerRender | null> {
-  const log = currentLogger();
   let bundle;
   try {
     bundle = await loadServerBundle(options.webDist);
   } catch (err) {
-    log.error({ err }, 'the server render bundle could not be loaded; pages are sent as the plain shell');
+    logger.error({ err }, 'the server render bundle could not be loaded; pages are sent as the plain shell');
     return null;
   }
   if (!bundle) return null;
   const template = fs.readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
   if (!acceptsRenderedPages(template)) {
-    log.error('index.html has no <div id="root"></div>; pages are sent as the plain shell');
+    logger.error('index.html has no <div id="root"></div>; pages are sent as the plain shell');
     return null;
   }
   const timeoutMs = options.timeoutMs ?? SERVER_RENDER_TIMEOUT_MS;
@@ -77,20 +76,21 @@ export async function createServerRender(options: ServerRenderOptions): Promise<
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), timeoutMs);
     const started = performance.now();
+    const requestLog = req.log ?? logger;
     try {
       const rendered = await Promise.race([
         render(url, options.operationsFor(req), abort.signal),
         new Promise<null>((resolve) => abort.signal.addEventListener('abort', () => resolve(null))),
       ]);
       if (abort.signal.aborted) {
-        currentLogger().warn({ path: url.pathname, timeoutMs }, 'server render too slow; sent the plain shell');
+        requestLog.warn({ path: url.pathname, timeoutMs }, 'server render too slow; sent the plain shell');
         return null;
       }
       if (!rendered) return null;
-      currentLogger().debug({ path: url.pathname, ms: Math.round(performance.now() - started) }, 'server render');
+      requestLog.debug({ path: url.pathname, ms: Math.round(performance.now() - started) }, 'server render');
       return fillTemplate(template, rendered);
     } catch (err) {
-      currentLogger().error({ err, path: url.pathname }, 'server render failed; sent the plain shell');
+      requestLog.error({ err, path: url.pathname }, 'server render failed; sent the plain shell');
       return null;
     } finally {
       clearTimeout(timer);
