@@ -153,8 +153,11 @@ test.describe('Image-led product and brand pages on a phone', () => {
       const picture = thumbnail.locator('img');
       await expect(picture).toHaveAttribute('alt', '');
       await option.scrollIntoViewIfNeeded();
-      await expect(picture).toHaveJSProperty('complete', true);
-      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // Until it comes into view the picture has no address yet, and an <img> without one counts
+      // as complete: wait for the file itself.
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
     await expectNoSeriousViolations(page, 'search results at 390 px');
   });

@@ -9,6 +9,7 @@ import { deleteExpiredOidcPayloads } from './oidc-adapter.js';
 import { createOidcProvider, oidcIssuer } from './oidc-provider.js';
 import { principalResolver, type PrincipalResolver } from './request-principal.js';
 import { deleteStaleAccountTokens } from './account-tokens.js';
+import { logger } from '../http/logger.js';
 
 export interface IdentityOptions {
   prisma: PrismaClient;
@@ -54,7 +55,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
       deleteExpiredOidcPayloads(opts.prisma),
       throttle.prune(),
       deleteStaleAccountTokens(opts.prisma),
-    ]).catch((err) => console.error('[identity] cleanup failed', err));
+    ]).catch((err) => logger.error({ err }, 'identity cleanup failed'));
   }, CLEANUP_INTERVAL_MS);
   cleanup.unref();
 

@@ -9,6 +9,7 @@ import type { LoginThrottle } from './login-throttle.js';
 import { signIn } from './sign-in.js';
 import type { DemoSignIn } from './demo-accounts.js';
 import { isFirstPartyClient } from './web-client.js';
+import { logger } from '../http/logger.js';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -211,8 +212,8 @@ export function interactionRoutes(deps: InteractionRouteDeps): Router {
     res.redirect(303, await provider.interactionResult(req, res, result, { mergeWithLastSubmission: true }));
   });
 
-  router.use('/interaction', (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    console.error('[oidc] interaction failed', err);
+  router.use('/interaction', (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    (req.log ?? logger).error({ err }, 'sign-in interaction failed');
     res.status(500).json({ error: 'server_error', message: 'Authentication failed. Please try again.' });
   });
 

@@ -1,7 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import express, { type Request, type Response } from 'express';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerChallenge, errorAnswer, graphqlErrorAnswer } from './error-answer.js';
+import { requestLog } from './request-log.js';
+import { GENERIC_ERROR_MESSAGE } from '../errors.js';
 
 let url: string;
 let close: () => void;
@@ -53,5 +57,39 @@ describe('error answers', () => {
     expect(presented.headers.get('www-authenticate')).toMatch(/^Bearer realm="adire", error="invalid_token"/);
     const ok = await post('/graphql', '{}', { authorization: 'Bearer abc' });
     expect(ok.headers.get('www-authenticate')).toBeNull();
+  });
+});
+
+describe('an unexpected failure', () => {
+  it('answers the generic text and logs the error with the request id, without the query string', async () => {
+    const lines: Record<string, any>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(JSON.parse(chunk.toString()));
+        done();
+      },
+    });
+    const app = express();
+    app.use(requestLog(pino(sink)));
+    app.get('/confirm', () => {
+      throw new Error('the mailer is down');
+    });
+    app.use(errorAnswer({ stackTraces: false }));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/confirm?token=secret-token`);
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ error: GENERIC_ERROR_MESSAGE });
+      const failure = lines.find((line) => line.msg === 'GET /confirm failed');
+      expect(failure).toMatchObject({
+        level: 50,
+        requestId: res.headers.get('x-request-id'),
+        err: expect.objectContaining({ message: 'the mailer is down' }),
+      });
+      expect(JSON.stringify(lines)).not.toContain('secret-token');
+    } finally {
+      server.close();
+    }
   });
 });

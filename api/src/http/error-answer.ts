@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { GENERIC_ERROR_MESSAGE } from '../errors.js';
+import { logger } from './logger.js';
+import { loggablePath } from './request-log.js';
 
 /** Body-parser failures, by its error `type`, in words a client can act on. */
 const BODY_PROBLEMS: Record<string, string> = {
@@ -22,7 +24,8 @@ function refusalOf(err: unknown, req: Request, context: string): Refusal {
   const e = err as { status?: unknown; type?: unknown; message?: unknown; expose?: unknown } | null;
   const status = typeof e?.status === 'number' && e.status >= 400 && e.status < 600 ? e.status : 500;
   if (status >= 500) {
-    console.error(`[${context}] ${req.method} ${req.originalUrl} failed`, err);
+    // The path without its query string: reset and confirmation tokens travel there.
+    (req.log ?? logger).error({ err, context }, `${req.method} ${loggablePath(req.originalUrl)} failed`);
     return { status, message: GENERIC_ERROR_MESSAGE };
   }
   const known = typeof e?.type === 'string' ? BODY_PROBLEMS[e.type] : undefined;

@@ -25,6 +25,7 @@ import { studioProductRoutes } from '../features/products/rest.js';
 import { productsCsvRoutes } from '../features/products/csv-rest.js';
 import { reviewsRoutes, reviewWriteRoutes } from '../features/reviews/rest.js';
 import { validateRoutes } from '../features/users/rest.js';
+import { logger } from '../http/logger.js';
 
 export interface RestDeps {
   server: ApolloServer<Context>;
@@ -65,7 +66,7 @@ export function restRouter(server: ApolloServer<Context>, context: ContextFactor
   });
   router.use(rateLimitedAnswer);
   // An invalid bearer token surfaces here from the context factory; anything else is unexpected.
-  router.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+  router.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     // The caller's own mistakes (a path that is not valid percent-encoding) get the app's 4xx answer.
     const status = (err as { status?: unknown } | null)?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) return next(err);
@@ -75,7 +76,7 @@ export function restRouter(server: ApolloServer<Context>, context: ContextFactor
       res.status(401).json({ error: err.message });
       return;
     }
-    console.error('[rest] unexpected error', err);
+    (req.log ?? logger).error({ err }, 'unexpected REST error');
     res.status(500).json({ error: GENERIC_ERROR_MESSAGE });
   });
   return router;

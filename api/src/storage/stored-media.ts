@@ -5,6 +5,7 @@ import type { ObjectStorage } from './object-storage.js';
 import type { ReceivedFile } from './receive-upload.js';
 import { readImageSize, renderVariants, type ImageSize, type RenderedVariant } from './render-variants.js';
 import { UploadRejectedError } from './upload-rejected.js';
+import { logger } from '../http/logger.js';
 
 export interface StoredVariant {
   key: string;
@@ -112,6 +113,6 @@ async function deleteObjects(objects: ObjectStorage, bucket: MediaBucket, keys: 
   const results = await Promise.allSettled(keys.map((key) => objects.delete(bucket, key)));
   results.forEach((result, i) => {
     if (result.status === 'rejected')
-      console.error('[storage] could not remove object', { bucket, key: keys[i], error: result.reason });
+      logger.error({ err: result.reason, bucket, key: keys[i] }, 'could not remove a stored object');
   });
 }

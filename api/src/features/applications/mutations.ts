@@ -81,7 +81,7 @@ async function sendAfterCommit(ctx: Context, what: string, send: () => Promise<v
     await send();
     return true;
   } catch (err) {
-    console.error(`[applications] ${what} failed (request ${ctx.requestId})`, err);
+    ctx.log.error({ err }, `${what} failed`);
     return false;
   }
 }

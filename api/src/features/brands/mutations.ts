@@ -227,7 +227,7 @@ builder.mutationField('deleteBrand', (t) =>
           bucket: object.bucket as StoredMedia['bucket'],
           key: object.key,
           variants: parseVariants(object.variants),
-        }).catch((err) => console.error(`[brands] stored files of ${object.key} were not removed`, err));
+        }).catch((err) => ctx.log.error({ err, key: object.key }, 'stored files of a deleted brand were not removed'));
       return { deletedBrandId: brandId };
     },
   }),

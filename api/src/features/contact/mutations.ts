@@ -35,7 +35,7 @@ async function notify(
     await ctx.prisma.contactEnquiry.update({ where: { id: enquiry.id }, data: { notificationSent: true } });
     return true;
   } catch (err) {
-    console.error(`[contact] notification for enquiry ${enquiry.id} failed (request ${ctx.requestId})`, err);
+    ctx.log.error({ err, enquiryId: enquiry.id }, 'contact enquiry notification failed');
     return false;
   }
 }

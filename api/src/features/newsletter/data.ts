@@ -90,7 +90,7 @@ export async function unsubscribeLinks(
 
 /** Sends the welcome mail after a subscription is stored; a failure is logged, the subscription stands. */
 export async function sendWelcomeMail(
-  ctx: Pick<Context, 'prisma' | 'urls' | 'mailer' | 'requestId'>,
+  ctx: Pick<Context, 'prisma' | 'urls' | 'mailer' | 'log'>,
   subscriber: { id: string; email: string; firstName: string | null },
 ): Promise<boolean> {
   try {
@@ -98,7 +98,7 @@ export async function sendWelcomeMail(
     await ctx.mailer.send(newsletterWelcomeMail(subscriber.email, subscriber.firstName, links));
     return true;
   } catch (err) {
-    console.error(`[newsletter] welcome mail to subscriber ${subscriber.id} failed (request ${ctx.requestId})`, err);
+    ctx.log.error({ err, subscriberId: subscriber.id }, 'newsletter welcome mail failed');
     return false;
   }
 }
