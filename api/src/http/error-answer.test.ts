@@ -1,11 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import express, { type Request, type Response } from 'express';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerChallenge, errorAnswer, graphqlErrorAnswer } from './error-answer.js';
 import { requestLog } from './request-log.js';
 import { GENERIC_ERROR_MESSAGE } from '../errors.js';
+import { capturedLog } from '../../test/support/log-lines.js';
 
 let url: string;
 let close: () => void;
@@ -62,15 +61,9 @@ describe('error answers', () => {
 
 describe('an unexpected failure', () => {
   it('answers the generic text and logs the error with the request id, without the query string', async () => {
-    const lines: Record<string, any>[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(JSON.parse(chunk.toString()));
-        done();
-      },
-    });
+    const { lines, logger } = capturedLog();
     const app = express();
-    app.use(requestLog(pino(sink)));
+    app.use(requestLog(logger));
     app.get('/confirm', () => {
       throw new Error('the mailer is down');
     });

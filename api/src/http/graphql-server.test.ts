@@ -1,20 +1,13 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGraphQLServer } from './graphql-server.js';
 import { GENERIC_ERROR_MESSAGE } from '../errors.js';
 import type { Context } from '../graphql/context.js';
+import { capturedLog } from '../../test/support/log-lines.js';
 
 /** A logger writing its lines to `lines`, as the request log hands one to each request. */
 function requestLogger(requestId: string) {
-  const lines: Record<string, any>[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(JSON.parse(chunk.toString()));
-      done();
-    },
-  });
-  return { lines, log: pino(sink).child({ requestId }) };
+  const { lines, logger } = capturedLog();
+  return { lines, log: logger.child({ requestId }) };
 }
 
 /** A database whose every query fails the way a lost connection does. */

@@ -5,6 +5,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { schema } from '../graphql/schema.js';
 import type { Context } from '../graphql/context.js';
 import { formatLimitError, queryLimits, withoutMaskedSuggestion } from '../graphql/limits/index.js';
@@ -38,20 +39,7 @@ export function createGraphQLServer(
       ApolloServerPluginCacheControlDisabled(),
       ...limits.plugins,
       inputGuardPlugin<Context>(),
-      {
-        // Logged here rather than in formatError, which has no request at hand: the line carries
-        // the request id of the answer that said "Something went wrong".
-        async requestDidStart() {
-          return {
-            async didEncounterErrors({ contextValue, errors }) {
-              for (const error of errors) {
-                const original = unexpectedError(error);
-                if (original) contextValue.log.error({ err: original, path: error.path }, 'unexpected GraphQL error');
-              }
-            },
-          };
-        },
-      },
+      unexpectedErrorLog(),
     ],
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
@@ -63,7 +51,7 @@ export function createGraphQLServer(
         return hideSuggestions ? { ...formatted, message: withoutMaskedSuggestion(formatted.message) } : formatted;
       const original = unwrapResolverError(error);
       if (isPothosValidationError(original)) {
-        return { ...formatted, message: (original as Error).message, extensions: { code: 'BAD_USER_INPUT' } };
+        return { ...formatted, message: original.message, extensions: { code: 'BAD_USER_INPUT' } };
       }
       return {
         message: GENERIC_ERROR_MESSAGE,
@@ -76,7 +64,7 @@ export function createGraphQLServer(
 }
 
 /** Pothos connection-argument and validation errors are the caller's fault; they say so. */
-function isPothosValidationError(error: unknown): boolean {
+function isPothosValidationError(error: unknown): error is Error {
   return error instanceof Error && error.name.startsWith('Pothos') && error.name.includes('Validation');
 }
 
@@ -90,4 +78,23 @@ function unexpectedError(error: GraphQLError): unknown {
   if (formatLimitError(formatted, error) || (code && EXPOSED_CODES.has(code))) return null;
   const original = unwrapResolverError(error);
   return isPothosValidationError(original) ? null : original;
+}
+
+/**
+ * Logs what formatError hides, with the request's logger: formatError has no request at hand, and
+ * the line should carry the id of the answer that said "Something went wrong".
+ */
+function unexpectedErrorLog(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ contextValue, errors }) {
+          for (const error of errors) {
+            const original = unexpectedError(error);
+            if (original) contextValue.log.error({ err: original, path: error.path }, 'unexpected GraphQL error');
+          }
+        },
+      };
+    },
+  };
 }

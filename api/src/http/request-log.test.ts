@@ -1,10 +1,9 @@
 import http from 'node:http';
-import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loggablePath, requestLog } from './request-log.js';
+import { capturedLog } from '../../test/support/log-lines.js';
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -13,16 +12,10 @@ afterEach(async () => {
 
 /** An app with the request log in front, "trust proxy" as configured, writing its lines to `lines`. */
 async function appWithRequestLog(trustProxy: string | boolean) {
-  const lines: Record<string, any>[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(JSON.parse(chunk.toString()));
-      done();
-    },
-  });
+  const { lines, logger } = capturedLog();
   const app = express();
   app.set('trust proxy', trustProxy);
-  app.use(requestLog(pino(sink)));
+  app.use(requestLog(logger));
   app.post('/graphql', (req, res) => {
     req.log.warn('handled');
     res.json({ contextSees: req.headers['x-request-id'] });

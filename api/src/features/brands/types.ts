@@ -67,7 +67,6 @@ function brandImageView(storage: ObjectStorage, row: { storagePath: string; medi
 
 const primaryImageSelect = { image: true, imageMedia: { select: MEDIA_IMAGE_SELECT } } as const;
 
-// Select mode: each query reads only the columns the requested fields need.
 /**
  * The columns of a brand card (directory, search, home rows), loaded with every brand query: their
  * fields are plain resolvers over the row. A field with its own `select` is asked of the plugin's
@@ -85,6 +84,7 @@ const BRAND_CARD_SELECT = {
   image: true,
 } as const;
 
+// Select mode: each query reads the card's columns and the others its requested fields need.
 export const BrandRef = builder.prismaNode('Brand', {
   id: { field: 'id' },
   select: BRAND_CARD_SELECT,
