@@ -9,7 +9,7 @@ import type { LoginThrottle } from './login-throttle.js';
 import { signIn } from './sign-in.js';
 import type { DemoSignIn } from './demo-accounts.js';
 import { isFirstPartyClient } from './web-client.js';
-import { logger } from '../http/logger.js';
+import { requestLogger } from '../http/request-log.js';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -213,7 +213,7 @@ export function interactionRoutes(deps: InteractionRouteDeps): Router {
   });
 
   router.use('/interaction', (err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    (req.log ?? logger).error({ err }, 'sign-in interaction failed');
+    requestLogger(req).error({ err }, 'sign-in interaction failed');
     res.status(500).json({ error: 'server_error', message: 'Authentication failed. Please try again.' });
   });
 

@@ -7,7 +7,7 @@ import type { ObjectStorage } from '../storage/object-storage.js';
 import type { Mailer } from '../mail/mailer.js';
 import { UnauthenticatedError } from '../errors.js';
 import type { WriteThrottle } from './rate-limits/write-throttle.js';
-import { logger } from './logger.js';
+import { requestLogger } from './request-log.js';
 
 export type ContextFactory = (req: Request) => Promise<Context>;
 
@@ -38,7 +38,7 @@ export function contextFactory(
       mailer,
       urls,
       requestId: (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-      log: req.log ?? logger,
+      log: requestLogger(req),
       writes: writeThrottle.gateFor({
         address: req.ip ?? 'unknown',
         accountId: principal.viewer?.id ?? principal.integrator?.clientId ?? null,

@@ -1,7 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { GENERIC_ERROR_MESSAGE } from '../errors.js';
-import { logger } from './logger.js';
-import { loggablePath } from './request-log.js';
+import { loggablePath, requestLogger } from './request-log.js';
 
 /** Body-parser failures, by its error `type`, in words a client can act on. */
 const BODY_PROBLEMS: Record<string, string> = {
@@ -25,7 +24,7 @@ function refusalOf(err: unknown, req: Request, context: string): Refusal {
   const status = typeof e?.status === 'number' && e.status >= 400 && e.status < 600 ? e.status : 500;
   if (status >= 500) {
     // The path without its query string: reset and confirmation tokens travel there.
-    (req.log ?? logger).error({ err, context }, `${req.method} ${loggablePath(req.originalUrl)} failed`);
+    requestLogger(req).error({ err, context }, `${req.method} ${loggablePath(req.originalUrl)} failed`);
     return { status, message: GENERIC_ERROR_MESSAGE };
   }
   const known = typeof e?.type === 'string' ? BODY_PROBLEMS[e.type] : undefined;

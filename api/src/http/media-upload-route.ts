@@ -6,7 +6,7 @@ import { receiveUpload } from '../storage/receive-upload.js';
 import type { UploadGrantSigner } from '../storage/upload-grant.js';
 import { UploadRejectedError } from '../storage/upload-rejected.js';
 import { GENERIC_ERROR_MESSAGE } from '../errors.js';
-import { logger } from './logger.js';
+import { requestLogger } from './request-log.js';
 
 export const UPLOAD_LINK_INVALID_MESSAGE = 'This upload link is invalid or has expired. Please start the upload again.';
 export const UPLOAD_LINK_USED_MESSAGE = 'This upload link has already been used. Please start the upload again.';
@@ -44,7 +44,7 @@ export function mediaUploadRoute(storage: ObjectStorage, grants: UploadGrantSign
       res.status(200).json({ key: grant.key });
     } catch (err) {
       if (err instanceof UploadRejectedError) return refuse(400, err.message);
-      (req.log ?? logger).error({ err, key: grant.key }, 'media upload failed');
+      requestLogger(req).error({ err, key: grant.key }, 'media upload failed');
       if (!res.headersSent) refuse(500, GENERIC_ERROR_MESSAGE);
     }
   });

@@ -34,6 +34,14 @@ export function loggablePath(url: string): string {
   return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}...` : path;
 }
 
+/**
+ * The request's logger (its lines carry the request id); the process's logger for a request the
+ * request log did not see (an app built without it, as some tests do).
+ */
+export function requestLogger(req: IncomingMessage): Logger {
+  return (req as { log?: Logger }).log ?? processLogger;
+}
+
 const pathOf = (req: IncomingMessage) => loggablePath((req as Partial<Request>).originalUrl ?? req.url ?? '');
 
 /**

@@ -25,7 +25,7 @@ import { studioProductRoutes } from '../features/products/rest.js';
 import { productsCsvRoutes } from '../features/products/csv-rest.js';
 import { reviewsRoutes, reviewWriteRoutes } from '../features/reviews/rest.js';
 import { validateRoutes } from '../features/users/rest.js';
-import { logger } from '../http/logger.js';
+import { requestLogger } from '../http/request-log.js';
 
 export interface RestDeps {
   server: ApolloServer<Context>;
@@ -76,7 +76,7 @@ export function restRouter(server: ApolloServer<Context>, context: ContextFactor
       res.status(401).json({ error: err.message });
       return;
     }
-    (req.log ?? logger).error({ err }, 'unexpected REST error');
+    requestLogger(req).error({ err }, 'unexpected REST error');
     res.status(500).json({ error: GENERIC_ERROR_MESSAGE });
   });
   return router;

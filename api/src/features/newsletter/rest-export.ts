@@ -8,7 +8,7 @@ import { SUBSCRIBER_CSV_COLUMNS, subscriberCsvRecord } from './csv-columns.js';
 import { NEWSLETTER_MESSAGES } from './messages.js';
 import { LIST, type SubscriberPage } from './rest-documents.js';
 import { exportFileName } from './rules.js';
-import { logger } from '../../http/logger.js';
+import { requestLogger } from '../../http/request-log.js';
 
 /** Rows read per GraphQL page while the CSV streams: the connection's maximum. */
 export const EXPORT_BATCH = 100;
@@ -43,7 +43,7 @@ export function exportSubscribersRoute({ server, context }: RestDeps) {
       }
       csv.end();
     } catch (err) {
-      (req.log ?? logger).error({ err }, 'newsletter export failed part-way');
+      requestLogger(req).error({ err }, 'newsletter export failed part-way');
       csv.unpipe(res);
       res.destroy();
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';
 import { logger } from '../logger.js';
+import { requestLogger } from '../request-log.js';
 import { acceptsRenderedPages, fillTemplate } from './page-template.js';
 import { loadServerBundle, type OperationAnswer, type RenderOperation } from './server-bundle.js';
 
@@ -76,7 +77,7 @@ export async function createServerRender(options: ServerRenderOptions): Promise<
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), timeoutMs);
     const started = performance.now();
-    const requestLog = req.log ?? logger;
+    const requestLog = requestLogger(req);
     try {
       const rendered = await Promise.race([
         render(url, options.operationsFor(req), abort.signal),
