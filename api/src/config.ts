@@ -9,6 +9,8 @@ const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
   /** Real PostgreSQL; when absent the server runs on embedded PostgreSQL (PGlite) under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
+  /** Prepare each distinct query once per database connection; 'false' behind a pooler that cannot keep them (PgBouncer in transaction mode before 1.21). */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   /** Seed demo data on start when the database has no brands (default on for the embedded database). */
   SEED_ON_START: z.enum(['auto', 'true', 'false']).default('auto'),

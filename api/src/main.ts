@@ -17,6 +17,7 @@ const db = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   pgliteDir: config.pgliteDir,
   logQueries: config.LOG_QUERIES === 'true',
+  preparedStatements: config.DATABASE_PREPARED_STATEMENTS === 'true',
 }).catch(exitIfDataDirInUse);
 logger.info(
   config.DATABASE_URL ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PostgreSQL in ${config.pgliteDir}`,

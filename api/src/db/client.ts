@@ -8,6 +8,7 @@ import { openPGlite } from './pglite.js';
 import { withArrayParameters } from './pglite-array-params.js';
 import { setStatements, startupOptions } from './session-settings.js';
 import { pgRunner, pgliteRunner } from './sql-runner.js';
+import { QUERIES_PER_CONNECTION, statementName } from './prepared-statements.js';
 
 export type Db = PrismaClient;
 
@@ -23,12 +24,18 @@ export interface OpenOptions {
   databaseUrl?: string;
   pgliteDir?: string;
   logQueries?: boolean;
+  /**
+   * Prepare each distinct query once per connection (default). Off for a connection pooler that
+   * cannot keep prepared statements (PgBouncer in transaction mode before 1.21).
+   */
+  preparedStatements?: boolean;
 }
 
 /** Opens the database named by the options, applies pending migrations and returns a Prisma client. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const statements = { count: 0 };
   if (opts.databaseUrl) {
+    const prepared = opts.preparedStatements ?? true;
     const client = new pg.Client({ connectionString: opts.databaseUrl });
     await client.connect();
     try {
@@ -38,7 +45,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     }
     const prisma = withStatementCounter(
       new PrismaClient({
-        adapter: new PrismaPg({ connectionString: opts.databaseUrl, max: 10, options: startupOptions() }),
+        adapter: new PrismaPg(
+          {
+            connectionString: opts.databaseUrl,
+            max: 10,
+            options: startupOptions(),
+            maxUses: prepared ? QUERIES_PER_CONNECTION : undefined,
+          },
+          prepared ? { statementNameGenerator: statementName } : {},
+        ),
         log: [{ emit: 'event', level: 'query' }],
       }),
       statements,
