@@ -33,6 +33,9 @@ logger.level = process.env.BENCH_REQUEST_LOG === 'true' ? 'info' : 'warn';
 const database = await createBenchDatabase(adminUrl);
 // The same session settings as the API's pool (search's word-similarity threshold).
 const pool = new pg.Pool({ connectionString: database.url, max: 10, options: startupOptions() });
+// An idle connection can be ended by the server (the throw-away database is dropped WITH (FORCE) at
+// the end); a pool without a listener would crash the run after its report has been printed.
+pool.on('error', (error) => console.error(`hand-written side's pool: ${error.message}`));
 try {
   const api = await startApi(database);
   try {

@@ -21,6 +21,11 @@ const schema = z.object({
   /** Public pages are sent with their content rendered in when the web build has its server bundle ('off': the plain shell). */
   SERVER_RENDER: z.enum(['on', 'off']).default('on'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Queries run compiled (graphql-jit) once their document has run this many times through graphql-js;
+   * 0 compiles on first sight, 'never' keeps graphql-js for everything.
+   */
+  GRAPHQL_COMPILE_AFTER: z.union([z.literal('never'), z.coerce.number().int().min(0)]).default(1),
   LOG_QUERIES: z.enum(['true', 'false']).default('false'),
   /** Least severe log line written to stdout (JSON lines); 'info' includes one line per request. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

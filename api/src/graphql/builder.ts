@@ -3,6 +3,7 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import SyncNodeIdsPlugin from './sync-node-ids.js';
+import StablePathsPlugin from './stable-paths.js';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import { viewerOwnsBrand } from '../auth/viewer.js';
@@ -44,7 +45,8 @@ export const builder = new SchemaBuilder<{
     ownsBrand: SignedInContext;
   };
 }>({
-  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, SyncNodeIdsPlugin],
+  // StablePaths first: it wraps outermost, so every other plugin's resolver sees the stable path.
+  plugins: [StablePathsPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin, SyncNodeIdsPlugin],
   defaultFieldNullability: false,
   prisma: {
     client: (ctx) => ctx.prisma,

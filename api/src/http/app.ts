@@ -50,6 +50,7 @@ export type AppConfig = Pick<
   | 'LOGIN_MAX_FAILURES_PER_ADDRESS'
   | 'LOGIN_THROTTLE_WINDOW_MINUTES'
   | 'WRITE_LIMITS_SCALE'
+  | 'GRAPHQL_COMPILE_AFTER'
 > &
   DevAidSettings &
   StorageConfig;
@@ -105,7 +106,11 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   });
 
   const storage = createStorage(config);
-  const graphql = createGraphQLServer({ stackTraces, hideSuggestions: production });
+  const graphql = createGraphQLServer({
+    stackTraces,
+    hideSuggestions: production,
+    compileAfter: config.GRAPHQL_COMPILE_AFTER,
+  });
   await graphql.start();
   const writeThrottle = new WriteThrottle(prisma, scaledWriteLimits(config.WRITE_LIMITS_SCALE));
   const context = contextFactory(

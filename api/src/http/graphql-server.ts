@@ -11,6 +11,7 @@ import type { Context } from '../graphql/context.js';
 import { formatLimitError, queryLimits, withoutMaskedSuggestion } from '../graphql/limits/index.js';
 import { EXPOSED_CODES, GENERIC_ERROR_MESSAGE } from '../errors.js';
 import { inputGuardPlugin } from '../graphql/input-guard/plugin.js';
+import { compiledExecution } from '../graphql/compiled-execution.js';
 
 /**
  * Apollo Server over the Pothos schema. CSRF prevention stays on (Apollo's default); the landing
@@ -19,12 +20,19 @@ import { inputGuardPlugin } from '../graphql/input-guard/plugin.js';
  * suggestions ("Did you mean ...") are hidden when hideSuggestions is set (production).
  */
 export function createGraphQLServer(
-  opts: { introspection?: boolean; stackTraces?: boolean; hideSuggestions?: boolean } = {},
+  opts: {
+    introspection?: boolean;
+    stackTraces?: boolean;
+    hideSuggestions?: boolean;
+    /** graphql/compiled-execution.ts: runs of a document before its queries are compiled; 'never' to keep graphql-js. */
+    compileAfter?: number | 'never';
+  } = {},
 ) {
   const hideSuggestions = opts.hideSuggestions ?? false;
   const limits = queryLimits(schema, { hideSuggestions });
+  const compileAfter = opts.compileAfter ?? 'never';
   return new ApolloServer<Context>({
-    schema,
+    ...(compileAfter === 'never' ? { schema } : { gateway: compiledExecution(schema, { compileAfter }) }),
     introspection: opts.introspection ?? true,
     csrfPrevention: true,
     stopOnTerminationSignals: false, // main.ts stops the server once requests in flight are done

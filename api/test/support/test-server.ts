@@ -47,7 +47,16 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: url, DATA_DIR: tmp, WEB_DIST: webDist, ...opts.env });
+  // Queries run compiled from their first request, so every test of a query checks the compiled path
+  // (graphql-js still runs mutations; graphql-server.test.ts compares the two executors).
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: url,
+    DATA_DIR: tmp,
+    WEB_DIST: webDist,
+    GRAPHQL_COMPILE_AFTER: '0',
+    ...opts.env,
+  });
   const { app, stop } = await createApp({ prisma: db.prisma, config });
   handler = app;
   return {
