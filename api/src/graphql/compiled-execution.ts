@@ -10,6 +10,7 @@ import {
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { UNSTABLE_PATHS } from './stable-paths.js';
+import { externalVariables } from './external-variables.js';
 
 export interface CompiledExecutionOptions {
   /**
@@ -57,11 +58,13 @@ export function compiledExecution(schema: GraphQLSchema, options: CompiledExecut
   const executor: GatewayExecutor = async (request) => {
     const { document, operationName, operation, context } = request;
     const variables = request.request.variables ?? {};
+    const plain = () => execute({ schema, document, contextValue: context, variableValues: variables, operationName });
     const compiled = operation.operation === 'query' ? compiledFor(document, operationName) : null;
-    if (!compiled || !variablesCoerce(schema, operation, variables))
-      return execute({ schema, document, contextValue: context, variableValues: variables, operationName });
+    if (!compiled) return plain();
+    const coerced = compiledVariables(schema, operation, variables);
+    if (!coerced) return plain();
     (context as Record<symbol, unknown>)[UNSTABLE_PATHS] = true;
-    return asGraphQLErrors((await compiled.query(undefined, context, variables)) as ExecutionResult);
+    return asGraphQLErrors((await compiled.query(undefined, context, coerced)) as ExecutionResult);
   };
 
   return {
@@ -76,14 +79,27 @@ export function compiledExecution(schema: GraphQLSchema, options: CompiledExecut
   };
 }
 
-function variablesCoerce(
+/**
+ * The variables for the compiled query, or null to leave the request to graphql-js: when they do not
+ * coerce (graphql-js's errors, answered 400) or cannot be written back. graphql-jit's own coercion
+ * leaves out the defaults of input object fields (a lead list's `orderBy: { field: STATUS }` sorts
+ * descending by default), so it is given graphql-js's coerced values, written back as a caller
+ * sends them.
+ */
+function compiledVariables(
   schema: GraphQLSchema,
   operation: OperationDefinitionNode,
   variables: Record<string, unknown>,
-): boolean {
-  return !operation.variableDefinitions?.length
-    ? true
-    : !getVariableValues(schema, operation.variableDefinitions, variables, { maxErrors: 1 }).errors;
+): Record<string, unknown> | null {
+  const definitions = operation.variableDefinitions ?? [];
+  if (!definitions.length) return variables;
+  const coerced = getVariableValues(schema, definitions, variables, { maxErrors: 1 });
+  if (coerced.errors) return null;
+  try {
+    return externalVariables(schema, definitions, coerced.coerced);
+  } catch {
+    return null;
+  }
 }
 
 /**
