@@ -27,13 +27,14 @@ interface DocumentState {
 }
 
 /**
- * Queries run through graphql-jit once their document has been seen `compileAfter` times: the
- * document's execution is compiled to JavaScript, which on a directory page of 50 brands takes
- * about a sixth of the API's per-request CPU off (graphql-js builds every result map field by
- * field, with promises and dictionary objects). Everything that is not a plain answer stays with
- * graphql-js, so it answers exactly as before: mutations (run one after another, as the spec says),
- * subscriptions, documents graphql-jit cannot compile, and variables that do not coerce (their
- * errors are graphql-js's own, and Apollo answers them 400).
+ * Queries run through graphql-jit once their document has been seen `compileAfter` times. The
+ * document's execution is compiled to JavaScript once, where graphql-js builds every result map
+ * field by field with dictionary objects and argument look-ups; on a directory page of 50 brands
+ * that saves 0.6–0.7 ms of the main thread's ~4 ms.
+ *
+ * Everything else stays with graphql-js, so it answers exactly as before: mutations (run one after
+ * another, as the spec says), subscriptions, documents graphql-jit cannot compile, and variables
+ * that do not coerce (their errors are graphql-js's own, and Apollo answers them 400).
  *
  * Apollo Server runs a custom executor through its gateway interface; parsing, validation, the
  * limits, the input guard, error formatting and every plugin still happen in Apollo as before.
@@ -49,8 +50,7 @@ export function compiledExecution(schema: GraphQLSchema, options: CompiledExecut
     }
     if (state.compiled.has(operationName)) return state.compiled.get(operationName)!;
     if (state.runs++ < options.compileAfter) return null;
-    const compiled = compileQuery(schema, document, operationName ?? undefined);
-    const usable = isCompiledQuery(compiled) ? compiled : null;
+    const usable = compile(schema, document, operationName);
     state.compiled.set(operationName, usable);
     return usable;
   };
@@ -77,6 +77,16 @@ export function compiledExecution(schema: GraphQLSchema, options: CompiledExecut
     },
     async stop() {},
   };
+}
+
+/** The compiled operation, or null where graphql-jit refuses it (or fails on it) and graphql-js keeps it. */
+function compile(schema: GraphQLSchema, document: DocumentNode, operationName: string | null): CompiledQuery | null {
+  try {
+    const compiled = compileQuery(schema, document, operationName ?? undefined);
+    return isCompiledQuery(compiled) ? compiled : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
