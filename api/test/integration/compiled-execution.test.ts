@@ -1,10 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createApp } from '../../src/http/app.js';
-import { loadConfig } from '../../src/config.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { startSecondApp, startTestServer, type TestServer } from '../support/test-server.js';
 
 // The test server compiles queries from their first request; a second app on the same database keeps
 // graphql-js for everything. Both must give the same answers with the same SQL.
@@ -14,29 +10,7 @@ let brandId: string;
 
 beforeAll(async () => {
   compiled = await startTestServer();
-  const listener = http.createServer((req, res) => handler(req, res));
-  let handler: http.RequestListener = (_req, res) => res.writeHead(503).end();
-  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
-  const { app, stop } = await createApp({
-    prisma: compiled.db.prisma,
-    config: loadConfig({
-      NODE_ENV: 'test',
-      PUBLIC_URL: url,
-      DATA_DIR: compiled.mediaDir,
-      WEB_DIST: compiled.webDist,
-      GRAPHQL_COMPILE_AFTER: 'never',
-    }),
-  });
-  handler = app;
-  plain = {
-    url,
-    close: async () => {
-      listener.closeAllConnections();
-      await new Promise<void>((resolve) => listener.close(() => resolve()));
-      await stop();
-    },
-  };
+  plain = await startSecondApp(compiled, { GRAPHQL_COMPILE_AFTER: 'never' });
   const busiest = await compiled.db.prisma.brand.findFirstOrThrow({
     orderBy: [{ products: { _count: 'desc' } }, { id: 'asc' }],
   });

@@ -1,41 +1,17 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { startSecondApp, startTestServer, type TestServer } from '../support/test-server.js';
 import { seeded, seededTokens } from '../support/seeded-sign-in.js';
-import { createApp } from '../../src/http/app.js';
-import { loadConfig } from '../../src/config.js';
 import { WRITE_LIMITS } from '../../src/http/rate-limits/write-limits.js';
 
 let server: TestServer;
 let tokens: Record<string, string>;
 let second: { url: string; close(): Promise<void> };
 
-/** A second API process's app on the same database: the limits must hold across processes. */
-async function startSecondApp(db: TestServer['db']) {
-  let handler: http.RequestListener = (_req, res) => res.writeHead(503).end();
-  const listener = http.createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
-  const { app, stop } = await createApp({
-    prisma: db.prisma,
-    config: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: url, DATA_DIR: server.mediaDir, WEB_DIST: server.webDist }),
-  });
-  handler = app;
-  return {
-    url,
-    async close() {
-      listener.closeAllConnections();
-      await new Promise<void>((resolve) => listener.close(() => resolve()));
-      await stop();
-    },
-  };
-}
-
 beforeAll(async () => {
   server = await startTestServer();
   tokens = await seededTokens(server.url, ['user']);
-  second = await startSecondApp(server.db);
+  // A second API process's app on the same database: the limits must hold across processes.
+  second = await startSecondApp(server);
 });
 afterAll(async () => {
   await second?.close();

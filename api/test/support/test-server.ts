@@ -87,3 +87,36 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     },
   };
 }
+
+/**
+ * Another app over the test server's database, as a second API process would run: its own HTTP
+ * server, the same configuration but for `env`.
+ */
+export async function startSecondApp(
+  server: TestServer,
+  env: Record<string, string> = {},
+): Promise<{ url: string; close(): Promise<void> }> {
+  let handler: http.RequestListener = (_req, res) => res.writeHead(503).end();
+  const listener = http.createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  const { app, stop } = await createApp({
+    prisma: server.db.prisma,
+    config: loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: url,
+      DATA_DIR: server.mediaDir,
+      WEB_DIST: server.webDist,
+      ...env,
+    }),
+  });
+  handler = app;
+  return {
+    url,
+    async close() {
+      listener.closeAllConnections();
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+      await stop();
+    },
+  };
+}
