@@ -113,15 +113,15 @@ function compiledVariables(
 }
 
 /**
- * graphql-jit reports a resolver's failure with an error of its own class; Apollo's formatting
- * (codes, the masked message, the error log) expects graphql-js's, as graphql-js would give it.
+ * graphql-jit reports a resolver's failure with an error of its own class (an `instanceof`
+ * GraphQLError whose message cannot be written); Apollo's plugins and formatting expect graphql-js's
+ * own, as graphql-js would give it: graphql-armor rewrites every error's message to mask field
+ * suggestions, which on graphql-jit's error threw and turned the answer into a 500.
  */
 function asGraphQLErrors(result: ExecutionResult): ExecutionResult {
   if (!result.errors?.length) return result;
-  const errors = result.errors.map((reported) => {
-    if (reported instanceof GraphQLError) return reported;
-    // Typed as graphql-js's class, but built by graphql-jit's own constructor.
-    const error = reported as Pick<GraphQLError, 'message' | 'path' | 'originalError' | 'extensions' | 'locations'>;
+  const errors = result.errors.map((error) => {
+    if (error.constructor === GraphQLError) return error;
     const converted = new GraphQLError(error.message, {
       path: error.path,
       originalError: error.originalError ?? undefined,

@@ -59,3 +59,25 @@ describe('the GraphQL server', () => {
     expect(lines).toEqual([]);
   });
 });
+
+describe('the GraphQL server running queries compiled, as in production', () => {
+  const server = createGraphQLServer({ hideSuggestions: true, compileAfter: 0 });
+  beforeAll(() => server.start());
+  afterAll(() => server.stop());
+
+  it('answers and logs a failing field as graphql-js does, with the suggestion mask on', async () => {
+    const { lines, log } = requestLogger('req-4713');
+    const response = await server.executeOperation(
+      { query: '{ brands(first: 1) { totalCount } }' },
+      { contextValue: { prisma: brokenDatabase, viewer: null, integrator: null, log } as unknown as Context },
+    );
+    const body = response.body.kind === 'single' ? response.body.singleResult : null;
+    expect(body?.errors).toEqual([expect.objectContaining({ message: GENERIC_ERROR_MESSAGE, path: ['brands', 'totalCount'] })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'unexpected GraphQL error',
+        err: expect.objectContaining({ message: 'Connection terminated unexpectedly' }),
+      }),
+    ]);
+  });
+});
