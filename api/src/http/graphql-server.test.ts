@@ -72,7 +72,9 @@ describe('the GraphQL server running queries compiled, as in production', () => 
       { contextValue: { prisma: brokenDatabase, viewer: null, integrator: null, log } as unknown as Context },
     );
     const body = response.body.kind === 'single' ? response.body.singleResult : null;
-    expect(body?.errors).toEqual([expect.objectContaining({ message: GENERIC_ERROR_MESSAGE, path: ['brands', 'totalCount'] })]);
+    expect(body?.errors).toEqual([
+      expect.objectContaining({ message: GENERIC_ERROR_MESSAGE, path: ['brands', 'totalCount'] }),
+    ]);
     expect(lines).toEqual([
       expect.objectContaining({
         msg: 'unexpected GraphQL error',
