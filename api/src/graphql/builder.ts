@@ -4,6 +4,7 @@ import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import SyncNodeIdsPlugin from './sync-node-ids.js';
 import StablePathsPlugin from './stable-paths.js';
+import PreselectedColumnsPlugin from './preselected-columns.js';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import { viewerOwnsBrand } from '../auth/viewer.js';
@@ -46,7 +47,7 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   // StablePaths first: it wraps outermost, so every other plugin's resolver sees the stable path.
-  plugins: [StablePathsPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin, SyncNodeIdsPlugin],
+  plugins: [StablePathsPlugin, ScopeAuthPlugin, PrismaPlugin, PreselectedColumnsPlugin, RelayPlugin, SyncNodeIdsPlugin],
   defaultFieldNullability: false,
   prisma: {
     client: (ctx) => ctx.prisma,
@@ -60,8 +61,11 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    edgesFieldOptions: { nullable: false },
-    nodeFieldOptions: { nullable: false },
+    // The connection's `edges` and `pageInfo` and an edge's `node` only hand on what the connection
+    // field built: marked as exposed properties, they get no resolver, so executors read them in place.
+    edgesFieldOptions: { nullable: false, extensions: { pothosExposedField: 'edges' } },
+    nodeFieldOptions: { nullable: false, extensions: { pothosExposedField: 'node' } },
+    pageInfoFieldOptions: { extensions: { pothosExposedField: 'pageInfo' } },
     // Replaced below: the plugin's fields refuse a malformed id with an error, which tells ids apart.
     nodeQueryOptions: false,
     nodesQueryOptions: false,
