@@ -11,6 +11,8 @@ import {
   visitWithTypeInfo,
   type ASTNode,
   type DocumentNode,
+  type FieldNode,
+  type GraphQLField,
   type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -45,6 +47,40 @@ export function argumentProblems(
     return gaveUp ? { variables: 'Too many of the values given are invalid' } : {};
   }
   const errors: FieldErrors = {};
+  for (const { def, field } of fieldsWithArguments(schema, document, operation)) {
+    let values: Record<string, unknown>;
+    try {
+      values = getArgumentValues(def, field, variables.coerced);
+    } catch {
+      continue; // Execution reports the argument error itself.
+    }
+    for (const arg of def.args) {
+      const prefix = arg.name === 'input' && isInputObjectType(getNamedType(arg.type)) ? '' : arg.name;
+      checkValue(values[arg.name], arg.type, arg.name, prefix, errors);
+    }
+  }
+  return errors;
+}
+
+interface FieldWithArguments {
+  def: GraphQLField<unknown, unknown>;
+  field: FieldNode;
+}
+
+/** Per schema, per operation node: Apollo keeps one parsed document per query text, so a document's walk is done once. */
+const walked = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, FieldWithArguments[]>>();
+
+/** The fields of the operation and the document's fragments that are given arguments, with their definitions. */
+function fieldsWithArguments(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): FieldWithArguments[] {
+  let bySchema = walked.get(schema);
+  if (!bySchema) walked.set(schema, (bySchema = new WeakMap()));
+  let found = bySchema.get(operation);
+  if (found) return found;
+  found = [];
   const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
   for (const node of [operation, ...fragments] as ASTNode[]) {
     const typeInfo = new TypeInfo(schema);
@@ -53,22 +89,13 @@ export function argumentProblems(
       visitWithTypeInfo(typeInfo, {
         Field(field) {
           const def = typeInfo.getFieldDef();
-          if (!def?.args.length || !field.arguments?.length) return;
-          let values: Record<string, unknown>;
-          try {
-            values = getArgumentValues(def, field, variables.coerced);
-          } catch {
-            return; // Execution reports the argument error itself.
-          }
-          for (const arg of def.args) {
-            const prefix = arg.name === 'input' && isInputObjectType(getNamedType(arg.type)) ? '' : arg.name;
-            checkValue(values[arg.name], arg.type, arg.name, prefix, errors);
-          }
+          if (def?.args.length && field.arguments?.length) found.push({ def, field });
         },
       }),
     );
   }
-  return errors;
+  bySchema.set(operation, found);
+  return found;
 }
 
 function checkValue(value: unknown, type: GraphQLInputType, name: string, path: string, errors: FieldErrors): void {
