@@ -111,7 +111,7 @@ export const BrandRef = builder.prismaNode('Brand', {
     category: t.exposeString('category'),
     categories: t.exposeStringList('categories'),
     occasions: t.expose('occasions', { type: [OccasionEnum] }),
-    rating: t.float({ resolve: (b) => b.rating }),
+    rating: t.exposeFloat('rating'),
     reviewCount: t.exposeInt('reviewCount'),
     isVerified: t.exposeBoolean('isVerified'),
     website: t.exposeString('website', { nullable: true }),
