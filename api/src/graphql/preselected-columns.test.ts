@@ -18,8 +18,12 @@ describe('columns the type always selects', () => {
       ['Brand', 'reviewCount'],
       ['Brand', 'isVerified'],
       ['Brand', 'image'],
+      ['Brand', 'rating'],
       ['Collection', 'title'],
       ['Collection', 'image'],
+      ['Product', 'title'],
+      ['Product', 'currency'],
+      ['Product', 'inStock'],
     ]) {
       const f = field(type, name);
       expect(f.resolve, `${type}.${name}`).toBeUndefined();

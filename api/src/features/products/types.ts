@@ -15,8 +15,8 @@ export const StockFilterEnum = builder.enumType('StockFilter', { values: ['IN_ST
 
 builder.prismaNode('Product', {
   id: { field: 'id' },
-  // The product card's columns come with every product query and are read by plain resolvers
-  // (see the Collection type for why); the rest of the row is read when asked for.
+  // The product card's columns come with every product query and their fields read the row as it
+  // is (see the Collection type for why); the rest of the row is read when asked for.
   select: {
     id: true,
     title: true,
@@ -32,7 +32,7 @@ builder.prismaNode('Product', {
   },
   fields: (t) => ({
     databaseId: t.exposeString('id'),
-    title: t.string({ resolve: (p) => p.title }),
+    title: t.exposeString('title'),
     description: t.exposeString('description', { nullable: true }),
     price: t.float({
       nullable: true,
@@ -46,20 +46,20 @@ builder.prismaNode('Product', {
     onSale: t.boolean({
       resolve: (p) => !hidesPrice(p) && p.salePrice != null && Number(p.salePrice) < Number(p.price),
     }),
-    currency: t.field({ type: CurrencyEnum, resolve: (p) => p.currency }),
-    image: t.string({ nullable: true, resolve: (p) => p.image }),
-    images: t.stringList({ resolve: (p) => p.images }),
+    currency: t.expose('currency', { type: CurrencyEnum }),
+    image: t.exposeString('image', { nullable: true }),
+    images: t.exposeStringList('images'),
     videoUrl: t.exposeString('videoUrl', { nullable: true }),
     videoThumbnail: t.exposeString('videoThumbnail', { nullable: true }),
     videoType: t.expose('videoType', { type: ProductVideoTypeEnum, nullable: true }),
     videoDescription: t.exposeString('videoDescription', { nullable: true }),
-    category: t.string({ nullable: true, resolve: (p) => p.category }),
+    category: t.exposeString('category', { nullable: true }),
     categories: t.exposeStringList('categories'),
     materials: t.exposeStringList('materials'),
     sizes: t.exposeStringList('sizes'),
     colors: t.exposeStringList('colors'),
-    inStock: t.boolean({ resolve: (p) => p.inStock }),
-    serviceType: t.field({ type: ProductServiceTypeEnum, resolve: (p) => p.serviceType }),
+    inStock: t.exposeBoolean('inStock'),
+    serviceType: t.expose('serviceType', { type: ProductServiceTypeEnum }),
     isCustom: t.exposeBoolean('isCustom'),
     leadTime: t.exposeString('leadTime', { nullable: true }),
     careInstructions: t.exposeString('careInstructions', { nullable: true }),
@@ -72,7 +72,7 @@ builder.prismaNode('Product', {
     fittingSessions: t.exposeInt('fittingSessions', { nullable: true }),
     measurementGuide: t.exposeString('measurementGuide', { nullable: true }),
     priceRange: t.exposeString('priceRange', { nullable: true }),
-    contactForPricing: t.boolean({ resolve: (p) => p.contactForPricing }),
+    contactForPricing: t.exposeBoolean('contactForPricing'),
     techniques: t.exposeStringList('techniques'),
     inspiration: t.exposeString('inspiration', { nullable: true }),
     serviceKind: t.expose('serviceKind', { type: ServiceKindEnum, nullable: true }),
