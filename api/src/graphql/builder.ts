@@ -5,6 +5,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import SyncNodeIdsPlugin from './sync-node-ids.js';
 import StablePathsPlugin from './stable-paths.js';
 import PreselectedColumnsPlugin from './preselected-columns.js';
+import CompletePageCountsPlugin from './complete-page-counts.js';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import { viewerOwnsBrand } from '../auth/viewer.js';
@@ -47,7 +48,15 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   // StablePaths first: it wraps outermost, so every other plugin's resolver sees the stable path.
-  plugins: [StablePathsPlugin, ScopeAuthPlugin, PrismaPlugin, PreselectedColumnsPlugin, RelayPlugin, SyncNodeIdsPlugin],
+  plugins: [
+    StablePathsPlugin,
+    CompletePageCountsPlugin,
+    ScopeAuthPlugin,
+    PrismaPlugin,
+    PreselectedColumnsPlugin,
+    RelayPlugin,
+    SyncNodeIdsPlugin,
+  ],
   defaultFieldNullability: false,
   prisma: {
     client: (ctx) => ctx.prisma,

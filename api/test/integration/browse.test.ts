@@ -285,7 +285,10 @@ describe('listing statement counts', () => {
     ];
     for (const query of cases) {
       const few = await statements(query, { n: 5 });
-      expect(await statements(query, { n: 50 }), query).toBe(few);
+      const many = await statements(query, { n: 50 });
+      // A first page that holds every row answers totalCount itself, without the count's statements
+      // (complete-page-counts.test.ts); a larger page must never take more.
+      expect(many, query).toBeLessThanOrEqual(few);
       expect(few, query).toBeLessThanOrEqual(12);
     }
   });

@@ -737,7 +737,10 @@ describe('SQL statements', () => {
 
   it('lists 5 or 100 leads with brands, interactions and their authors in the same number of statements', async () => {
     const five = await statementsFor(LIST, { first: 5 }, 'superAdmin');
-    expect(await statementsFor(LIST, { first: 100 }, 'superAdmin')).toBe(five);
+    const all = await server.db.prisma.lead.count();
+    // A page holding every lead needs no count of its own (complete-page-counts.test.ts).
+    const countSkipped = all <= 100 ? 1 : 0;
+    expect(await statementsFor(LIST, { first: 100 }, 'superAdmin')).toBe(five - countSkipped);
     expect(five).toBeLessThanOrEqual(6);
   });
 });
