@@ -1,5 +1,5 @@
 import SchemaBuilder, { BasePlugin, isThenable, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
-import type { GraphQLFieldResolver } from 'graphql';
+import { Kind, type GraphQLFieldResolver, type GraphQLResolveInfo } from 'graphql';
 
 const pluginName = 'completePageCounts';
 
@@ -34,6 +34,7 @@ export class CompletePageCountsPlugin<Types extends SchemaTypes> extends BasePlu
     if (!this.isRootListConnection(fieldConfig)) return resolver;
     return (parent, args, context, info) => {
       const result = resolver(parent, args, context, info) as unknown;
+      if (asksOnlyForCount(info)) return result;
       return isThenable(result)
         ? Promise.resolve(result).then((connection) => countFromCompletePage(connection, args))
         : countFromCompletePage(result, args);
@@ -46,6 +47,18 @@ export class CompletePageCountsPlugin<Types extends SchemaTypes> extends BasePlu
     if (type.kind === 'List') return false;
     return this.buildCache.getTypeConfig(type.ref).name.endsWith('Connection');
   }
+}
+
+/**
+ * The prisma plugin's own test for a count-only selection: it then loads no rows at all, so the
+ * empty page says nothing about the count.
+ */
+function asksOnlyForCount(info: GraphQLResolveInfo): boolean {
+  return info.fieldNodes.every((node) =>
+    node.selectionSet?.selections.every(
+      (s) => s.kind === Kind.FIELD && (s.name.value === 'totalCount' || s.name.value === '__typename'),
+    ),
+  );
 }
 
 function countFromCompletePage(result: unknown, args: PageArgs): unknown {

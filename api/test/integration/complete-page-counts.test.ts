@@ -58,6 +58,15 @@ describe('totalCount of a list', () => {
     expect(statements).toBe(2);
   });
 
+  it('is counted when only the count is asked for (no rows are read then)', async () => {
+    const all = await server.db.prisma.brand.count();
+    const { status, body } = await server.graphql<{ brands: { totalCount: number } }>(
+      '{ brands(first: 100) { totalCount } }',
+    );
+    expect(status).toBe(200);
+    expect(body.data?.brands.totalCount).toBe(all);
+  });
+
   it('is counted on a later page, whose rows are not all of them', async () => {
     const all = await server.db.prisma.brand.count();
     const first = await brands({ first: 2 });
