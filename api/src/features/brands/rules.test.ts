@@ -30,6 +30,8 @@ describe('price range text', () => {
     expect(displayPriceRange('$50')).toBe(EXPLORE_FOR_PRICES);
     expect(displayPriceRange('$101 - $101')).toBe('$101 - $101');
     expect(displayPriceRange('$50 - $100')).toBe('$50 - $100');
+    expect(displayPriceRange('$50 - $50 for 2 pieces')).toBe('$50 - $50 for 2 pieces');
+    expect(displayPriceRange('From $50')).toBe('From $50');
     expect(displayPriceRange('₦25,000 - ₦180,000')).toBe('₦25,000 - ₦180,000');
     expect(displayPriceRange(null)).toBe(EXPLORE_FOR_PRICES);
     expect(displayPriceRange('   ')).toBe(EXPLORE_FOR_PRICES);

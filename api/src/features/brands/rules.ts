@@ -28,11 +28,38 @@ export function buildPriceRange(
  * placeholder, shown as the explore text.
  */
 export function displayPriceRange(stored: string | null | undefined): string {
-  const text = stored?.trim();
+  if (!stored) return EXPLORE_FOR_PRICES;
+  // Every brand card reads one, and a catalogue holds few distinct ranges: each is read once.
+  let shown = shownPriceRanges.get(stored);
+  if (shown === undefined) {
+    shown = readPriceRange(stored);
+    if (shownPriceRanges.size >= SHOWN_PRICE_RANGES_KEPT) shownPriceRanges.clear();
+    shownPriceRanges.set(stored, shown);
+  }
+  return shown;
+}
+
+const shownPriceRanges = new Map<string, string>();
+const SHOWN_PRICE_RANGES_KEPT = 2000;
+const PRICE_NUMBER = /\d[\d,]*(?:\.\d+)?/g;
+const FROM_OR_UP_TO = /from|up to/i;
+
+function readPriceRange(stored: string): string {
+  const text = stored.trim();
   if (!text) return EXPLORE_FOR_PRICES;
-  const numbers = [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, '')));
-  if (numbers.length === 1 && numbers[0]! <= 100 && !/from|up to/i.test(text)) return EXPLORE_FOR_PRICES;
-  if (numbers.length === 2 && numbers[0] === numbers[1] && numbers[0]! <= 100) return EXPLORE_FOR_PRICES;
+  // Only the first numbers matter: a placeholder has one or two.
+  let count = 0;
+  let first = 0;
+  let second = 0;
+  PRICE_NUMBER.lastIndex = 0;
+  for (let match = PRICE_NUMBER.exec(text); match && count < 3; match = PRICE_NUMBER.exec(text)) {
+    const value = Number(match[0].replaceAll(',', ''));
+    if (count === 0) first = value;
+    else if (count === 1) second = value;
+    count += 1;
+  }
+  if (count === 1 && first <= 100 && !FROM_OR_UP_TO.test(text)) return EXPLORE_FOR_PRICES;
+  if (count === 2 && first === second && first <= 100) return EXPLORE_FOR_PRICES;
   return text;
 }
 
