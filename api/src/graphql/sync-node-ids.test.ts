@@ -2,7 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import RelayPlugin, { encodeGlobalID } from '@pothos/plugin-relay';
 import { execute, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import SyncNodeIdsPlugin from './sync-node-ids.js';
+import SyncNodeIdsPlugin, { asciiBase64 } from './sync-node-ids.js';
 
 interface Row {
   id: string;
@@ -57,5 +57,12 @@ describe('node ids', () => {
   it('are the ids the relay plugin gives on its own', async () => {
     const plain = await execute({ schema: schemaWith((row) => row.id, [RelayPlugin]), document });
     expect(plain).toEqual({ data: expected });
+  });
+
+  it('are encoded as the relay plugin encodes them, for ASCII ids and others', () => {
+    for (const id of ['a1', '0b9f6f0e-3c1d-4e55-9a7e-2f1c9e1b7a10', 'Ọ̀ṣun', 'ẹ̀wà 👗', 'x\u0080y'])
+      expect(asciiBase64(`Item:${id}`) ?? encodeGlobalID('Item', id)).toBe(encodeGlobalID('Item', id));
+    expect(asciiBase64('Item:Ọ̀ṣun')).toBeNull();
+    expect(asciiBase64('Item:x\u0080y')).toBeNull();
   });
 });

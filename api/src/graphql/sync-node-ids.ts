@@ -25,7 +25,8 @@ export class SyncNodeIdsPlugin<Types extends SchemaTypes> extends BasePlugin<Typ
     const idResolve = (typeConfig.pothosOptions as { id?: { resolve?: IdResolver } }).id?.resolve;
     if (!implementsNode || !idResolve) return fieldConfig;
     const typeName = typeConfig.name;
-    const encode = (id: unknown) => encodeGlobalID(typeName, String(id));
+    const prefix = `${typeName}:`;
+    const encode = (id: unknown) => asciiBase64(prefix + String(id)) ?? encodeGlobalID(typeName, String(id));
     return {
       ...fieldConfig,
       resolve: (parent, args, context, info) => {
@@ -34,6 +35,17 @@ export class SyncNodeIdsPlugin<Types extends SchemaTypes> extends BasePlugin<Typ
       },
     };
   }
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * The base64 of an ASCII text (its UTF-8 bytes are its characters), as the relay plugin would give
+ * it, through `btoa`, several times faster than the Buffer the plugin goes through: every node of a
+ * page has an id. Null for any other text.
+ */
+export function asciiBase64(text: string): string | null {
+  return ASCII.test(text) ? btoa(text) : null;
 }
 
 declare global {
