@@ -9,7 +9,8 @@ COPY api/package.json api/package.json
 COPY web/package.json web/package.json
 COPY prisma prisma
 COPY scripts scripts
-# The root postinstall runs `prisma generate` into api/src/generated.
+COPY patches patches
+# The root postinstall applies patches/ (patch-package) and runs `prisma generate` into api/src/generated.
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -21,9 +22,11 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/package.json
 COPY web/package.json web/package.json
-# No install scripts: the only one that matters here, the root postinstall, needs the Prisma CLI (a
-# dev dependency) and only generates the client, which comes from the build stage instead.
+# No install scripts: the root postinstall needs dev dependencies (patch-package and the Prisma CLI);
+# what it makes (the patched packages and the generated client) comes from the build stage instead.
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+# The dependencies patches/ changes, as the build stage's postinstall (patch-package) left them.
+COPY --from=build /app/node_modules/@pothos/plugin-prisma node_modules/@pothos/plugin-prisma
 COPY --from=build /app/tsconfig.json ./
 COPY --from=build /app/api/tsconfig.json api/tsconfig.json
 COPY --from=build /app/api/src api/src
