@@ -4,6 +4,7 @@
 // PostgreSQL (BENCH_POSTGRES_URL, default postgresql://postgres@127.0.0.1:5432/postgres); it works
 // in a throw-away database it drops at the end.
 //   BENCH_SECONDS (per run, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10),
+//   BENCH_WARMUP_SECONDS (each side runs this long, unmeasured, before its rounds; default 3),
 //   BENCH_ONLY (comma-separated words of scenario names, e.g. "directory,search"; "event-loop" for
 //   the longest event-loop block of the heaviest documents, measured after the scenarios),
 //   BENCH_REQUEST_LOG=true (keep the API's request log lines; off by default).
@@ -26,6 +27,9 @@ const load = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
 };
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+// The first seconds of load measure V8 compiling the code a request runs (far more on the API's
+// side than on the hand-written one), not the steady state the rounds compare.
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim().toLowerCase());
 // A line per request on stdout would bury the report; BENCH_REQUEST_LOG=true measures with it.
 logger.level = process.env.BENCH_REQUEST_LOG === 'true' ? 'info' : 'warn';
@@ -67,6 +71,9 @@ async function runScenarios(apiUrl: string) {
       };
       const baselineRequest = { ...graphqlRequest, url: `${baseline.url}/baseline/${index}` };
       const statements = await checkSameData(scenario, graphqlRequest, baselineRequest, database.db.statements);
+      if (warmupSeconds > 0)
+        for (const side of [graphqlRequest, baselineRequest])
+          await drive(side.url, side.body, side.headers, { ...load, seconds: warmupSeconds });
       const graphql: LoadResult[] = [];
       const handWritten: LoadResult[] = [];
       for (let round = 0; round < rounds; round++) {
