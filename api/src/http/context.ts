@@ -38,7 +38,9 @@ export function contextFactory(
       mailer,
       urls,
       requestId: (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-      log: requestLogger(req),
+      get log() {
+        return requestLogger(req);
+      },
       writes: writeThrottle.gateFor({
         address: req.ip ?? 'unknown',
         accountId: principal.viewer?.id ?? principal.integrator?.clientId ?? null,
