@@ -59,7 +59,8 @@ async function runScenarios(apiUrl: string) {
   const baseline = await startBaseline(pool, scenarios);
   try {
     console.log(
-      `${scenarios.length} scenarios, ${rounds} rounds of ${load.seconds}s per side, ${load.connections} connections; ` +
+      `${scenarios.length} scenarios, ${rounds} rounds of ${load.seconds}s per side after ${warmupSeconds}s of warm-up, ` +
+        `${load.connections} connections; ` +
         `PostgreSQL database ${database.name}; ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`,
     );
     const results: ScenarioResult[] = [];
