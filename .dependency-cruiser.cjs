@@ -55,6 +55,14 @@ module.exports = {
       to: { path: '^api/src/features/' },
     },
     {
+      name: 'jobs-core-knows-no-feature',
+      comment:
+        'jobs/ is the queue and the worker; only jobs/kinds.ts (the one list of job kinds) names the features whose handlers run.',
+      severity: 'error',
+      from: { path: '^api/src/jobs/', pathNot: '^api/src/jobs/kinds\\.ts$' },
+      to: { path: '^api/src/features/' },
+    },
+    {
       name: 'pages-do-not-import-sibling-pages',
       comment: 'What a second page folder needs moves up to components/, hooks/ or lib/ first.',
       severity: 'error',

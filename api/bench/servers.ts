@@ -4,6 +4,7 @@ import express from 'express';
 import type pg from 'pg';
 import { createApp } from '../src/http/app.js';
 import { loadConfig } from '../src/config.js';
+import { startJobsFor } from '../src/jobs/start-for-config.js';
 import type { BenchDatabase } from './bench-database.js';
 import type { Scenario } from './scenario.js';
 
@@ -58,13 +59,19 @@ export async function startApi(database: BenchDatabase): Promise<Listening> {
     WEB_DIST: database.mediaDir,
     WRITE_LIMITS_SCALE: '1000000',
   });
-  const built = await createApp({ prisma: database.db.prisma, config: { ...config, mediaDir: database.mediaDir } });
+  const jobs = await startJobsFor(database.db, config);
+  const built = await createApp({
+    prisma: database.db.prisma,
+    jobs,
+    config: { ...config, mediaDir: database.mediaDir },
+  });
   app = built.app;
   return {
     url: listening.url,
     close: async () => {
       await listening.close();
       await built.stop();
+      await jobs.stop(0);
     },
   };
 }

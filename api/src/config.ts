@@ -69,6 +69,17 @@ const schema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   /** The store's S3 API address as browsers reach it, for presigned uploads, when it differs from S3_ENDPOINT (containers). */
   S3_UPLOAD_ENDPOINT: z.string().url().optional(),
+  /**
+   * Slow work (mail, image variants, CSV imports) runs as jobs. 'in-process': this server works on
+   * them too (the embedded default); 'off': it only queues them, for `npm run worker` processes.
+   */
+  JOBS_WORKER: z.enum(['in-process', 'off']).default('in-process'),
+  /** How often a worker looks for jobs queued by another process (seconds; its own wake it at once). */
+  JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).default(1),
+  /** How often a worker looks for runs lost with their process (and clears old jobs), in seconds. */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Overrides every job kind's time limit, after which a run is presumed lost and retried (seconds). */
+  JOBS_LOST_AFTER_SECONDS: z.coerce.number().int().min(1).optional(),
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -7,6 +7,7 @@ import { seedIfWanted } from './db/seed-on-start.js';
 import { describeDevAids } from './http/dev-aids.js';
 import { logger } from './http/logger.js';
 import { closeGracefully } from './http/close-gracefully.js';
+import { startJobsFor } from './jobs/start-for-config.js';
 
 /** How long requests in flight may take to finish once the process is told to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,7 +25,8 @@ logger.info(
 );
 await seedIfWanted(db.prisma, config);
 
-const { app, stop } = await createApp({ prisma: db.prisma, config });
+const jobs = await startJobsFor(db, config);
+const { app, stop } = await createApp({ prisma: db.prisma, jobs, config });
 const server = http.createServer(app);
 server.listen(config.PORT, config.HOST, () => {
   const addr = server.address();
@@ -39,6 +41,11 @@ server.listen(config.PORT, config.HOST, () => {
   if (config.NODE_ENV !== 'production')
     logger.info(`Mode: ${config.NODE_ENV} (stack traces in error answers; \`npm start\` runs in production mode)`);
   for (const line of describeDevAids(config, `${base}/dev/mailbox`)) logger.info(line);
+  logger.info(
+    config.JOBS_WORKER === 'in-process'
+      ? 'Jobs (mail, images, imports): worked on in this process'
+      : 'Jobs (mail, images, imports): queued for `npm run worker` processes (JOBS_WORKER=off)',
+  );
 });
 
 let stopping = false;
@@ -52,6 +59,8 @@ async function shutdown(signal: NodeJS.Signals) {
     if (dropped)
       logger.warn({ dropped }, `${dropped} connection(s) still busy after ${SHUTDOWN_GRACE_MS} ms were closed`);
     await stop();
+    // Jobs still running get the same grace; what is left is retried by the next worker.
+    await jobs.stop(SHUTDOWN_GRACE_MS);
     await db.close();
   } catch (err) {
     logger.error({ err }, 'Stopping failed');

@@ -17,6 +17,10 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Counts SQL statements sent; tests and the benchmark read it to prove query planning. */
   statements: { count: number };
+  /** The connection string of PostgreSQL, for libraries with their own pool (the job queue). */
+  url?: string;
+  /** The embedded PostgreSQL itself, for libraries that run their own SQL on it (the job queue). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -59,7 +63,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       statements,
       opts.logQueries,
     );
-    return { prisma, kind: 'postgres', statements, close: () => prisma.$disconnect() };
+    return { prisma, kind: 'postgres', statements, url: opts.databaseUrl, close: () => prisma.$disconnect() };
   }
   const db: PGlite = await openPGlite(opts.pgliteDir);
   await applyMigrations(pgliteRunner(db));
@@ -73,6 +77,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     prisma,
     kind: 'pglite',
     statements,
+    pglite: db,
     close: async () => {
       await prisma.$disconnect();
       await db.close();

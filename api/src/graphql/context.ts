@@ -3,6 +3,7 @@ import type { Integrator, Viewer } from '../auth/viewer.js';
 import type { AccountService } from '../auth/accounts.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { JobQueue } from '../jobs/job-kind.js';
 import type { WriteGate } from '../http/rate-limits/write-throttle.js';
 import type { Logger } from '../http/logger.js';
 
@@ -18,6 +19,8 @@ export interface Context {
   storage: ObjectStorage;
   /** Outgoing mail (notifications); the same mailer the account e-mails use. */
   mailer: Mailer;
+  /** Slow work (imports, image processing) is queued here and done by a worker. */
+  jobs: JobQueue;
   /** Where this API (links in mail to /api routes) and the web app's pages are reached from outside. */
   urls: { api: string; web: string };
   requestId: string;

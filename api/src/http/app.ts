@@ -16,7 +16,10 @@ import { interactionRoutes } from '../auth/interaction-routes.js';
 import { pinToPublicOrigin } from '../auth/public-origin.js';
 import { createBetaGate } from '../auth/beta-gate.js';
 import { webOrigins } from '../auth/web-client.js';
-import { createMailer } from '../mail/create-mailer.js';
+import { createMailTransport } from '../mail/create-mail-transport.js';
+import { queuedMailer } from '../mail/queued-mailer.js';
+import type { JobQueue } from '../jobs/job-kind.js';
+import { JOB_KINDS } from '../jobs/kinds.js';
 import { devMailboxHandler } from '../mail/dev-mailbox.js';
 import { createStorage, type StorageConfig } from '../storage/create-storage.js';
 import { graphqlUploads } from './graphql-uploads.js';
@@ -51,12 +54,15 @@ export type AppConfig = Pick<
   | 'LOGIN_THROTTLE_WINDOW_MINUTES'
   | 'WRITE_LIMITS_SCALE'
   | 'GRAPHQL_COMPILE_AFTER'
+  | 'JOBS_WORKER'
 > &
   DevAidSettings &
   StorageConfig;
 
 export interface AppOptions {
   prisma: PrismaClient;
+  /** The started job queue; the app queues slow work on it and, with JOBS_WORKER=in-process, works on it. */
+  jobs: JobQueue;
   config: AppConfig;
 }
 
@@ -66,7 +72,7 @@ export interface App {
 }
 
 /** The whole HTTP surface on one Express app: /oidc/*, /graphql, /graphiql, /api/*, /media/*, /media-upload/*, /healthz, /dev/mailbox and the web app. */
-export async function createApp({ prisma, config }: AppOptions): Promise<App> {
+export async function createApp({ prisma, jobs, config }: AppOptions): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   // Express would tag every res.send body, error answers included, and answer 304 for them; /graphql
@@ -84,7 +90,8 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   // Stack traces help only the developer at the keyboard: `npm run dev`, never `npm start`.
   const stackTraces = config.NODE_ENV === 'development';
   app.set('env', stackTraces ? 'development' : 'production');
-  const mailer = createMailer(prisma, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const mailTransport = createMailTransport(prisma, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const mailer = queuedMailer(jobs, mailTransport);
   const identity = await createIdentity({
     prisma,
     mailer,
@@ -106,6 +113,8 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
   });
 
   const storage = createStorage(config);
+  if (config.JOBS_WORKER === 'in-process')
+    await jobs.work(JOB_KINDS, { prisma, storage: storage.objects, mail: mailTransport });
   const graphql = createGraphQLServer({
     stackTraces,
     hideSuggestions: production,
@@ -118,6 +127,7 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
     identity,
     storage.objects,
     mailer,
+    jobs,
     { api: config.publicUrl, web: config.webUrl },
     writeThrottle,
   );

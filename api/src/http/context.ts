@@ -5,6 +5,7 @@ import type { Context } from '../graphql/context.js';
 import type { Identity } from '../auth/identity.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { JobQueue } from '../jobs/job-kind.js';
 import { UnauthenticatedError } from '../errors.js';
 import type { WriteThrottle } from './rate-limits/write-throttle.js';
 import { requestLogger } from './request-log.js';
@@ -22,6 +23,7 @@ export function contextFactory(
   identity: Pick<Identity, 'resolvePrincipal' | 'accounts'>,
   storage: ObjectStorage,
   mailer: Mailer,
+  jobs: JobQueue,
   urls: Context['urls'],
   writeThrottle: WriteThrottle,
 ): ContextFactory {
@@ -36,6 +38,7 @@ export function contextFactory(
       accounts: identity.accounts,
       storage,
       mailer,
+      jobs,
       urls,
       requestId: (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
       get log() {

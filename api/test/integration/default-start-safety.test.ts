@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServedProcess, type ServedProcess } from '../support/served-process.js';
 
 const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { message } }`;
@@ -75,9 +75,12 @@ describe('npm start on a loopback address (the default)', () => {
   });
 
   it('shows the reset link to a caller on this machine', async () => {
-    const res = await fetch(`${server.url}/dev/mailbox?to=${encodeURIComponent(victim.email)}`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toMatch(RESET_LINK);
+    // The mail is delivered by a job, a moment after the request.
+    await vi.waitFor(async () => {
+      const res = await fetch(`${server.url}/dev/mailbox?to=${encodeURIComponent(victim.email)}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toMatch(RESET_LINK);
+    });
   });
 
   it('shows a caller behind the trusted proxy no reset link through any route', async () => {

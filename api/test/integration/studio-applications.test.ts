@@ -4,7 +4,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { bearer, signInWithPassword, webClient } from '../support/sign-in.js';
 import { restClient } from '../support/rest-client.js';
-import { latestMail, linkToken } from '../support/mailbox.js';
+import { latestMail, linkToken, mailCount } from '../support/mailbox.js';
 import { SEED_USERS } from '../../../prisma/seed/index.js';
 
 const seeded = (role: string) => SEED_USERS.find((u) => u.role === role)!;
@@ -123,7 +123,7 @@ describe('reviewing applications', () => {
 
     const silent = await apply();
     await asSuperAdmin(UPDATE, { input: { id: silent.id, status: 'rejected' } });
-    expect(await server.db.prisma.outboxMail.count({ where: { to: silent.email } })).toBe(0);
+    expect(await mailCount(server.db.prisma, { where: { to: silent.email } })).toBe(0);
   });
 
   it('refuses a status outside the four and notes that are too long, changing nothing', async () => {
@@ -186,7 +186,7 @@ describe('approving an application', () => {
     expect(again.body.data.updateDesignerApplication.applicantMailed).toBe(false);
     expect(await server.db.prisma.brand.count()).toBe(brandsBefore + 1);
     expect(await server.db.prisma.user.count({ where: { email: app.email } })).toBe(1);
-    expect(await server.db.prisma.outboxMail.count({ where: { to: app.email } })).toBe(1);
+    expect(await mailCount(server.db.prisma, { where: { to: app.email } })).toBe(1);
 
     // The designer chooses a password with the link and signs in as the brand's admin.
     const status = await server.graphql(`query ($t: String!) { passwordResetTokenStatus(token: $t) }`, { t: token });
@@ -244,7 +244,7 @@ describe('approving an application', () => {
     ]);
     for (const answer of answers) expect(answer.body.errors).toBeUndefined();
     expect(await server.db.prisma.brand.count()).toBe(before + 1);
-    expect(await server.db.prisma.outboxMail.count({ where: { to: app.email } })).toBe(1);
+    expect(await mailCount(server.db.prisma, { where: { to: app.email } })).toBe(1);
   });
 });
 

@@ -7,11 +7,15 @@ import { createApp } from '../../src/http/app.js';
 import { loadConfig } from '../../src/config.js';
 import { seedDatabase } from '../../../prisma/seed/index.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { startJobsFor } from '../../src/jobs/start-for-config.js';
+import type { JobQueue } from '../../src/jobs/job-kind.js';
 import { graphqlMultipart, hasBlob } from './multipart.js';
 
 export interface TestServer {
   url: string;
   db: TestDatabase;
+  /** The server's job queue (its worker runs in the server, as in \`npm start\`). */
+  jobs: JobQueue;
   mediaDir: string;
   webDist: string;
   /** POSTs a GraphQL operation the way a browser client does; with Blobs in the variables, as a multipart upload. */
@@ -57,11 +61,13 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     GRAPHQL_COMPILE_AFTER: '0',
     ...opts.env,
   });
-  const { app, stop } = await createApp({ prisma: db.prisma, config });
+  const jobs = await startJobsFor(db, config);
+  const { app, stop } = await createApp({ prisma: db.prisma, jobs, config });
   handler = app;
   return {
     url,
     db,
+    jobs,
     mediaDir,
     webDist,
     async graphql(query, variables = {}, headers = {}) {
@@ -82,6 +88,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stop();
+      await jobs.stop(0);
       await db.drop();
       fs.rmSync(tmp, { recursive: true, force: true });
     },
@@ -100,16 +107,16 @@ export async function startSecondApp(
   const listener = http.createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
-  const { app, stop } = await createApp({
-    prisma: server.db.prisma,
-    config: loadConfig({
-      NODE_ENV: 'test',
-      PUBLIC_URL: url,
-      DATA_DIR: server.mediaDir,
-      WEB_DIST: server.webDist,
-      ...env,
-    }),
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: url,
+    DATA_DIR: server.mediaDir,
+    WEB_DIST: server.webDist,
+    ...env,
   });
+  // A process of its own has its own queue on the shared database.
+  const jobs = await startJobsFor(server.db, config);
+  const { app, stop } = await createApp({ prisma: server.db.prisma, jobs, config });
   handler = app;
   return {
     url,
@@ -117,6 +124,7 @@ export async function startSecondApp(
       listener.closeAllConnections();
       await new Promise<void>((resolve) => listener.close(() => resolve()));
       await stop();
+      await jobs.stop(0);
     },
   };
 }

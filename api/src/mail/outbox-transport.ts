@@ -1,11 +1,11 @@
 import type { PrismaClient } from '../generated/prisma/client.js';
-import type { Mail, Mailer } from './mailer.js';
+import type { Mail, MailTransport } from './mailer.js';
 
 /** Keeps mail in the outbox table instead of sending it; /dev/mailbox shows it. */
-export function outboxMailer(prisma: PrismaClient): Mailer {
+export function outboxTransport(prisma: PrismaClient): MailTransport {
   return {
     kind: 'outbox',
-    async send(mail: Mail) {
+    async deliver(mail: Mail) {
       await prisma.outboxMail.create({
         data: {
           to: mail.to,
