@@ -16,6 +16,8 @@ export interface JobContext extends JobDeps {
   jobId: string;
   /** 0 on the first run; a retry after a failure or a lost worker counts up. */
   retryCount: number;
+  /** No retry follows if this run fails: the handler should record the failure where users see it. */
+  lastAttempt: boolean;
   log: Logger;
 }
 

@@ -131,7 +131,13 @@ async function runJob(kind: AnyJobKind, job: PgBoss.JobWithMetadata<unknown>, de
   const log = logger.child({ job: kind.name, jobId: job.id, retryCount: job.retryCount });
   const started = performance.now();
   try {
-    await kind.handle(kind.payload.parse(job.data), { ...deps, jobId: job.id, retryCount: job.retryCount, log });
+    await kind.handle(kind.payload.parse(job.data), {
+      ...deps,
+      jobId: job.id,
+      retryCount: job.retryCount,
+      lastAttempt: job.retryCount >= job.retryLimit,
+      log,
+    });
     log.info({ ms: Math.round(performance.now() - started) }, 'job done');
   } catch (err) {
     const last = job.retryCount >= job.retryLimit;

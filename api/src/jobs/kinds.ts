@@ -1,5 +1,6 @@
 import type { AnyJobKind } from './job-kind.js';
 import { deliverMailJob } from '../mail/deliver-mail-job.js';
+import { importProductsCsvJob } from '../features/products/csv-import-job.js';
 
 /** Every kind of job: the one list a worker runs and whose queues every process makes. */
-export const JOB_KINDS: readonly AnyJobKind[] = [deliverMailJob];
+export const JOB_KINDS: readonly AnyJobKind[] = [deliverMailJob, importProductsCsvJob];

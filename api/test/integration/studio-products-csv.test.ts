@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as oidc from 'openid-client';
 import { parse } from 'csv-parse/sync';
@@ -13,8 +14,16 @@ import { CSV_MESSAGES } from '../../src/features/products/csv-messages.js';
 import { CSV_COLUMNS } from '../../src/features/products/csv-columns.js';
 
 const IMPORT = `mutation ($input: ImportProductsCsvInput!) {
-  importProductsCsv(input: $input) { dryRun rowCount created updated problems { row column message } }
+  importProductsCsv(input: $input) { productImport { id status } }
 }`;
+const IMPORT_STATE = `query ($id: ID!) {
+  node(id: $id) {
+    ... on ProductImport {
+      status dryRun fileName rowCount rowsChecked created updated failureMessage problems { row column message }
+    }
+  }
+}`;
+const LATEST = `query ($brandId: ID!) { latestProductImport(brandId: $brandId) { id status } }`;
 const EXPORT = `query ($brandId: ID!) { productsCsv(brandId: $brandId) { fileName content rowCount } }`;
 
 const seeded = (role: string) => SEED_USERS.find((u) => u.role === role)!;
@@ -76,10 +85,26 @@ afterAll(async () => {
 const as = (role: string, query: string, variables: Record<string, unknown> = {}) =>
   server.graphql(query, variables, bearer(tokens[role]!));
 
-const importAs = async (role: string, input: Record<string, unknown>) => {
-  const answer = await as(role, IMPORT, { input: { brandId, ...input } });
-  expect(answer.body.errors).toBeUndefined();
-  return answer.body.data.importProductsCsv;
+/** Starts a check or import as `role` and follows it (as the studio does) until it is over. */
+const runImport = async (role: string, input: Record<string, unknown>, brand = brandId) => {
+  const started = await as(role, IMPORT, { input: { brandId: brand, ...input } });
+  expect(started.body.errors).toBeUndefined();
+  const { id, status } = started.body.data.importProductsCsv.productImport;
+  expect(status).toBe('queued');
+  for (const until = Date.now() + 30_000; Date.now() < until; await sleep(50)) {
+    const state = await as(role, IMPORT_STATE, { id });
+    expect(state.body.errors).toBeUndefined();
+    if (['finished', 'failed'].includes(state.body.data.node.status)) return { id, ...state.body.data.node };
+  }
+  throw new Error('the import did not finish within 30 s');
+};
+
+/** A check or import that finished: its result as the studio shows it. */
+const importAs = async (role: string, input: Record<string, unknown>, brand = brandId) => {
+  const { status, failureMessage, rowsChecked, fileName, id, ...result } = await runImport(role, input, brand);
+  expect({ status, failureMessage }).toEqual({ status: 'finished', failureMessage: null });
+  expect(rowsChecked).toBe(result.rowCount);
+  return result;
 };
 
 const productsOf = (id: string) =>
@@ -236,10 +261,8 @@ describe('bulk CSV import and export of a brand’s products', () => {
         [cape!.id, 'Explodes', 'x', '10', 'Bridal', 'https://img.example/boom.png'],
       ];
       const zip = await zipOf({ 'new.png': await png(800, 800) });
-      const answer = await as('super_admin', IMPORT, {
-        input: { brandId, file: csvFile(csv(rows)), imagesZip: zip, dryRun: false },
-      });
-      expect(answer.body.errors?.[0]?.message).toBeTruthy();
+      const failed = await runImport('super_admin', { file: csvFile(csv(rows)), imagesZip: zip, dryRun: false });
+      expect(failed).toMatchObject({ status: 'failed', failureMessage: CSV_MESSAGES.importFailed });
       expect(await productsOf(brandId)).toEqual(before);
       expect(await prisma.auditEvent.count()).toBe(audits);
       expect(await allProductImageKeys()).toEqual(keysBefore);
@@ -277,9 +300,8 @@ describe('bulk CSV import and export of a brand’s products', () => {
         [otherProductId, 'Renamed', 'x', '1', 'Bridal', 'https://img.example/x.png'],
       ]),
     );
-    const answer = await as('admin', IMPORT, { input: { brandId: otherBrandId, file, dryRun: false } });
-    expect(answer.body.errors).toBeUndefined();
-    expect(answer.body.data.importProductsCsv.problems).toEqual([
+    const answer = await importAs('admin', { file, dryRun: false }, otherBrandId);
+    expect(answer.problems).toEqual([
       { row: 2, column: 'id', message: "You don't have permission to edit this product" },
     ]);
     expect((await server.db.prisma.product.findUniqueOrThrow({ where: { id: otherProductId } })).title).toBe(
@@ -321,6 +343,46 @@ describe('bulk CSV import and export of a brand’s products', () => {
     const missing = await fetch(`${server.url}/api/studio/products/export`, { headers: bearer(tokens.super_admin!) });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ error: PRODUCT_MESSAGES.brandRequired });
+  });
+
+  it('reports a file it cannot read as a failed check, with the reason', async () => {
+    const failed = await runImport('brand_admin', { file: csvFile('title,price\n'), dryRun: true });
+    expect(failed).toMatchObject({ status: 'failed', failureMessage: CSV_MESSAGES.noRows, fileName: 'products.csv' });
+    const latest = await as('brand_admin', LATEST, { brandId });
+    expect(latest.body.data.latestProductImport).toMatchObject({ id: failed.id, status: 'failed' });
+    // Nobody else can follow it: signed out, the import is not there.
+    const anonymous = await server.graphql(IMPORT_STATE, { id: failed.id });
+    expect(anonymous.body.data?.node ?? null).toBeNull();
+    expect((await server.graphql(LATEST, { brandId })).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('runs one import of a brand at a time, and at most 30 an hour', async () => {
+    const prisma = server.db.prisma;
+    const file = csvFile(csv([['title'], ['x']]));
+    const underWay = await prisma.productImport.create({
+      data: { brandId, dryRun: true, fileName: 'big.csv', status: 'checking' },
+    });
+    const busy = await as('brand_admin', IMPORT, { input: { brandId, file, dryRun: true } });
+    expect(busy.body.errors?.[0]?.extensions?.fieldErrors).toEqual({ file: CSV_MESSAGES.importRunning });
+    await prisma.productImport.update({ where: { id: underWay.id }, data: { status: 'finished' } });
+
+    const started = await prisma.productImport.count({ where: { brandId } });
+    await prisma.productImport.createMany({
+      data: Array.from({ length: 30 - started }, () => ({
+        brandId,
+        dryRun: true,
+        fileName: 'a.csv',
+        status: 'finished' as const,
+      })),
+    });
+    const many = await as('brand_admin', IMPORT, { input: { brandId, file, dryRun: true } });
+    expect(many.body.errors?.[0]?.extensions?.fieldErrors).toEqual({ file: CSV_MESSAGES.tooManyImports(30) });
+    // The hour passes.
+    await prisma.productImport.updateMany({
+      where: { brandId },
+      data: { createdAt: new Date(Date.now() - 61 * 60_000) },
+    });
+    expect((await importAs('brand_admin', { file, dryRun: true })).rowCount).toBe(1);
   });
 
   it('refuses files it cannot use with a clear message on the file', async () => {

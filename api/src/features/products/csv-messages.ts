@@ -37,6 +37,15 @@ export const CSV_MESSAGES = {
     `'${name}' is not an address, and no images zip was chosen. Add the zip with this file, or use an image URL.`,
   imageNotInZip: (name: string) => `The images zip has no file named '${name}'.`,
   zipImageProblem: (name: string, problem: string) => `${name}: ${problem}`,
+  // imports as jobs
+  importRunning:
+    'An import for this brand is already under way. Wait until it has finished (this page shows its progress), then try again.',
+  tooManyImports: (max: number) =>
+    `This brand has started ${max} imports in the last hour, the most allowed. Try again later.`,
+  importFailed:
+    'The import could not be finished, so nothing was changed. Try again; if it fails again, contact support.',
+  accessLost: "You can no longer import this brand's products, so nothing was changed.",
+  importNotFound: 'Import not found',
   // access and results
   noAccess: 'You can only import and export products of brands you manage.',
   brandNotFound: 'Brand not found',

@@ -1,4 +1,5 @@
-import { parse } from 'csv-parse/sync';
+import { Readable } from 'node:stream';
+import { parse, type Parser } from 'csv-parse';
 import { fromCsvCell } from '../../domain/csv-cells.js';
 import { BOM, isCsvColumn, type CsvColumn, type CsvRecord } from './csv-columns.js';
 import { CSV_MESSAGES } from './csv-messages.js';
@@ -9,6 +10,10 @@ export const CSV_LIMITS = {
   csvBytes: 5 * MB,
   rows: 5000,
   zipBytes: 100 * MB,
+  /** Checks and imports of one brand under way at once. */
+  runningPerBrand: 1,
+  /** Checks and imports one brand may start in an hour. */
+  startsPerBrandPerHour: 30,
 } as const;
 
 /** One problem, where a spreadsheet shows it: the header is row 1, the first product row 2. */
@@ -37,7 +42,8 @@ export interface ParsedCsv {
 /** A file that cannot be read at all: the message says why. */
 export class CsvFileError extends Error {}
 
-function decodeUtf8(bytes: Uint8Array): string {
+/** The file's text; throws CsvFileError when it is not UTF-8 (a BOM is dropped). */
+export function decodeUtf8(bytes: Uint8Array): string {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     return text.startsWith(BOM) ? text.slice(1) : text;
@@ -46,12 +52,23 @@ function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-function records(text: string): string[][] {
+/** How much of the text the parser takes at a time: the event loop turns between pieces (some ms each). */
+const PIECE_CHARS = 32 * 1024;
+
+function* pieces(text: string) {
+  for (let at = 0; at < text.length; at += PIECE_CHARS) yield text.slice(at, at + PIECE_CHARS);
+}
+
+/** The text's records, parsed piece by piece so that a 5 MB file never holds up other work. */
+async function records(text: string): Promise<string[][]> {
+  const parser: Parser = Readable.from(pieces(text)).pipe(parse({ relax_column_count: true, skip_empty_lines: false }));
+  const all: string[][] = [];
   try {
-    return parse(text, { relax_column_count: true, skip_empty_lines: false }) as string[][];
+    for await (const record of parser) all.push(record as string[]);
   } catch (err) {
     throw new CsvFileError(CSV_MESSAGES.unreadableCsv((err as Error).message));
   }
+  return all;
 }
 
 const blank = (cells: readonly string[]) => cells.every((cell) => !cell.trim());
@@ -61,9 +78,9 @@ const blank = (cells: readonly string[]) => cells.every((cell) => !cell.trim());
  * the export's, in any order). Rows with no values are skipped but still counted, so row numbers match
  * the spreadsheet. Throws CsvFileError when the file as a whole cannot be used.
  */
-export function readProductsCsv(bytes: Uint8Array): ParsedCsv {
+export async function readProductsCsv(bytes: Uint8Array): Promise<ParsedCsv> {
   if (bytes.byteLength > CSV_LIMITS.csvBytes) throw new CsvFileError(CSV_MESSAGES.csvTooLarge);
-  const all = records(decodeUtf8(bytes));
+  const all = await records(decodeUtf8(bytes));
   const headerIndex = all.findIndex((cells) => !blank(cells));
   if (headerIndex === -1) throw new CsvFileError(CSV_MESSAGES.noHeader);
   const header = all[headerIndex]!.map((name) => name.trim());

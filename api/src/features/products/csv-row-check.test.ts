@@ -191,8 +191,8 @@ describe('checking a CSV row', () => {
     ]);
   });
 
-  it('reports an id used twice on the later row', () => {
-    const { plans, problems } = checkCsvRows(
+  it('reports an id used twice on the later row', async () => {
+    const { plans, problems } = await checkCsvRows(
       [
         { row: 2, record: { id: OWN } },
         { row: 3, record: { id: OWN } },

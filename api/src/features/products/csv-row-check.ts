@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CURRENCY_SYMBOLS } from '../../domain/currency.js';
 import { databaseId } from '../../domain/global-id.js';
 import { UPLOAD_RULES, tooManyFilesMessage } from '../../domain/upload-rules.js';
@@ -329,15 +330,26 @@ export function checkCsvRow(input: CsvRow, ctx: RowCheckContext): { plan: RowPla
   };
 }
 
-/** Every row checked; an id used on two rows is a problem on the second. */
-export function checkCsvRows(
+/** Rows checked between two turns of the event loop (a few ms of work). */
+const ROWS_PER_TURN = 200;
+
+/**
+ * Every row checked; an id used on two rows is a problem on the second. Other work gets a turn every
+ * few hundred rows, and `onProgress` hears how many rows are done.
+ */
+export async function checkCsvRows(
   rows: readonly CsvRow[],
   ctx: RowCheckContext,
-): { plans: RowPlan[]; problems: CsvProblem[] } {
+  onProgress: (checked: number) => unknown = () => {},
+): Promise<{ plans: RowPlan[]; problems: CsvProblem[] }> {
   const plans: RowPlan[] = [];
   const problems: CsvProblem[] = [];
   const rowOfId = new Map<string, number>();
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) {
+      await onProgress(index);
+      await nextTurn();
+    }
     const { plan, problems: found } = checkCsvRow(row, ctx);
     const id = databaseId(row.record.id ?? '', 'Product');
     const earlier = id ? rowOfId.get(id) : undefined;
@@ -347,5 +359,6 @@ export function checkCsvRows(
     if (plan && found.length === 0) plans.push(plan);
     problems.push(...found);
   }
+  await onProgress(rows.length);
   return { plans, problems };
 }

@@ -4,7 +4,8 @@ import { NotFoundError } from '../../errors.js';
 import { viewerOf } from '../../graphql/kit/auth.js';
 import { csvPolicies } from './csv-access.js';
 import { productsCsv, type ProductsCsv } from './csv-export.js';
-import { importProductsCsv, type ImportResult } from './csv-import.js';
+import { requestProductsImport } from './csv-import-request.js';
+import { ProductImportStatus } from '../../generated/prisma/enums.js';
 import { CSV_MESSAGES } from './csv-messages.js';
 import type { CsvProblem } from './csv-read.js';
 
@@ -44,6 +45,67 @@ builder.queryField('productsCsv', (t) =>
   }),
 );
 
+const ProductImportStatusEnum = builder.enumType(ProductImportStatus, {
+  name: 'ProductImportStatus',
+  description:
+    'queued (waiting for a worker), checking (reading and checking rows), storing_images (from the zip), writing (one transaction), then finished or failed.',
+});
+
+const ProductImportRef = builder.prismaNode('ProductImport', {
+  id: { field: 'id' },
+  description:
+    "A check or import of a brand's product CSV, done in the background; poll it until it is finished or failed.",
+  authScopes: (row) => csvPolicies.forBrand(row.brandId),
+  fields: (t) => ({
+    brand: t.relation('brand'),
+    dryRun: t.exposeBoolean('dryRun', { description: 'A check only: nothing is written.' }),
+    status: t.expose('status', { type: ProductImportStatusEnum }),
+    fileName: t.exposeString('fileName'),
+    zipName: t.exposeString('zipName', { nullable: true }),
+    rowCount: t.exposeInt('rowCount', {
+      nullable: true,
+      description: 'Product rows in the file; null until it is read.',
+    }),
+    rowsChecked: t.exposeInt('rowsChecked'),
+    imagesTotal: t.exposeInt('imagesTotal', {
+      description: 'Zip images the rows use (known once the rows are checked).',
+    }),
+    imagesStored: t.exposeInt('imagesStored'),
+    created: t.exposeInt('created', {
+      nullable: true,
+      description: 'Products created (on a check: that the rows would create); null until finished.',
+    }),
+    updated: t.exposeInt('updated', { nullable: true }),
+    problems: t.field({
+      type: [CsvProblemRef],
+      description: 'Every problem, by row; with any problem an import writes nothing.',
+      resolve: (row) => row.problems as unknown as CsvProblem[],
+    }),
+    failureMessage: t.exposeString('failureMessage', {
+      nullable: true,
+      description: 'Why the file could not be used or the import could not finish; nothing was written.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+builder.queryField('latestProductImport', (t) =>
+  t.prismaField({
+    type: 'ProductImport',
+    nullable: true,
+    args: { brandId: t.arg.id({ required: true }) },
+    description: "The brand's most recent check or import, so a screen opened later can follow or show it.",
+    authScopes: (_root, args) => csvPolicies.forBrand(args.brandId),
+    unauthorizedError: csvPolicies.refused,
+    resolve: (query, _root, args, ctx) => {
+      const brandId = databaseId(String(args.brandId), 'Brand');
+      if (!brandId) throw new NotFoundError(CSV_MESSAGES.brandNotFound);
+      return ctx.prisma.productImport.findFirst({ ...query, where: { brandId }, orderBy: { createdAt: 'desc' } });
+    },
+  }),
+);
+
 builder.relayMutationField(
   'importProductsCsv',
   {
@@ -60,25 +122,19 @@ builder.relayMutationField(
   },
   {
     description:
-      "Imports a brand's products from CSV: rows with an id of the brand's product update it, rows without create one. All rows are written in one transaction, or none; with any problem nothing is written. Send as a GraphQL multipart request (header `apollo-require-preflight: true`), the CSV before the zip.",
+      "Starts a check or import of a brand's products from CSV, done in the background: follow the returned ProductImport until it is finished. Rows with an id of the brand's product update it, rows without create one. All rows are written in one transaction, or none; with any problem nothing is written. A brand runs one import at a time and starts at most 30 an hour. Send as a GraphQL multipart request (header `apollo-require-preflight: true`), the CSV before the zip.",
     authScopes: (_root, { input }) => csvPolicies.forBrand(input.brandId),
     unauthorizedError: csvPolicies.refused,
-    resolve: (_root, { input }, ctx) =>
-      importProductsCsv(
-        { prisma: ctx.prisma, storage: ctx.storage, viewer: viewerOf(ctx) },
+    resolve: async (_root, { input }, ctx) => ({
+      productImport: await requestProductsImport(
+        { prisma: ctx.prisma, storage: ctx.storage, jobs: ctx.jobs, viewer: viewerOf(ctx) },
         { brandId: String(input.brandId), file: input.file, imagesZip: input.imagesZip, dryRun: input.dryRun },
       ),
+    }),
   },
   {
     outputFields: (t) => ({
-      dryRun: t.boolean({ resolve: (r: ImportResult) => r.dryRun }),
-      rowCount: t.int({ resolve: (r: ImportResult) => r.rowCount }),
-      created: t.int({
-        description: 'Products created; on a dry run, how many rows would create one.',
-        resolve: (r: ImportResult) => r.created,
-      }),
-      updated: t.int({ resolve: (r: ImportResult) => r.updated }),
-      problems: t.field({ type: [CsvProblemRef], resolve: (r: ImportResult) => r.problems }),
+      productImport: t.field({ type: ProductImportRef, resolve: (r) => r.productImport }),
     }),
   },
 );

@@ -19,17 +19,28 @@ export interface AuditEntry {
  * and the change commit or roll back together.
  */
 export async function recordAudit(tx: Prisma.TransactionClient, actor: Viewer, entry: AuditEntry): Promise<void> {
-  await tx.auditEvent.create({
-    data: {
-      actorId: actor.id,
-      actorEmail: actor.email,
-      actorRole: actor.role,
-      action: entry.action,
-      entityType: entry.entityType,
-      entityId: entry.entityId,
-      entityLabel: entry.entityLabel ?? '',
-      brandId: entry.brandId ?? null,
-      changes: (entry.changes ?? {}) as unknown as Prisma.InputJsonValue,
-    },
-  });
+  await tx.auditEvent.create({ data: auditEventData(actor, entry) });
+}
+
+/** Records many writes of one actor at once (a bulk import), in one statement per thousands of rows. */
+export async function recordAudits(
+  tx: Prisma.TransactionClient,
+  actor: Viewer,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  if (entries.length) await tx.auditEvent.createMany({ data: entries.map((entry) => auditEventData(actor, entry)) });
+}
+
+function auditEventData(actor: Viewer, entry: AuditEntry): Prisma.AuditEventCreateManyInput {
+  return {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    actorRole: actor.role,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    entityLabel: entry.entityLabel ?? '',
+    brandId: entry.brandId ?? null,
+    changes: (entry.changes ?? {}) as unknown as Prisma.InputJsonValue,
+  };
 }

@@ -1,0 +1,274 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import type { Prisma, PrismaClient, ProductImport, ProductImportStatus } from '../../generated/prisma/client.js';
+import { loadViewer, viewerOwnsBrand, type Viewer } from '../../auth/viewer.js';
+import { UPLOAD_RULES } from '../../domain/upload-rules.js';
+import { databaseId } from '../../domain/global-id.js';
+import type { JobContext } from '../../jobs/job-kind.js';
+import { isLastingDatabaseError } from '../../jobs/lasting-failure.js';
+import type { ObjectStorage } from '../../storage/object-storage.js';
+import { removeReleasedMedia } from '../../storage/media-records.js';
+import { receiveUpload } from '../../storage/receive-upload.js';
+import { deleteStoredMedia, newKeyStem, storeImage, type StoredMedia } from '../../storage/stored-media.js';
+import { UploadRejectedError } from '../../storage/upload-rejected.js';
+import { mayEditProduct } from './access.js';
+import { productCsvRecord } from './csv-columns.js';
+import { CSV_PRODUCT_SELECT, csvSource } from './csv-export.js';
+import { ImportAlreadyFinished, writeImport } from './csv-import-write.js';
+import { CSV_MESSAGES } from './csv-messages.js';
+import { CsvFileError, readProductsCsv, type CsvProblem } from './csv-read.js';
+import { checkCsvRows, type ProductLookup, type RowPlan } from './csv-row-check.js';
+import { openImagesZip, type ImagesZip } from './csv-zip.js';
+import { IMPORT_ZIP_BUCKET } from './csv-import-paths.js';
+
+const imageRule = UPLOAD_RULES.productImage;
+const PRODUCTS_MANAGE = 'studio.products.manage';
+/** Progress is written at most this often (each write is a statement). */
+const PROGRESS_EVERY_MS = 300;
+
+const byRow = (a: CsvProblem, b: CsvProblem) => a.row - b.row;
+
+/** Takes the import for this run; null when it is already over (a duplicate or late delivery of the job). */
+async function claim(prisma: PrismaClient, importId: string): Promise<ProductImport | null> {
+  const { count } = await prisma.productImport.updateMany({
+    where: { id: importId, status: { notIn: ['finished', 'failed'] } },
+    data: { status: 'checking', startedAt: new Date(), rowsChecked: 0, imagesStored: 0 },
+  });
+  return count ? prisma.productImport.findUnique({ where: { id: importId } }) : null;
+}
+
+/** Writes a count of work done, no more often than every PROGRESS_EVERY_MS, and always the last one. */
+function progressOf(prisma: PrismaClient, importId: string, field: 'rowsChecked' | 'imagesStored') {
+  let last = 0;
+  return async (done: number, final = false) => {
+    if (!final && Date.now() - last < PROGRESS_EVERY_MS) return;
+    last = Date.now();
+    await prisma.productImport.update({ where: { id: importId }, data: { [field]: done } });
+  };
+}
+
+/** The import's last word: its status and result; the kept files go. */
+async function finish(
+  job: JobContext,
+  row: ProductImport,
+  result: { status: Extract<ProductImportStatus, 'finished' | 'failed'> } & Partial<
+    Pick<ProductImport, 'created' | 'updated' | 'failureMessage'>
+  > & { problems?: CsvProblem[] },
+): Promise<void> {
+  await job.prisma.productImport.update({
+    where: { id: row.id },
+    data: {
+      ...result,
+      problems: (result.problems ?? []) as unknown as Prisma.InputJsonValue,
+      csv: null,
+      zipKey: null,
+      finishedAt: new Date(),
+    },
+  });
+  if (row.zipKey) await job.storage.delete(IMPORT_ZIP_BUCKET, row.zipKey);
+}
+
+/** Whether the person who started the import may still do it (rights can change while it waits). */
+const mayImport = (viewer: Viewer | null, brandId: string): viewer is Viewer =>
+  !!viewer && viewer.permissions.has(PRODUCTS_MANAGE) && viewerOwnsBrand(viewer, brandId);
+
+/**
+ * What each id in the file names: this brand's product (with its current cells), someone else's, a
+ * service, nothing. A row that changes a product needs the edit screen's right to it, so an admin
+ * (who may create but not edit products) can add rows but not change existing ones.
+ */
+async function productLookup(prisma: PrismaClient, viewer: Viewer, brandId: string, ids: string[]) {
+  const rows = ids.length
+    ? await prisma.product.findMany({
+        where: { id: { in: ids } },
+        select: { ...CSV_PRODUCT_SELECT, brandId: true, serviceKind: true },
+      })
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return (id: string): ProductLookup => {
+    const row = byId.get(id);
+    if (!row) return { kind: 'missing' };
+    if (row.brandId !== brandId || !mayEditProduct(viewer, row.brandId)) return { kind: 'other-brand' };
+    if (row.serviceKind) return { kind: 'service' };
+    return { kind: 'own', record: productCsvRecord(csvSource(row)), serviceType: row.serviceType };
+  };
+}
+
+/** The staged zip, copied to a local file (a zip needs random access). */
+async function openStagedZip(storage: ObjectStorage, key: string) {
+  const object = await storage.get(IMPORT_ZIP_BUCKET, key);
+  if (!object) throw new Error(`The images zip of an import is missing from storage (${key})`);
+  const dir = path.join(os.tmpdir(), 'adire-imports');
+  await fsp.mkdir(dir, { recursive: true });
+  const filePath = path.join(dir, randomUUID());
+  await pipeline(object.body, fs.createWriteStream(filePath, { flags: 'wx' }));
+  try {
+    return { zip: await openImagesZip(filePath), discard: () => fsp.rm(filePath, { force: true }) };
+  } catch (err) {
+    await fsp.rm(filePath, { force: true });
+    throw err;
+  }
+}
+
+/**
+ * Stores the zip images the rows use, each under its product's folder with its variants. Returns the
+ * image URLs per plan, or the problems of images that could not be stored (`stored` lists what was
+ * written, for the caller to remove when the import does not go ahead).
+ */
+async function storeZipImages(
+  storage: ObjectStorage,
+  zip: ImagesZip | null,
+  plans: readonly RowPlan[],
+  productIds: readonly string[],
+  stored: StoredMedia[],
+  onStored: (count: number) => Promise<void>,
+): Promise<{ urls: string[][]; problems: CsvProblem[] }> {
+  const problems: CsvProblem[] = [];
+  const urls: string[][] = [];
+  let count = 0;
+  for (const [index, plan] of plans.entries()) {
+    const row: string[] = [];
+    for (const image of plan.values.images) {
+      if (image.kind === 'url') {
+        row.push(image.url);
+        continue;
+      }
+      try {
+        const file = await receiveUpload(await zip!.open(image.name), imageRule);
+        try {
+          const media = await storeImage(storage, imageRule, file, newKeyStem(imageRule, productIds[index]!));
+          stored.push(media);
+          row.push(storage.publicUrl(media.bucket, media.key));
+        } finally {
+          await file.discard();
+        }
+      } catch (err) {
+        if (!(err instanceof UploadRejectedError)) throw err;
+        problems.push({
+          row: plan.row,
+          column: 'images',
+          message: CSV_MESSAGES.zipImageProblem(image.name, err.message),
+        });
+      }
+      await onStored(++count);
+    }
+    urls.push(row);
+  }
+  return { urls, problems };
+}
+
+const zipImageCount = (plans: readonly RowPlan[]) =>
+  plans.reduce((sum, plan) => sum + plan.values.images.filter((image) => image.kind === 'zip').length, 0);
+
+/**
+ * One run of an import: reads and checks every row (reporting progress), and unless it is a dry run
+ * or anything is wrong, stores the zip images and writes every row in one transaction. Whatever
+ * happens, the import ends finished or failed with a result people can read, and nothing is half
+ * written; a failed run that will be retried waits as queued.
+ */
+export async function runProductImport(job: JobContext, importId: string): Promise<void> {
+  const { prisma, storage } = job;
+  const row = await claim(prisma, importId);
+  if (!row) return job.log.info({ importId }, 'import already over');
+  const stored: StoredMedia[] = [];
+  let zip: Awaited<ReturnType<typeof openStagedZip>> | null = null;
+  try {
+    const viewer = row.requestedById ? await loadViewer(prisma, row.requestedById) : null;
+    if (!mayImport(viewer, row.brandId))
+      return await finish(job, row, { status: 'failed', failureMessage: CSV_MESSAGES.accessLost });
+    const brand = await prisma.brand.findUniqueOrThrow({
+      where: { id: row.brandId },
+      select: { id: true, name: true, currency: true },
+    });
+
+    let parsed;
+    try {
+      parsed = await readProductsCsv(row.csv ?? new Uint8Array());
+    } catch (err) {
+      if (err instanceof CsvFileError) return await finish(job, row, { status: 'failed', failureMessage: err.message });
+      throw err;
+    }
+    await prisma.productImport.update({ where: { id: importId }, data: { rowCount: parsed.rowCount } });
+    if (row.zipKey) zip = await openStagedZip(storage, row.zipKey);
+
+    const ids = [
+      ...new Set(parsed.rows.flatMap((r) => (r.record.id ? [databaseId(r.record.id, 'Product')] : [])).filter(Boolean)),
+    ] as string[];
+    const rowsChecked = progressOf(prisma, importId, 'rowsChecked');
+    const { plans, problems } = await checkCsvRows(
+      parsed.rows,
+      {
+        brand,
+        collections: await prisma.catalogue.findMany({
+          where: { brandId: brand.id },
+          select: { id: true, title: true },
+        }),
+        productById: await productLookup(prisma, viewer, brand.id, ids),
+        zipImages: zip?.zip.problems ?? null,
+      },
+      (checked) => rowsChecked(checked, checked === parsed.rows.length),
+    );
+    const found = [...parsed.problems, ...problems].sort(byRow);
+    const counts = {
+      created: plans.filter((plan) => !plan.productId).length,
+      updated: plans.filter((plan) => plan.productId).length,
+    };
+    if (row.dryRun) return await finish(job, row, { status: 'finished', ...counts, problems: found });
+    if (found.length) return await finish(job, row, { status: 'finished', created: 0, updated: 0, problems: found });
+
+    const productIds = plans.map((plan) => plan.productId ?? randomUUID());
+    const imagesTotal = zipImageCount(plans);
+    await prisma.productImport.update({ where: { id: importId }, data: { status: 'storing_images', imagesTotal } });
+    const imagesStored = progressOf(prisma, importId, 'imagesStored');
+    const { urls, problems: imageProblems } = await storeZipImages(
+      storage,
+      zip?.zip ?? null,
+      plans,
+      productIds,
+      stored,
+      (n) => imagesStored(n, n === imagesTotal),
+    );
+    if (imageProblems.length) {
+      await removeStored(storage, stored);
+      return await finish(job, row, { status: 'finished', created: 0, updated: 0, problems: imageProblems });
+    }
+
+    await prisma.productImport.update({ where: { id: importId }, data: { status: 'writing' } });
+    const released = await writeImport(prisma, storage, {
+      importId,
+      brandId: brand.id,
+      viewer,
+      plans,
+      productIds,
+      urls,
+      stored,
+    });
+    stored.length = 0;
+    if (row.zipKey) await storage.delete(IMPORT_ZIP_BUCKET, row.zipKey);
+    await prisma.productImport.update({ where: { id: importId }, data: { zipKey: null } });
+    await removeReleasedMedia(storage, released);
+  } catch (err) {
+    await removeStored(storage, stored);
+    if (err instanceof ImportAlreadyFinished) return job.log.warn({ importId }, 'another run finished this import');
+    if (isLastingDatabaseError(err)) {
+      // Another run would meet the same refusal: say so now rather than after the retries.
+      job.log.error({ err, importId }, 'import refused by the database');
+      return await finish(job, row, { status: 'failed', failureMessage: CSV_MESSAGES.importFailed });
+    }
+    if (job.lastAttempt) await finish(job, row, { status: 'failed', failureMessage: CSV_MESSAGES.importFailed });
+    else await prisma.productImport.update({ where: { id: importId }, data: { status: 'queued' } });
+    throw err;
+  } finally {
+    zip?.zip.close();
+    await zip?.discard();
+  }
+}
+
+async function removeStored(storage: ObjectStorage, stored: StoredMedia[]) {
+  await Promise.all(stored.map((media) => deleteStoredMedia(storage, media)));
+  stored.length = 0;
+}
