@@ -11,7 +11,7 @@ export const importProductsCsvJob = defineJobKind({
   name: 'products-import-csv',
   payload: z.object({ importId: z.string().uuid() }),
   retryLimit: 2,
-  retryDelaySeconds: 10,
+  retryDelaySeconds: 5,
   retryBackoff: true,
   // 5000 rows and a 100 MB zip of images take minutes, not a quarter of an hour.
   expireInSeconds: 15 * 60,

@@ -19,6 +19,7 @@ import { mayEditProduct } from './access.js';
 import { productCsvRecord } from './csv-columns.js';
 import { CSV_PRODUCT_SELECT, csvSource } from './csv-export.js';
 import { ImportAlreadyFinished, writeImport } from './csv-import-write.js';
+import { readInChunks } from './csv-bulk-write.js';
 import { CSV_MESSAGES } from './csv-messages.js';
 import { CsvFileError, readProductsCsv, type CsvProblem } from './csv-read.js';
 import { checkCsvRows, type ProductLookup, type RowPlan } from './csv-row-check.js';
@@ -82,12 +83,12 @@ const mayImport = (viewer: Viewer | null, brandId: string): viewer is Viewer =>
  * (who may create but not edit products) can add rows but not change existing ones.
  */
 async function productLookup(prisma: PrismaClient, viewer: Viewer, brandId: string, ids: string[]) {
-  const rows = ids.length
-    ? await prisma.product.findMany({
-        where: { id: { in: ids } },
-        select: { ...CSV_PRODUCT_SELECT, brandId: true, serviceKind: true },
-      })
-    : [];
+  const rows = await readInChunks(ids, (chunk) =>
+    prisma.product.findMany({
+      where: { id: { in: chunk } },
+      select: { ...CSV_PRODUCT_SELECT, brandId: true, serviceKind: true },
+    }),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return (id: string): ProductLookup => {
     const row = byId.get(id);
@@ -238,6 +239,7 @@ export async function runProductImport(job: JobContext, importId: string): Promi
     }
 
     await prisma.productImport.update({ where: { id: importId }, data: { status: 'writing' } });
+    const writing = performance.now();
     const released = await writeImport(prisma, storage, {
       importId,
       brandId: brand.id,
@@ -248,6 +250,7 @@ export async function runProductImport(job: JobContext, importId: string): Promi
       stored,
     });
     stored.length = 0;
+    job.log.info({ importId, rows: plans.length, ms: Math.round(performance.now() - writing) }, 'import written');
     if (row.zipKey) await storage.delete(IMPORT_ZIP_BUCKET, row.zipKey);
     await prisma.productImport.update({ where: { id: importId }, data: { zipKey: null } });
     await removeReleasedMedia(storage, released);

@@ -10,6 +10,7 @@ import { NOT_A_SERVICE } from './csv-export.js';
 import type { RowPlan } from './csv-row-check.js';
 import { PRODUCT_MESSAGES } from './messages.js';
 import { productFileUrls, releaseFiles } from './studio-media.js';
+import { insertProductsInBulk, readInChunks, updateProductsInBulk } from './csv-bulk-write.js';
 
 /** Up to 5000 rows with their audit entries go in one transaction. */
 const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 10 * 60_000 } as const;
@@ -83,21 +84,23 @@ export async function writeImport(
     const updateIds = w.plans.flatMap((plan) => (plan.productId ? [plan.productId] : []));
     if (updateIds.length) await tx.$queryRaw`SELECT id FROM products WHERE id = ANY(${updateIds}::uuid[]) FOR UPDATE`;
     const before = new Map(
-      (await tx.product.findMany({ where: { id: { in: updateIds }, brandId: w.brandId, ...NOT_A_SERVICE } })).map(
-        (row) => [row.id, row],
-      ),
+      (
+        await readInChunks(updateIds, (ids) =>
+          tx.product.findMany({ where: { id: { in: ids }, brandId: w.brandId, ...NOT_A_SERVICE } }),
+        )
+      ).map((row) => [row.id, row]),
     );
     // Checked before the files were stored; a product moved or deleted meanwhile stops the whole import.
     if (before.size !== updateIds.length) throw new ForbiddenError(PRODUCT_MESSAGES.notYourProduct);
 
     // One millisecond apart, so lists and the next export keep the file's order.
     const start = Date.now();
-    const creates: Prisma.ProductCreateManyInput[] = [];
+    const creates: Parameters<typeof insertProductsInBulk>[1][number][] = [];
     const audits: AuditEntry[] = [];
     w.plans.forEach((plan, index) => {
       if (plan.productId) return;
       const data = productData(plan, w.urls[index]!);
-      creates.push({ ...data, id: w.productIds[index]!, brandId: w.brandId, createdAt: new Date(start + index) });
+      creates.push({ values: data, id: w.productIds[index]!, brandId: w.brandId, createdAt: new Date(start + index) });
       audits.push({
         action: 'created',
         entityType: 'product',
@@ -107,14 +110,23 @@ export async function writeImport(
         changes: allFields(data, AUDITED, 'created'),
       });
     });
-    if (creates.length) await tx.product.createMany({ data: creates });
+    await insertProductsInBulk(tx, creates);
     if (w.stored.length) await tx.mediaObject.createMany({ data: w.stored.map(mediaObjectData) });
 
+    const updates = w.plans.flatMap((plan, index) =>
+      plan.productId ? [{ id: plan.productId, values: productData(plan, w.urls[index]!) }] : [],
+    );
+    await updateProductsInBulk(tx, updates);
+    const afterById = new Map(
+      (await readInChunks(updateIds, (ids) => tx.product.findMany({ where: { id: { in: ids } } }))).map((r) => [
+        r.id,
+        r,
+      ]),
+    );
     const released: StoredMedia[] = [];
-    for (const [index, plan] of w.plans.entries()) {
-      if (!plan.productId) continue;
-      const after = await tx.product.update({ where: { id: plan.productId }, data: productData(plan, w.urls[index]!) });
-      const earlier = before.get(plan.productId)!;
+    for (const id of updateIds) {
+      const after = afterById.get(id)!;
+      const earlier = before.get(id)!;
       const stillUsed = new Set(productFileUrls(after));
       const unused = productFileUrls(earlier).filter((url) => !stillUsed.has(url));
       if (unused.length) released.push(...(await releaseFiles(tx, storage, after.id, unused)));
