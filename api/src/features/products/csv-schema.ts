@@ -90,6 +90,17 @@ const ProductImportRef = builder.prismaNode('ProductImport', {
   }),
 });
 
+builder.queryField('productImport', (t) =>
+  t.prismaField({
+    type: 'ProductImport',
+    nullable: true,
+    args: { id: t.arg.globalID({ required: true, for: [ProductImportRef] }) },
+    description:
+      'A check or import, to follow it until it is over; null when it does not exist or is not yours to see.',
+    resolve: (query, _root, args, ctx) => ctx.prisma.productImport.findUnique({ ...query, where: { id: args.id.id } }),
+  }),
+);
+
 builder.queryField('latestProductImport', (t) =>
   t.prismaField({
     type: 'ProductImport',

@@ -18,11 +18,16 @@ import {
   choiceKey,
   importButtonLabel,
   importedMessage,
+  isOver,
   mayImport,
   problemCount,
+  runningProgress,
+  stepOf,
+  type ImportState,
   type ImportStep,
 } from './importSteps';
-import { UploadProgressBar } from './UploadProgressBar';
+import { ProgressBar, UploadProgressBar } from './UploadProgressBar';
+import { useFollowImport } from './useFollowImport';
 import { useDownloadProductsCsv } from './useDownloadProductsCsv';
 import { useImportProductsCsvMutation } from './useImportProductsCsvMutation';
 
@@ -30,6 +35,8 @@ const PRODUCTS_PATH = '/studio/products';
 const PERMISSION = 'studio.products.manage';
 const IMPORT_FAILED = 'Failed to import products. Please try again.';
 const CHOOSE_CSV = 'Please choose a CSV file';
+const LOST_TRACK =
+  'This page lost touch with the server, but the import goes on. Open the page again later to see how it ended.';
 
 const Stack = styled.div`
   display: grid;
@@ -67,6 +74,14 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Failure = styled.div`
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.terracottaLight};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.ink};
 `;
 
 const Result = styled.div`
@@ -125,6 +140,7 @@ export function ProductsImportPage() {
   const viewer = useStudioViewer();
   const { showToast } = useToast();
   const sendImport = useImportProductsCsvMutation();
+  const { follow, latest, stop } = useFollowImport();
   const { download, downloading } = useDownloadProductsCsv();
   const [brandId, setBrandId] = useState('');
   const [csv, setCsv] = useState<File | null>(null);
@@ -138,13 +154,45 @@ export function ProductsImportPage() {
   if (!viewer.permissions.includes(PERMISSION)) return <PermissionDenied title={title} />;
 
   const key = choiceKey(brandId, csv, zip);
-  const sending = step.kind === 'sending';
+  const sending = step.kind === 'sending' || step.kind === 'running';
   const ready = mayImport(step, key);
 
   const changed = (next: () => void, ...fields: string[]) => {
     next();
+    stop();
     setStep({ kind: 'idle' });
     setProblems((current) => Object.fromEntries(Object.entries(current).filter(([f]) => !fields.includes(f))));
+  };
+
+  /** Shows a check or import as it goes, and says how it ended. */
+  const followUntilOver = (stepKey: string, first: ImportState) => {
+    const show = (state: ImportState) => {
+      setStep(stepOf(stepKey, state));
+      if (!isOver(state)) return;
+      if (state.status === 'failed') showToast(state.failureMessage ?? IMPORT_FAILED, 'error');
+      else if (!state.dryRun && state.problems.length === 0)
+        showToast(importedMessage(state.created, state.updated), 'success');
+      else
+        showToast(
+          state.problems.length ? `${problemCount(state.problems.length)} found` : 'No problems found',
+          state.problems.length ? 'error' : 'success',
+        );
+      window.setTimeout(() => resultRef.current?.focus(), 0);
+    };
+    show(first);
+    if (!isOver(first))
+      follow(first.id, show, () => {
+        setStep({ kind: 'failed', message: LOST_TRACK });
+        showToast(LOST_TRACK, 'error');
+      });
+  };
+
+  const chooseBrand = async (next: string) => {
+    changed(() => setBrandId(next), 'brandId');
+    if (!next) return;
+    // A check or import still under way (started here earlier, or by a colleague) is shown as it goes on.
+    const running = await latest(next).catch(() => null);
+    if (running && !isOver(running)) followUntilOver('', running);
   };
 
   const run = async (dryRun: boolean) => {
@@ -161,24 +209,14 @@ export function ProductsImportPage() {
     setProblems({});
     setStep({ kind: 'sending', dryRun, progress: 0 });
     try {
-      const result = await sendImport({
+      const queued = await sendImport({
         brandId,
         csv: csv!,
         zip,
         dryRun,
         onProgress: (progress) => setStep((s) => (s.kind === 'sending' ? { ...s, progress } : s)),
       });
-      if (!dryRun && result.problems.length === 0) {
-        setStep({ kind: 'imported', created: result.created, updated: result.updated });
-        showToast(importedMessage(result.created, result.updated), 'success');
-      } else {
-        setStep({ kind: 'checked', key, result });
-        showToast(
-          result.problems.length ? `${problemCount(result.problems.length)} found` : 'No problems found',
-          result.problems.length ? 'error' : 'success',
-        );
-      }
-      window.setTimeout(() => resultRef.current?.focus(), 0);
+      followUntilOver(key, queued);
     } catch (error) {
       setStep({ kind: 'idle' });
       const fields = fieldErrorsOf(error);
@@ -207,11 +245,7 @@ export function ProductsImportPage() {
       <Stack>
         <Panel aria-labelledby="csv-brand-heading">
           <h2 id="csv-brand-heading">1. Brand</h2>
-          <ImportBrandField
-            value={brandId}
-            disabled={sending}
-            onChange={(next) => changed(() => setBrandId(next), 'brandId')}
-          />
+          <ImportBrandField value={brandId} disabled={sending} onChange={(next) => void chooseBrand(next)} />
           {problems.brandId ? <FieldError role="alert">{problems.brandId}</FieldError> : null}
         </Panel>
 
@@ -281,6 +315,7 @@ export function ProductsImportPage() {
           {step.kind === 'sending' ? (
             <UploadProgressBar label={step.dryRun ? 'Checking' : 'Importing'} fraction={step.progress} />
           ) : null}
+          {step.kind === 'running' ? <ProgressBar {...runningProgress(step.state)} /> : null}
           <div ref={resultRef} tabIndex={-1} aria-live="polite">
             {step.kind === 'checked' && step.key === key ? (
               step.result.problems.length ? (
@@ -290,6 +325,11 @@ export function ProductsImportPage() {
                   <strong>{checkedMessage(step.result)}</strong>
                 </Result>
               )
+            ) : null}
+            {step.kind === 'failed' ? (
+              <Failure role="alert">
+                <strong>{step.message}</strong>
+              </Failure>
             ) : null}
             {step.kind === 'imported' ? (
               <Result>

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { percent } from './importSteps';
 
 const Wrap = styled.div`
@@ -22,23 +22,50 @@ const Fill = styled.div`
   transition: width 0.2s ease-out;
 `;
 
-/** How far the files have gone up; once they are all sent, the server's work is still to come. */
+const sliding = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/** A stretch of work whose size is not known: a band moving along (still, for those who ask for less motion). */
+const Busy = styled.div`
+  width: 40%;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.indigo700};
+  animation: ${sliding} 1.4s ease-in-out infinite;
+  @media (prefers-reduced-motion: reduce) {
+    width: 100%;
+    opacity: 0.4;
+    animation: none;
+  }
+`;
+
+/** A labelled progress bar; without a fraction the work's size is not known yet. */
+export function ProgressBar({ label, fraction }: { label: string; fraction: number | null }) {
+  const value = fraction === null ? null : percent(fraction);
+  return (
+    <Wrap>
+      <span id="csv-progress-label">{label}</span>
+      <Track
+        role="progressbar"
+        aria-labelledby="csv-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value ?? undefined}
+      >
+        {value === null ? <Busy /> : <Fill style={{ width: `${value}%` }} />}
+      </Track>
+    </Wrap>
+  );
+}
+
+/** How far the files have gone up; the server then queues the work and the screen follows it. */
 export function UploadProgressBar({ label, fraction }: { label: string; fraction: number }) {
   const value = percent(fraction);
   return (
-    <Wrap>
-      <span id="csv-upload-progress-label">
-        {value < 100 ? `${label}: sending files, ${value}%` : `${label}: files sent, waiting for the answer…`}
-      </span>
-      <Track
-        role="progressbar"
-        aria-labelledby="csv-upload-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-      >
-        <Fill style={{ width: `${value}%` }} />
-      </Track>
-    </Wrap>
+    <ProgressBar
+      label={value < 100 ? `${label}: sending files, ${value}%` : `${label}: files sent…`}
+      fraction={fraction}
+    />
   );
 }

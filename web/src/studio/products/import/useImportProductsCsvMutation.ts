@@ -2,19 +2,14 @@ import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useImportProductsCsvMutation as ImportProductsCsvMutation } from '../../../__generated__/useImportProductsCsvMutation.graphql';
 import { commitUploadMutation, type UploadProgress } from '../../kit/uploads';
-import type { CheckResult } from './importSteps';
+import { importStateOf } from './useFollowImport';
+import type { ImportState } from './importSteps';
 
 const importProductsCsvMutation = graphql`
   mutation useImportProductsCsvMutation($input: ImportProductsCsvInput!) {
     importProductsCsv(input: $input) {
-      dryRun
-      rowCount
-      created
-      updated
-      problems {
-        row
-        column
-        message
+      productImport {
+        ...importState_productImport @relay(mask: false)
       }
     }
   }
@@ -30,12 +25,13 @@ export interface ImportRequest {
 
 /**
  * Sends the CSV (and the images zip) to be checked or imported, as a multipart request whose upload
- * progress is reported. The CSV goes first: the API reads the files in the order they arrive.
+ * progress is reported, and answers with the check or import the server has queued. The CSV goes
+ * first: the API reads the files in the order they arrive.
  */
 export function useImportProductsCsvMutation() {
   const environment = useRelayEnvironment();
   return useCallback(
-    async ({ brandId, csv, zip, dryRun, onProgress }: ImportRequest): Promise<CheckResult> => {
+    async ({ brandId, csv, zip, dryRun, onProgress }: ImportRequest): Promise<ImportState> => {
       const files: Record<string, File> = zip ? { 'input.file': csv, 'input.imagesZip': zip } : { 'input.file': csv };
       const response = await commitUploadMutation<ImportProductsCsvMutation>(
         environment,
@@ -44,7 +40,7 @@ export function useImportProductsCsvMutation() {
         files,
         onProgress,
       );
-      return response.importProductsCsv;
+      return importStateOf(response.importProductsCsv.productImport);
     },
     [environment],
   );
