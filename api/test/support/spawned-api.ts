@@ -33,16 +33,39 @@ export async function freePort(): Promise<number> {
  */
 export async function spawnApi(env: Record<string, string>, port?: number): Promise<SpawnedApi> {
   const listenOn = port ?? (await freePort());
+  const url = `http://127.0.0.1:${listenOn}`;
+  return spawnNode('api/src/main.ts', { PORT: String(listenOn), ...env }, url, async (printed) => {
+    try {
+      return (await fetch(`${url}/healthz`)).ok && printed.includes('Adire is running at');
+    } catch {
+      return false; // not listening yet
+    }
+  });
+}
+
+/**
+ * A job worker as `npm run worker` runs it (`api/src/jobs/worker-main.ts`), on the database `env`
+ * names (DATABASE_URL). Resolves once it has said it started; its `url` is empty.
+ */
+export function spawnWorker(env: Record<string, string>): Promise<SpawnedApi> {
+  return spawnNode('api/src/jobs/worker-main.ts', env, '', async (printed) => printed.includes('Worker started'));
+}
+
+async function spawnNode(
+  entry: string,
+  env: Record<string, string>,
+  url: string,
+  isReady: (printed: string) => Promise<boolean>,
+): Promise<SpawnedApi> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'NODE_ENV' && k !== 'TEST'),
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...inherited,
       HOST: '127.0.0.1',
-      PORT: String(listenOn),
       DATABASE_URL: '',
       SEED_ON_START: 'false',
       // No web app build: the server answers 503 for its pages, which these tests never ask for.
@@ -57,7 +80,6 @@ export async function spawnApi(env: Record<string, string>, port?: number): Prom
   let ended = false;
   void exited.then(() => (ended = true));
 
-  const url = `http://127.0.0.1:${listenOn}`;
   const api: SpawnedApi = {
     url,
     pid: child.pid!,
@@ -81,13 +103,9 @@ export async function spawnApi(env: Record<string, string>, port?: number): Prom
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (ended) throw new Error(`The server exited with ${await exited}:\n${printed}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok && printed.includes('Adire is running at')) return api;
-    } catch {
-      // not listening yet
-    }
+    if (await isReady(printed)) return api;
     await sleep(250);
   }
   await api.stop();
-  throw new Error(`The server did not answer within 150 s:\n${printed}`);
+  throw new Error(`${entry} was not ready within 150 s:\n${printed}`);
 }
