@@ -141,8 +141,9 @@ export async function createApp({ prisma, jobs, config }: AppOptions): Promise<A
     }
   });
 
-  // GraphiQL needs inline scripts and styles; everything else gets helmet's strict defaults.
-  app.use('/graphiql', helmet({ contentSecurityPolicy: false }), graphiqlRoutes());
+  // GraphiQL sets its own Content-Security-Policy (its page's inline script by hash); everything
+  // else gets helmet's strict defaults.
+  app.use('/graphiql', graphiqlRoutes());
 
   // The OpenID provider parses its own bodies, so it comes before any body parser. Its sign-out
   // form may land on the web app's origins (the Vite dev server in development).

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,35 @@ describe('HTTP surface', () => {
     expect(html).toContain('/graphql');
     expect(html.toLowerCase()).toContain('graphiql');
     expect(html).not.toMatch(/<(script|link)[^>]+(src|href)=["']https?:/i);
+  });
+
+  it('gives GraphiQL a strict Content-Security-Policy: its one inline script by hash, nothing from elsewhere', async () => {
+    const res = await fetch(`${server.url}/graphiql`);
+    const policy = Object.fromEntries(
+      (res.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources]),
+    );
+    const inline = [...(await res.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    expect(policy).toMatchObject({
+      'default-src': ["'none'"],
+      'script-src': ["'self'", hash],
+      'worker-src': ["'self'"],
+      'connect-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'frame-ancestors': ["'none'"],
+    });
+    expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'");
+    expect(Object.values(policy).flat()).not.toContain('blob:');
+    expect(
+      Object.values(policy)
+        .flat()
+        .filter((s) => /^https?:|^\*$/.test(String(s))),
+    ).toEqual([]);
   });
 
   it('keeps CSRF prevention on: a simple GET without a preflight header is refused', async () => {

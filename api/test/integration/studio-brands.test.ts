@@ -170,6 +170,25 @@ describe('editing a brand', () => {
     expect(verified.body.data.updateBrand.brand.isVerified).toBe(true);
   });
 
+  it('refuses website, Instagram and video addresses in another scheme, changing nothing', async () => {
+    const before = await server.db.prisma.brand.findUniqueOrThrow({ where: { id: ownBrandId } });
+    for (const hostile of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>']) {
+      const answer = await as('brand_admin', UPDATE, {
+        input: { id: ownBrandId, website: hostile, instagram: hostile, videoUrl: hostile, videoThumbnail: hostile },
+      });
+      expect(answer.body.errors?.[0]?.extensions, hostile).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: {
+          website: 'Please enter a website address, such as https://yourbrand.com',
+          instagram: 'Please enter an Instagram @handle or a link starting with https://',
+          videoUrl: 'Please enter a video URL starting with http:// or https://',
+          videoThumbnail: 'Please enter an image URL starting with http:// or https://',
+        },
+      });
+    }
+    expect(await server.db.prisma.brand.findUniqueOrThrow({ where: { id: ownBrandId } })).toEqual(before);
+  });
+
   it('lets a brand_admin edit their brand but not verify it, nor touch another brand', async () => {
     const before = await server.db.prisma.brand.findUniqueOrThrow({ where: { id: ownBrandId } });
     const verify = await as('brand_admin', UPDATE, { input: { id: ownBrandId, isVerified: !before.isVerified } });

@@ -62,6 +62,35 @@ describe('hero slides in the studio', () => {
     expect(home.body.data.heroSlides.at(-1)).toEqual({ databaseId: slide.databaseId, title: 'Harmattan Edit' });
   });
 
+  it('refuses a link that is neither a page of this site nor an http(s) address, writing nothing', async () => {
+    const message =
+      'Please enter a link to a page of this site (starting with /) or a web address starting with http:// or https://';
+    const count = await server.db.prisma.heroSlide.count();
+    const slide = { image: 'https://img.example/x.jpg', title: 'Linked', heroTitle: 'Linked' };
+    const existing = (await as('super_admin', CREATE, { input: { ...slide, link: '/tailors' } })).body.data
+      .createHeroSlide.slide;
+    for (const link of [
+      'javascript:alert(document.cookie)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      '//evil.example',
+    ]) {
+      const created = await as('super_admin', CREATE, { input: { ...slide, link } });
+      expect(created.body.errors?.[0]?.extensions, link).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { link: message },
+      });
+      const updated = await as('super_admin', UPDATE, { input: { id: existing.id, link } });
+      expect(updated.body.errors?.[0]?.extensions, link).toMatchObject({ fieldErrors: { link: message } });
+    }
+    expect(await server.db.prisma.heroSlide.count()).toBe(count + 1);
+    expect((await server.db.prisma.heroSlide.findUniqueOrThrow({ where: { id: existing.databaseId } })).link).toBe(
+      '/tailors',
+    );
+    await as('super_admin', DELETE, { id: existing.id });
+  });
+
   it('shows exactly the active slides in order on the home page; deactivating hides one at once', async () => {
     const created = await as('super_admin', CREATE, {
       input: { image: 'https://img.example/first.jpg', title: 'First', heroTitle: 'First up', displayOrder: 1 },

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { getNamedType, isCompositeType, isObjectType } from 'graphql';
+import { schema } from '../../src/graphql/schema.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { bearer } from '../support/sign-in.js';
 import { seeded, seededTokens } from '../support/seeded-sign-in.js';
@@ -216,6 +218,77 @@ describe('an order in the inbox', () => {
     });
     const refused = await as('brand_admin', LEAD, { id: encodeGlobalID('Lead', foreignLead.id) });
     expect(refused.body.data.leads.totalCount).toBe(0);
+  });
+
+  it("shows every field of an entry's lead, as the leads list shows it", async () => {
+    // Every field of Lead, read from the schema: a field added later is asked for too.
+    const LEAD_FIELDS = Object.values((schema.getType('Lead') as any).getFields() as Record<string, any>)
+      .map((field) => {
+        const type = getNamedType(field.type);
+        if (!isCompositeType(type)) return field.name;
+        return `${field.name} { ${isObjectType(type) && type.getFields().id ? 'id' : '__typename'} }`;
+      })
+      .join(' ');
+    expect(LEAD_FIELDS).toContain('createdAt');
+    const enquiry = await addEnquiry(ownBrand, { name: 'Lead Fields', subject: 'Every lead field' });
+    const lead = await server.db.prisma.lead.create({
+      data: {
+        brandId: ownBrand,
+        enquiryId: enquiry.id,
+        customerName: 'Lead Fields',
+        customerEmail: 'lead.fields@example.com',
+        customerPhone: '+234 801 000 0000',
+        source: 'referral',
+        priority: 'high',
+        estimatedValue: 125.5,
+        notes: 'Asked about sizes',
+        contactedAt: new Date('2026-01-02T03:04:05Z'),
+        interactions: { create: [{ kind: 'call', note: 'Rang back' }] },
+      },
+    });
+    const id = encodeGlobalID('Lead', lead.id);
+    const listed = await as(
+      'brand_admin',
+      `query ($id: ID!) { leads(first: 1, filter: { id: $id }) { edges { node { ${LEAD_FIELDS} } } } }`,
+      { id },
+    );
+    expect(listed.body.errors).toBeUndefined();
+    const expected = listed.body.data.leads.edges[0].node;
+    expect(expected).toMatchObject({ id, customerPhone: '+234 801 000 0000', estimatedValue: 125.5 });
+    expect(expected.interactions).toHaveLength(1);
+
+    const WITH_LEAD = `lead { ${LEAD_FIELDS} }`;
+    for (const role of ['brand_admin', 'super_admin']) {
+      const page = await as(
+        role,
+        `query ($filter: InboxFilter) { inbox(first: 5, filter: $filter) { edges { node { id ${WITH_LEAD} } } } }`,
+        { filter: { search: 'Every lead field', kind: 'enquiry' } },
+      );
+      expect(page.body.errors, role).toBeUndefined();
+      const entry = page.body.data.inbox.edges[0].node;
+      expect(entry.lead, role).toEqual(expected);
+      const one = await as(role, `query ($id: ID!) { inboxEntry(id: $id) { ${WITH_LEAD} } }`, { id: entry.id });
+      expect(one.body.errors, role).toBeUndefined();
+      expect(one.body.data.inboxEntry.lead, role).toEqual(expected);
+    }
+
+    // A page's leads are read together: a page with more leads costs no more statements.
+    const load = async (first: number) => {
+      const before = server.db.statements.count;
+      const { body } = await as(
+        'super_admin',
+        `query ($first: Int) { inbox(first: $first) { edges { node { id ${WITH_LEAD} } } } }`,
+        { first },
+      );
+      expect(body.errors).toBeUndefined();
+      const leads = body.data.inbox.edges.filter((e: any) => e.node.lead).length;
+      return { leads, statements: server.db.statements.count - before };
+    };
+    await load(50);
+    const [few, many] = [await load(1), await load(50)];
+    expect(few.leads).toBe(1);
+    expect(many.leads).toBeGreaterThan(2);
+    expect(many.statements).toBe(few.statements);
   });
 
   it('finds entries by kind and by search over name, e-mail and subject', async () => {

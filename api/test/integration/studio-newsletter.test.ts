@@ -379,6 +379,7 @@ describe('CSV export', () => {
       data: Array.from({ length: 130 }, (_, i) => ({ email: `bulk${i}@export.test`, firstName: `Bulk ${i}` })),
     });
     await addSubscriber('formula@export.test', { firstName: '=HYPERLINK("http://x")', lastName: '+1' });
+    await addSubscriber('hidden-formula@export.test', { firstName: ';=1+1', lastName: ' @SUM(A1)' });
     const res = await fetch(`${server.url}/api/studio/newsletter/export`, { headers: auth('super_admin') });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -399,6 +400,10 @@ describe('CSV export', () => {
       first_name: `'=HYPERLINK("http://x")`,
       last_name: "'+1",
       subscription_status: 'active',
+    });
+    expect(rows.find((r) => r.email === 'hidden-formula@export.test')).toMatchObject({
+      first_name: ";'=1+1",
+      last_name: " '@SUM(A1)",
     });
     const one = stored.find((s) => s.email === 'ada.eze@filters.test')!;
     expect(rows.find((r) => r.id === one.id)).toEqual({

@@ -320,6 +320,12 @@ describe('bulk CSV import and export of a brand’s products', () => {
         serviceType: 'service',
       },
     });
+    // A formula behind a ';' (a cell start where a spreadsheet splits at ';') and behind ', '.
+    const FORMULAS = ';=1+1, -2+3';
+    await server.db.prisma.product.updateMany({
+      where: { brandId, title: 'Ndébélé cape' },
+      data: { description: FORMULAS },
+    });
     const first = await exportRest('brand_admin');
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -332,11 +338,14 @@ describe('bulk CSV import and export of a brand’s products', () => {
     expect(header).toEqual([...CSV_COLUMNS]);
     expect(rows.map((r) => r[1])).toEqual(['Aṣọ-òkè wrap', 'Ndébélé cape']);
     expect(rows[0]![CSV_COLUMNS.indexOf('collection')]).toBe('Ndébélé');
+    expect(rows[1]![CSV_COLUMNS.indexOf('description')]).toBe(";'=1+1, '-2+3");
 
     const again = await importAs('brand_admin', { file: new File([bytes], 'export.csv'), dryRun: false });
     expect(again).toEqual({ dryRun: false, rowCount: 2, created: 0, updated: 2, problems: [] });
     const second = Buffer.from(await (await exportRest('brand_admin')).arrayBuffer());
     expect(second.equals(bytes)).toBe(true);
+    const cape = await server.db.prisma.product.findFirstOrThrow({ where: { brandId, title: 'Ndébélé cape' } });
+    expect(cape.description).toBe(FORMULAS);
     // Unchanged rows leave no audit entry.
     expect(await server.db.prisma.auditEvent.count({ where: { brandId, action: 'updated' } })).toBe(0);
 

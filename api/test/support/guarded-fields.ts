@@ -6,15 +6,18 @@ import {
   isNonNullType,
   isScalarType,
   isCompositeType,
+  isObjectType,
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
+import { isPublicNode } from '../../src/graphql/kit/node-visibility.js';
 
 /**
  * Finds the root queries and mutations guarded by auth scopes beyond "signed in" (ownsBrand,
  * permission, role), reading the scopes Pothos keeps on each field, and writes an operation for
- * each with placeholder arguments. New guarded fields are picked up without touching the tests.
+ * each with placeholder arguments; and every Node type with the rule that decides who reads its
+ * records by id. New guarded fields and Node types are picked up without touching the tests.
  */
 export type ScopeMap = Record<string, unknown>;
 export type ScopeSource =
@@ -105,6 +108,23 @@ export function guardedRootFields(schema: GraphQLSchema, idFor: IdFor): GuardedF
     }
   }
   return found;
+}
+
+export interface NodeTypeRule {
+  name: string;
+  /** The type's auth scopes (who may read a record of it by id), 'public', or null: no rule at all. */
+  rule: ScopeSource | 'public' | null;
+}
+
+/** Every object type that implements Node, with the rule node(id:) and nodes(ids:) apply to its records. */
+export function nodeTypes(schema: GraphQLSchema): NodeTypeRule[] {
+  return Object.values(schema.getTypeMap())
+    .filter(isObjectType)
+    .filter((type) => type.getInterfaces().some((i) => i.name === 'Node'))
+    .map((type) => {
+      const scopes = (type.extensions as { pothosOptions?: { authScopes?: ScopeSource } }).pothosOptions?.authScopes;
+      return { name: type.name, rule: scopes ?? (isPublicNode(type.extensions) ? 'public' : null) };
+    });
 }
 
 export interface ScopeViewer {

@@ -40,6 +40,15 @@ describe('designer application rules', () => {
       ),
     ).toEqual(['brandName', 'designerName', 'email', 'location', 'category', 'description']);
   });
+  it('takes a website and an Instagram account the studio can link to, never another scheme', () => {
+    expect(applicationErrors({ ...good, website: 'b.example', instagram: '@b.studio' }, 2026)).toEqual({});
+    expect(
+      applicationErrors({ ...good, website: 'javascript:alert(1)', instagram: 'javascript:alert(1)' }, 2026),
+    ).toEqual({
+      website: 'Please enter a website address, such as https://yourbrand.com',
+      instagram: 'Please enter an Instagram @handle or a link starting with https://',
+    });
+  });
 });
 
 describe('review decisions', () => {

@@ -1,5 +1,6 @@
 import { emailProblem } from '../../domain/email-address.js';
 import { formalLanguage } from '../../domain/formal-language.js';
+import { isInstagramAccount, isWebsite } from '../../domain/web-links.js';
 
 /** The designer application's category choices, as the form shows them, and their stored values. */
 export const APPLICATION_CATEGORIES = {
@@ -30,6 +31,8 @@ export interface ApplicationDraft {
   category: string;
   description: string;
   yearFounded?: number | null;
+  website?: string | null;
+  instagram?: string | null;
 }
 
 export type ApplicationErrors = Partial<Record<keyof ApplicationDraft, string>>;
@@ -38,7 +41,8 @@ export const EARLIEST_FOUNDING_YEAR = 1900;
 
 /**
  * Required brandName, designerName, email, location, category, description; yearFounded a plausible
- * year. The join form checks the same before sending.
+ * year; website and instagram, when given, a web address or handle (the studio links to them). The
+ * join form checks the same before sending.
  */
 export function applicationErrors(draft: ApplicationDraft, currentYear: number): ApplicationErrors {
   const errors: ApplicationErrors = {};
@@ -52,6 +56,11 @@ export function applicationErrors(draft: ApplicationDraft, currentYear: number):
   const year = draft.yearFounded;
   if (year != null && (!Number.isInteger(year) || year < EARLIEST_FOUNDING_YEAR || year > currentYear))
     errors.yearFounded = 'Please enter a valid year';
+  const website = draft.website?.trim();
+  if (website && !isWebsite(website)) errors.website = 'Please enter a website address, such as https://yourbrand.com';
+  const instagram = draft.instagram?.trim();
+  if (instagram && !isInstagramAccount(instagram))
+    errors.instagram = 'Please enter an Instagram @handle or a link starting with https://';
   return errors;
 }
 

@@ -7,6 +7,10 @@ export const BRAND_MESSAGES = {
   imageRequired: 'Brand image is required',
   priceRequired: "Please set a price range or mark as 'explore brand for prices'",
   invalidEmail: 'Please enter a valid email address',
+  websiteInvalid: 'Please enter a website address, such as https://yourbrand.com',
+  instagramInvalid: 'Please enter an Instagram @handle or a link starting with https://',
+  videoUrlInvalid: 'Please enter a video URL starting with http:// or https://',
+  imageUrlInvalid: 'Please enter an image URL starting with http:// or https://',
   nameTooLong: 'Brand name must be at most 50 characters',
   descriptionTooLong: 'Short description must be at most 150 characters',
   foundedYear: (currentYear: number) =>

@@ -96,6 +96,29 @@ describe('the brand form', () => {
     expect(foundedYearOptions(2026).at(-1)).toBe(1950);
   });
 
+  it('takes web addresses for the links the brand page shows, never another scheme', () => {
+    const fine = {
+      website: 'aso-oke.example',
+      instagram: '@aso.oke',
+      videoUrl: '/media/brand-videos/a.mp4',
+      videoThumbnail: 'https://cdn.example/poster.jpg',
+    };
+    expect(brandErrors(fine, 'edit', 2026)).toEqual({});
+    expect(
+      brandErrors({ website: 'https://aso-oke.example', instagram: 'https://instagram.com/x' }, 'edit', 2026),
+    ).toEqual({});
+    for (const hostile of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example'])
+      expect(
+        brandErrors({ website: hostile, instagram: hostile, videoUrl: hostile, videoThumbnail: hostile }, 'edit', 2026),
+        hostile,
+      ).toEqual({
+        website: 'Please enter a website address, such as https://yourbrand.com',
+        instagram: 'Please enter an Instagram @handle or a link starting with https://',
+        videoUrl: 'Please enter a video URL starting with http:// or https://',
+        videoThumbnail: 'Please enter an image URL starting with http:// or https://',
+      });
+  });
+
   it('saves the price range built from min and max, the explore text, or the text sent', () => {
     expect(savedPriceRange('NGN', { priceMin: 25000, priceMax: 180000 })).toBe('₦25,000 - ₦180,000');
     expect(savedPriceRange('NONE', { priceMin: 10 })).toBe(EXPLORE_FOR_PRICES);

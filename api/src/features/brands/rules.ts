@@ -1,6 +1,7 @@
 import type { Currency } from '../../generated/prisma/enums.js';
 import { CURRENCY_SYMBOLS } from '../../domain/currency.js';
 import { emailProblem } from '../../domain/email-address.js';
+import { isInstagramAccount, isSiteOrWebAddress, isWebsite } from '../../domain/web-links.js';
 import { BRAND_MESSAGES } from './messages.js';
 
 export const EXPLORE_FOR_PRICES = 'Explore brand for prices';
@@ -118,6 +119,9 @@ export interface BrandDraft {
   website?: string | null;
   instagram?: string | null;
   whatsapp?: string | null;
+  /** A video or its poster given as an address (an upload sets them apart). */
+  videoUrl?: string | null;
+  videoThumbnail?: string | null;
 }
 
 const blank = (value: string | null | undefined) => !value?.trim();
@@ -159,6 +163,17 @@ export function brandErrors(draft: BrandDraft, mode: 'create' | 'edit', currentY
     ['priceRange', 'Price range'],
   ] as const)
     if (tooLong(draft[field], BRAND_LIMITS.link)) errors[field] = BRAND_MESSAGES.textTooLong(label, BRAND_LIMITS.link);
+  // The site links to these: only web addresses (and, for media, paths of this site), never another scheme.
+  const address = (value: string | null | undefined) => value?.trim() || null;
+  const website = address(draft.website);
+  if (website && !errors.website && !isWebsite(website)) errors.website = BRAND_MESSAGES.websiteInvalid;
+  const instagram = address(draft.instagram);
+  if (instagram && !errors.instagram && !isInstagramAccount(instagram))
+    errors.instagram = BRAND_MESSAGES.instagramInvalid;
+  const videoUrl = address(draft.videoUrl);
+  if (videoUrl && !isSiteOrWebAddress(videoUrl)) errors.videoUrl = BRAND_MESSAGES.videoUrlInvalid;
+  const videoThumbnail = address(draft.videoThumbnail);
+  if (videoThumbnail && !isSiteOrWebAddress(videoThumbnail)) errors.videoThumbnail = BRAND_MESSAGES.imageUrlInvalid;
   const year = draft.foundedYear;
   if (year != null && (!Number.isInteger(year) || year < BRAND_LIMITS.firstFoundedYear || year > currentYear))
     errors.foundedYear = BRAND_MESSAGES.foundedYear(currentYear);

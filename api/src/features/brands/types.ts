@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { PUBLIC_NODE } from '../../graphql/kit/node-visibility.js';
 import { toNumber } from '../../domain/decimal.js';
 import { cityOf } from '../../domain/location.js';
 import { displayPriceRange } from './rules.js';
@@ -89,6 +90,8 @@ const BRAND_CARD_SELECT = {
 export const BrandRef = builder.prismaNode('Brand', {
   id: { field: 'id' },
   select: BRAND_CARD_SELECT,
+  // Every brand is in the public directory.
+  extensions: PUBLIC_NODE,
   fields: (t) => ({
     databaseId: t.exposeString('id', {
       description: 'The row id; URLs and REST routes accept it as well as the global id.',

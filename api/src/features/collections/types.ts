@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { PUBLIC_NODE } from '../../graphql/kit/node-visibility.js';
 import { type SuggestionPicks } from './data.js';
 import { inIdOrder } from '../../graphql/kit/list.js';
 import { ResponsiveImageRef, responsiveImageOf } from '../media/types.js';
@@ -23,6 +24,8 @@ builder.prismaNode('Catalogue', {
   name: 'Collection',
   id: { field: 'id' },
   select: { id: true, title: true, image: true },
+  // Every collection is public (collections, collection(id)).
+  extensions: PUBLIC_NODE,
   fields: (t) => ({
     databaseId: t.exposeString('id'),
     title: t.exposeString('title'),

@@ -9,15 +9,34 @@ describe('hero slide rules', () => {
     expect(nextDisplayOrder(-3)).toBe(1);
   });
 
-  it("prefixes a bare word with '/', and leaves URLs, paths and anchors alone", () => {
+  it("prefixes a bare word or anchor with '/', and leaves URLs and paths alone", () => {
     expect(heroLink('collections')).toBe('/collections');
     expect(heroLink(' tailored ')).toBe('/tailored');
     expect(heroLink('collections/bridal')).toBe('/collections/bridal');
     expect(heroLink('/brand/abc')).toBe('/brand/abc');
     expect(heroLink('https://adire.example/x')).toBe('https://adire.example/x');
-    expect(heroLink('mailto:hello@adire.example')).toBe('mailto:hello@adire.example');
-    expect(heroLink('#story')).toBe('#story');
+    expect(heroLink('#story')).toBe('/#story');
     expect(heroLink('  ')).toBeNull();
+  });
+
+  it('takes only pages of this site and http(s) addresses as the link', () => {
+    const slide = { hasImage: true, title: 'A', heroTitle: 'B' };
+    for (const link of ['collections', '/tailors', '/#story', 'https://adire.example/x', 'http://shop.example', ''])
+      expect(heroSlideErrors({ ...slide, link }, 'create'), link).toEqual({});
+    for (const link of [
+      'javascript:alert(document.cookie)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'mailto:hello@adire.example',
+      '//evil.example',
+      '/\\evil.example',
+      'https://',
+    ])
+      expect(heroSlideErrors({ ...slide, link }, 'create'), link).toEqual({
+        link: 'Please enter a link to a page of this site (starting with /) or a web address starting with http:// or https://',
+      });
+    expect(heroSlideErrors({ link: 'javascript:alert(1)' }, 'edit')).toHaveProperty('link');
   });
 
   it('asks for the image, title and hero title, with the spec’s messages', () => {

@@ -1,3 +1,4 @@
+import { isSiteOrWebAddress } from '../../domain/web-links.js';
 import { HERO_MESSAGES } from './messages.js';
 
 export const HERO_LIMITS = { title: 120, heroTitle: 120, subtitle: 300, link: 500 } as const;
@@ -7,13 +8,14 @@ export const nextDisplayOrder = (highest: number | null | undefined) => Math.max
 
 /**
  * Spec: "A link that is a bare word is prefixed with '/'". A relative path written without its
- * leading slash ('collections/bridal') is treated the same; full URLs, absolute paths, anchors and
- * mailto/tel links stay as they are. Blank means no link.
+ * leading slash ('collections/bridal', '#about') is treated the same; full URLs and absolute paths
+ * stay as they are (heroSlideErrors then takes only pages of this site and http(s) addresses).
+ * Blank means no link.
  */
 export function heroLink(link: string | null | undefined): string | null {
   const trimmed = link?.trim();
   if (!trimmed) return null;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || /^[/#?]/.test(trimmed)) return trimmed;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('/')) return trimmed;
   return `/${trimmed}`;
 }
 
@@ -33,6 +35,8 @@ export function heroSlideErrors(draft: HeroSlideDraft, mode: 'create' | 'edit'):
   if (mode === 'create' && !draft.hasImage) errors.image = HERO_MESSAGES.imageRequired;
   if (checks('title') && !draft.title?.trim()) errors.title = HERO_MESSAGES.titleRequired;
   if (checks('heroTitle') && !draft.heroTitle?.trim()) errors.heroTitle = HERO_MESSAGES.heroTitleRequired;
+  const link = heroLink(draft.link);
+  if (link && !isSiteOrWebAddress(link)) errors.link = HERO_MESSAGES.linkInvalid;
   const order = draft.displayOrder;
   if (order != null && (!Number.isInteger(order) || order < 1)) errors.displayOrder = HERO_MESSAGES.displayOrder;
   for (const [field, label] of [

@@ -1,8 +1,11 @@
 import { builder } from '../../graphql/builder.js';
+import { heroPolicies } from './access.js';
 
 builder.prismaNode('HeroSlide', {
   id: { field: 'id' },
-  select: { id: true },
+  select: { id: true, isActive: true },
+  // As the lists: active slides for everyone (heroSlides), inactive ones for those who manage slides.
+  authScopes: (slide) => slide.isActive || heroPolicies.manage,
   fields: (t) => ({
     image: t.exposeString('image'),
     title: t.exposeString('title'),

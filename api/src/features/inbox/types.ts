@@ -150,13 +150,17 @@ export const InboxEntryRef = builder.objectRef<InboxEntryData>(INBOX_ENTRY_TYPEN
     }),
     enquiry: t.field({ type: InboxEnquiryRef, nullable: true, resolve: (e) => e.enquiry }),
     order: t.field({ type: InboxOrderRef, nullable: true, resolve: (e) => e.order }),
-    lead: t.field({
+    // The entry carries only the lead's id and brand; the lead is read with the client's selection
+    // (Prisma batches a page's look-ups into one statement), as every Lead field expects its row.
+    lead: t.prismaField({
       type: LeadRef,
       nullable: true,
       description: 'The lead the entry created (enquiries to the platform create none); null once deleted.',
-      resolve: (e, _args, ctx) => {
+      resolve: (query, e, _args, ctx) => {
         const lead = e.enquiry?.lead ?? e.order?.lead ?? null;
-        return lead && leadVisibleTo(ctx.viewer, lead) ? (lead as never) : null;
+        return lead && leadVisibleTo(ctx.viewer, lead)
+          ? ctx.prisma.lead.findUnique({ ...query, where: { id: lead.id } })
+          : null;
       },
     }),
   }),

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CURRENCY_SYMBOLS } from '../../domain/currency.js';
 import { databaseId } from '../../domain/global-id.js';
 import { UPLOAD_RULES, tooManyFilesMessage } from '../../domain/upload-rules.js';
+import { isSiteOrWebAddress } from '../../domain/web-links.js';
 import type { Currency, ProductServiceType, ProductVideoType } from '../../generated/prisma/enums.js';
 import { PRODUCT_MESSAGES } from './messages.js';
 import {
@@ -88,7 +89,6 @@ const COLUMN_OF_FIELD: Record<string, string> = {
   videoDescription: 'video_description',
 };
 
-const isAddress = (value: string) => /^https?:\/\/[^\s]+$/i.test(value) || value.startsWith('/');
 const hasScheme = (value: string) => /^[a-z][a-z0-9+.-]*:/i.test(value);
 
 /** Checks one row's cells; every problem is reported, and a plan only when there are none. */
@@ -188,7 +188,7 @@ function readCollection(reader: RowReader, ctx: RowCheckContext): string | null 
 function readImages(reader: RowReader, zipImages: RowCheckContext['zipImages']): ImageRef[] {
   const refs: ImageRef[] = [];
   for (const value of reader.list('images')) {
-    if (isAddress(value)) refs.push({ kind: 'url', url: value });
+    if (isSiteOrWebAddress(value)) refs.push({ kind: 'url', url: value });
     else if (hasScheme(value)) reader.problem('images', CSV_MESSAGES.notAnImageAddress(value));
     else if (!zipImages) reader.problem('images', CSV_MESSAGES.noImagesZip(value));
     else if (!zipImages.has(value)) reader.problem('images', CSV_MESSAGES.imageNotInZip(value));
@@ -246,7 +246,7 @@ export function checkCsvRow(input: CsvRow, ctx: RowCheckContext): { plan: RowPla
   const contactForPricing = reader.boolean('contact_for_pricing', false);
   const images = readImages(reader, ctx.zipImages);
   const videoUrl = reader.text('video_url');
-  if (videoUrl && !isAddress(videoUrl)) reader.problem('video_url', CSV_MESSAGES.notAnImageAddress(videoUrl));
+  if (videoUrl && !isSiteOrWebAddress(videoUrl)) reader.problem('video_url', CSV_MESSAGES.notAnImageAddress(videoUrl));
   const videoType = reader.choice('video_type', VIDEO_TYPES);
   const keepsPortfolio = existing?.kind === 'own' && existing.serviceType === 'portfolio';
   const serviceTypeText = reader.text('service_type');

@@ -1,3 +1,4 @@
+import { isSiteOrWebAddress } from '../../domain/web-links.js';
 import { MAX_PRICE } from './rules.js';
 import { PRODUCT_MESSAGES } from './messages.js';
 
@@ -42,7 +43,7 @@ export function countErrors(counts: Record<string, number | null | undefined>): 
 }
 
 /** An image or video link: http(s), or a path on this site (seeded and uploaded media). */
-export const isMediaUrl = (value: string) => /^(https?:\/\/\S+|\/[^/\s]\S*)$/i.test(value.trim());
+export const isMediaUrl = (value: string) => isSiteOrWebAddress(value.trim());
 
 /** The links that are not media links, as one field error. */
 export function mediaUrlErrors(field: string, urls: readonly string[], message: string): Record<string, string> {

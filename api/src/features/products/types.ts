@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { PUBLIC_NODE } from '../../graphql/kit/node-visibility.js';
 import { CurrencyEnum, ProductServiceTypeEnum, ProductVideoTypeEnum } from '../brands/types.js';
 import { toNumber } from '../../domain/decimal.js';
 import { DeliveryMethod, ServiceKind } from '../../generated/prisma/client.js';
@@ -15,6 +16,8 @@ export const StockFilterEnum = builder.enumType('StockFilter', { values: ['IN_ST
 
 builder.prismaNode('Product', {
   id: { field: 'id' },
+  // Every product is public (products, product(id)); studio-only fields guard themselves.
+  extensions: PUBLIC_NODE,
   // The product card's columns come with every product query and their fields read the row as it
   // is (see the Collection type for why); the rest of the row is read when asked for.
   select: {

@@ -1,4 +1,7 @@
+import { isSiteOrWebAddress, isWebAddress } from '../../domain/web-links.js';
 import { SPOTLIGHT_MESSAGES } from './messages.js';
+
+export { isWebAddress };
 
 /** Text lengths (the spec gives none; these keep a spotlight readable on the home page). */
 export const SPOTLIGHT_LIMITS = {
@@ -48,20 +51,11 @@ export function isBrandLink(link: string): boolean {
   return isWebAddress(value);
 }
 
-export function isWebAddress(value: string): boolean {
-  if (!/^https?:\/\/\S+$/i.test(value)) return false;
-  try {
-    return !!new URL(value).hostname;
-  } catch {
-    return false;
-  }
-}
-
 /** The internal link of a brand's page. */
 export const brandLinkFor = (brandId: string) => `/brand/${encodeURIComponent(brandId)}`;
 
 /** An image or video address given instead of an upload: http(s), or a path of this site. */
-export const isMediaAddress = (value: string) => isWebAddress(value.trim()) || /^\/\S+$/.test(value.trim());
+export const isMediaAddress = (value: string) => isSiteOrWebAddress(value.trim());
 
 export interface SpotlightDraft {
   title?: string | null;

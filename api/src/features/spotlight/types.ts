@@ -1,5 +1,6 @@
 import { SpotlightVideoType } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
+import { spotlightPolicies } from './access.js';
 
 export const SpotlightVideoTypeEnum = builder.enumType(SpotlightVideoType, { name: 'SpotlightVideoType' });
 
@@ -16,7 +17,9 @@ builder.prismaObject('SpotlightProduct', {
 
 builder.prismaNode('Spotlight', {
   id: { field: 'id' },
-  select: { id: true },
+  select: { id: true, isActive: true },
+  // As the lists: the active spotlight for everyone (activeSpotlight), the others for those who manage them.
+  authScopes: (spotlight) => spotlight.isActive || spotlightPolicies.manage,
   fields: (t) => ({
     databaseId: t.exposeString('id'),
     title: t.exposeString('title'),

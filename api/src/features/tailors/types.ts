@@ -1,10 +1,13 @@
 import { builder } from '../../graphql/builder.js';
+import { PUBLIC_NODE } from '../../graphql/kit/node-visibility.js';
 import { toNumber } from '../../domain/decimal.js';
 
 builder.prismaNode('TailorProfile', {
   name: 'Tailor',
   id: { field: 'id' },
   select: { id: true },
+  // Every tailor profile is public (tailors, tailor(id)).
+  extensions: PUBLIC_NODE,
   fields: (t) => ({
     databaseId: t.exposeString('id'),
     title: t.exposeString('title'),

@@ -3,6 +3,7 @@ import { decodeGlobalID, resolveNodes } from '@pothos/plugin-relay';
 import { RequestCache } from '@pothos/plugin-scope-auth';
 import { isObjectType, type GraphQLResolveInfo } from 'graphql';
 import { isUuid } from '../../domain/global-id.js';
+import { isPublicNode } from '../kit/node-visibility.js';
 
 interface NodeId {
   typename: string;
@@ -26,7 +27,10 @@ function nodeIdOf(raw: unknown, info: GraphQLResolveInfo): NodeId | null {
   return isNode && isUuid(decoded.id) ? { typename: decoded.typename, id: decoded.id.toLowerCase() } : null;
 }
 
-/** Whether the caller passes the type's own auth scopes for this record (the rule its fields apply). */
+/**
+ * Whether the caller passes the type's own auth scopes for this record (the rule its fields and
+ * lists apply); a type without scopes only when it is marked public (see kit/node-visibility.ts).
+ */
 async function mayRead<Types extends SchemaTypes>(
   builder: PothosSchemaTypes.SchemaBuilder<Types>,
   context: Types['Context'],
@@ -34,9 +38,9 @@ async function mayRead<Types extends SchemaTypes>(
   typename: string,
   node: unknown,
 ) {
-  const { authScopes } = builder.configStore.getTypeConfig(typename)
+  const { authScopes, extensions } = builder.configStore.getTypeConfig(typename)
     .pothosOptions as PothosSchemaTypes.ObjectTypeOptions<Types, unknown>;
-  if (!authScopes) return true;
+  if (!authScopes) return isPublicNode(extensions);
   const cache = RequestCache.fromContext(context, builder);
   const refusal =
     typeof authScopes === 'function'

@@ -133,6 +133,7 @@ export function draftOf(form: BrandFormState, hasImage: boolean): BrandDraft {
     website: form.website,
     instagram: form.instagram,
     whatsapp: form.whatsapp,
+    videoThumbnail: form.videoThumbnail,
   };
 }
 
