@@ -358,6 +358,19 @@ describe('access matrix: every Node type by id', () => {
           `{ brand(id: "${row('Brand')(foreignBrandId)}") { history(first: 5) { edges { node { id } } } } }`,
         )(id, headers),
     },
+    ProductImport: {
+      record: async () =>
+        (
+          await server.db.prisma.productImport.create({
+            data: { brandId: foreignBrandId, dryRun: true, fileName: PROBE },
+          })
+        ).id,
+      listed: (id, headers) =>
+        listedBy(
+          `query ($id: ID!) { productImport(id: $id) { id } }`,
+          `{ latestProductImport(brandId: "${row('Brand')(foreignBrandId)}") { id } }`,
+        )(id, headers),
+    },
     User: {
       record: async () => customerId,
       listed: listedBy(
