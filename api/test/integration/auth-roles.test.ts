@@ -16,14 +16,14 @@ let server: TestServer;
 let config: oidc.Configuration;
 const tokens: Record<string, string> = {};
 let otherBrandId: string;
+
+const signInAs = async (role: string) =>
+  (await signInWithPassword(server.url, config, user(role).email, user(role).password)).tokens;
+
 beforeAll(async () => {
   server = await startTestServer();
   config = await webClient(server.url);
-  for (const role of ['super_admin', 'admin', 'user']) {
-    tokens[role] = (
-      await signInWithPassword(server.url, config, user(role).email, user(role).password)
-    ).tokens.access_token;
-  }
+  for (const role of ['super_admin', 'admin', 'user']) tokens[role] = (await signInAs(role)).access_token;
   otherBrandId = (
     await server.db.prisma.brand.findFirstOrThrow({ where: { id: { notIn: [...BRAND_ADMIN_BRAND_IDS] } } })
   ).id;
@@ -134,5 +134,56 @@ describe('roles and brand ownership', () => {
     expect(signedOut.body.data?.node ?? null).toBeNull();
     const asSuperAdmin = await server.graphql(query, { id }, bearer(tokens.super_admin!));
     expect(asSuperAdmin.body.data.node.email).toBe(user('admin').email);
+  });
+});
+
+describe('two super admins demoting each other at the same moment', () => {
+  it('demotes one of them; the other is told they no longer may, and one super admin always remains', async () => {
+    const [first, second] = [user('super_admin'), user('admin')];
+    for (let round = 0; round < 6; round += 1) {
+      // Both are super admins, each signed in since.
+      await server.graphql(SET_ROLE, { userId: second.id, role: 'super_admin' }, bearer(tokens.super_admin!));
+      const [a, b] = [(await signInAs('super_admin')).access_token, (await signInAs('admin')).access_token];
+
+      const answers = await Promise.all([
+        server.graphql(SET_ROLE, { userId: second.id, role: 'admin' }, bearer(a)),
+        server.graphql(SET_ROLE, { userId: first.id, role: 'admin' }, bearer(b)),
+      ]);
+      const done = answers.filter((answer) => !answer.body.errors);
+      const refused = answers.filter((answer) => answer.body.errors);
+      expect(done).toHaveLength(1);
+      expect(refused).toHaveLength(1);
+      // Refused inside the change (the loser was demoted while their request ran) or, when their
+      // request arrived after the demotion, at the door: the token they held ended with their role.
+      const { status, body } = refused[0]!;
+      const code = body.errors![0]!.extensions?.code;
+      expect([
+        {
+          status: 200,
+          code: 'FORBIDDEN',
+          message: 'Your account is no longer a super admin, so it cannot change roles.',
+        },
+        { status: 401, code: 'UNAUTHENTICATED', message: 'Your session has expired. Please sign in again.' },
+      ]).toContainEqual({ status, code, message: body.errors![0]!.message });
+
+      const superAdmins = await server.db.prisma.user.findMany({
+        where: { role: 'super_admin' },
+        select: { id: true },
+      });
+      expect(superAdmins).toHaveLength(1);
+      // Put the seeded super admin back in charge for the next round and the other tests.
+      if (superAdmins[0]!.id !== first.id) {
+        const winner = (await signInAs('admin')).access_token;
+        await server.graphql(SET_ROLE, { userId: first.id, role: 'super_admin' }, bearer(winner));
+        await server.graphql(
+          SET_ROLE,
+          { userId: second.id, role: 'admin' },
+          bearer((await signInAs('super_admin')).access_token),
+        );
+      }
+      tokens.super_admin = (await signInAs('super_admin')).access_token;
+    }
+    expect(await server.db.prisma.user.count({ where: { role: 'super_admin' } })).toBe(1);
+    expect((await server.db.prisma.user.findUniqueOrThrow({ where: { id: second.id } })).role).toBe('admin');
   });
 });
