@@ -13,7 +13,7 @@ import {
   tokensIssuedSince,
   useAccountToken,
 } from './account-tokens.js';
-import { revokeAllSignInsOf } from './oidc-adapter.js';
+import { signOutEverywhere } from './sign-out-everywhere.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { throwIfInvalid } from '../graphql/kit/validation.js';
 
@@ -135,8 +135,8 @@ export class AccountService {
         data: { passwordHash, emailVerified: user.emailVerified ?? new Date() },
       });
       await tx.loginFailure.deleteMany({ where: { email: user.email } });
-      // Whoever knew the old password is signed out everywhere.
-      await revokeAllSignInsOf(tx, user.id);
+      // Whoever knew the old password is signed out everywhere, access tokens included.
+      await signOutEverywhere(tx, user.id);
     });
     return ACCOUNT_MESSAGES.passwordUpdated;
   }

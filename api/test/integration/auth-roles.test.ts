@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as oidc from 'openid-client';
+import { refreshTokenGrant } from 'openid-client';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { bearer, signInWithPassword, webClient } from '../support/sign-in.js';
@@ -63,25 +64,45 @@ describe('roles and brand ownership', () => {
     expect(viewerOwnsBrand(null, owned)).toBe(false);
   });
 
-  it('lets a super admin promote a user and grant and revoke brands, effective on the next request', async () => {
+  it('lets a super admin promote a user and grant and revoke brands; tokens issued before each change stop working', async () => {
     const shopperId = encodeGlobalID('User', user('user').id);
+    const session = await signInAs('user');
+    const refused = async (accessToken: string) => {
+      const answer = await server.graphql(VIEWER, {}, bearer(accessToken));
+      return answer.status === 401 && answer.body.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED';
+    };
+    // The web app renews a refused token with its refresh token, as here.
+    let current = session;
+    const renew = async () => {
+      current = await refreshTokenGrant(config, current.refresh_token!);
+      return current.access_token;
+    };
+
     const promoted = await server.graphql(
       SET_ROLE,
       { userId: shopperId, role: 'brand_admin' },
       bearer(tokens.super_admin!),
     );
     expect(promoted.body.data.setUserRole.user).toEqual({ email: user('user').email, role: 'brand_admin' });
+    expect(await refused(session.access_token)).toBe(true);
+    const afterRole = await renew();
+    expect((await server.graphql(VIEWER, {}, bearer(afterRole))).body.data.viewer.role).toBe('brand_admin');
+
     const granted = await server.graphql(
       GRANT,
       { userId: user('user').id, brandIds: [encodeGlobalID('Brand', otherBrandId)] },
       bearer(tokens.super_admin!),
     );
     expect(granted.body.data.grantBrands.user.ownedBrands).toEqual([{ databaseId: otherBrandId }]);
-
-    // The shopper's existing token now carries the new role and brand.
-    const now = await server.graphql(VIEWER, {}, bearer(tokens.user!));
+    expect(await refused(afterRole)).toBe(true);
+    const afterGrant = await renew();
+    const now = await server.graphql(VIEWER, {}, bearer(afterGrant));
     expect(now.body.data.viewer).toMatchObject({ role: 'brand_admin', ownedBrands: [{ databaseId: otherBrandId }] });
     expect(now.body.data.viewer.permissions).toContain('studio.access');
+
+    // Granting what the user already owns changes nothing, so their token keeps working.
+    await server.graphql(GRANT, { userId: user('user').id, brandIds: [otherBrandId] }, bearer(tokens.super_admin!));
+    expect(await refused(afterGrant)).toBe(false);
 
     const revoked = await server.graphql(
       REVOKE,
@@ -89,7 +110,10 @@ describe('roles and brand ownership', () => {
       bearer(tokens.super_admin!),
     );
     expect(revoked.body.data.revokeBrand.user.ownedBrands).toEqual([]);
+    expect(await refused(afterGrant)).toBe(true);
     await server.graphql(SET_ROLE, { userId: shopperId, role: 'user' }, bearer(tokens.super_admin!));
+    expect(await refused(await renew())).toBe(false);
+    tokens.user = current.access_token;
   });
 
   it('refuses user management to admins (no studio.users.manage) and checks the input', async () => {

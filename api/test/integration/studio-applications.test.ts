@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as oidc from 'openid-client';
+import { refreshTokenGrant } from 'openid-client';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { bearer, signInWithPassword, webClient } from '../support/sign-in.js';
@@ -25,6 +26,7 @@ let server: TestServer;
 let config: oidc.Configuration;
 let rest: ReturnType<typeof restClient>;
 const tokens: Record<string, string> = {};
+const sessions: Record<string, oidc.TokenEndpointResponse> = {};
 let serial = 0;
 
 beforeAll(async () => {
@@ -34,7 +36,8 @@ beforeAll(async () => {
   rest = restClient(server);
   for (const role of ['super_admin', 'admin', 'brand_admin', 'user']) {
     const account = seeded(role);
-    tokens[role] = (await signInWithPassword(server.url, config, account.email, account.password)).tokens.access_token;
+    sessions[role] = (await signInWithPassword(server.url, config, account.email, account.password)).tokens;
+    tokens[role] = sessions[role].access_token;
   }
 });
 afterAll(async () => {
@@ -230,8 +233,11 @@ describe('approving an application', () => {
     expect(user.ownedBrands).toHaveLength(1);
     const mail = await latestMail(server.db.prisma, shopper.email);
     expect(mail.text).toMatch(/\/login\?redirect=%2Fstudio%2Fbrands%2F/);
-    // The change applies to the shopper's next request with the token they already hold.
-    const viewer = await server.graphql('{ viewer { role } }', {}, bearer(tokens.user!));
+    // The token the shopper holds ends with the change; a renewed one carries the new role.
+    const old = await server.graphql('{ viewer { role } }', {}, bearer(tokens.user!));
+    expect(old.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const renewed = await refreshTokenGrant(config, sessions.user!.refresh_token!);
+    const viewer = await server.graphql('{ viewer { role } }', {}, bearer(renewed.access_token));
     expect(viewer.body.data.viewer.role).toBe('brand_admin');
   });
 

@@ -1,5 +1,6 @@
 import type { DesignerApplication, Prisma, Role } from '../../generated/prisma/client.js';
 import type { Viewer } from '../../auth/viewer.js';
+import { endAccessTokensOf } from '../../auth/access-version.js';
 import { cityOf } from '../../domain/location.js';
 import { allFields } from '../../domain/changed-fields.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
@@ -70,6 +71,7 @@ export async function onboardDesigner(
     });
   } else if (!KEEPS_ROLE.includes(found.role)) {
     await tx.user.update({ where: { id: found.id }, data: { role: 'brand_admin' } });
+    await endAccessTokensOf(tx, found.id);
     await recordAudit(tx, actor, {
       action: 'role_changed',
       entityType: 'user',
@@ -96,6 +98,7 @@ export async function onboardDesigner(
   const owned = await tx.brandOwnership.findUnique({ where: { userId_brandId: { userId: user.id, brandId } } });
   if (!owned) {
     await tx.brandOwnership.create({ data: { userId: user.id, brandId } });
+    if (found) await endAccessTokensOf(tx, user.id);
     await recordAudit(tx, actor, {
       action: 'brand_granted',
       entityType: 'user',

@@ -1,4 +1,5 @@
 import type { Prisma, Role, User } from '../../generated/prisma/client.js';
+import { endAccessTokensOf } from '../../auth/access-version.js';
 import { databaseId } from '../../domain/global-id.js';
 import { builder } from '../../graphql/builder.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
@@ -57,7 +58,7 @@ builder.relayMutationField(
   { inputFields: (t) => ({ userId: t.id({ required: true }), role: t.field({ type: RoleEnum, required: true }) }) },
   {
     description:
-      "Changes a user's role (super admins only); it applies from the user's next request. The last super admin keeps the role; a super admin demoted meanwhile is refused (FORBIDDEN).",
+      "Changes a user's role (super admins only). It applies from the user's next request, and the access tokens they hold stop working then (their sign-in renews them). The last super admin keeps the role; a super admin demoted meanwhile is refused (FORBIDDEN).",
     authScopes: userPolicies.changeRole,
     unauthorizedError: userPolicies.manageRefused,
     resolve: async (_root, { input }, ctx) => {
@@ -77,6 +78,7 @@ builder.relayMutationField(
         if (user.role === 'super_admin' && otherSuperAdmins === 0)
           throw new ValidationError({ role: USER_MESSAGES.lastSuperAdmin });
         const updated = await tx.user.update({ where: { id: user.id }, data: { role: input.role } });
+        await endAccessTokensOf(tx, user.id);
         await recordAudit(tx, viewer, {
           action: 'role_changed',
           entityType: 'user',
@@ -98,7 +100,8 @@ builder.relayMutationField(
   {
     authScopes: userPolicies.manage,
     unauthorizedError: userPolicies.manageRefused,
-    description: "Adds brands to a user's owned brands (what a brand_admin may manage).",
+    description:
+      "Adds brands to a user's owned brands (what a brand_admin may manage). The access tokens the user holds stop working at their next request (their sign-in renews them).",
     resolve: async (_root, { input }, ctx) => {
       const viewer = viewerOf(ctx);
       const user = await ctx.prisma.$transaction(async (tx) => {
@@ -116,6 +119,7 @@ builder.relayMutationField(
           ),
         );
         const added = found.filter((b) => !owned.has(b.id));
+        if (added.length) await endAccessTokensOf(tx, user.id);
         for (const brand of added) {
           await tx.brandOwnership.create({ data: { userId: user.id, brandId: brand.id } });
           await recordAudit(tx, viewer, {
@@ -141,7 +145,8 @@ builder.relayMutationField(
   {
     authScopes: userPolicies.manage,
     unauthorizedError: userPolicies.manageRefused,
-    description: "Removes a brand from a user's owned brands.",
+    description:
+      "Removes a brand from a user's owned brands. The access tokens the user holds stop working at their next request.",
     resolve: async (_root, { input }, ctx) => {
       const viewer = viewerOf(ctx);
       const user = await ctx.prisma.$transaction(async (tx) => {
@@ -151,6 +156,7 @@ builder.relayMutationField(
           ? await tx.brandOwnership.deleteMany({ where: { userId: user.id, brandId } })
           : { count: 0 };
         if (removed.count) {
+          await endAccessTokensOf(tx, user.id);
           const brand = await tx.brand.findUnique({ where: { id: brandId! }, select: { name: true } });
           await recordAudit(tx, viewer, {
             action: 'brand_revoked',
