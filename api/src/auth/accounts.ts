@@ -61,7 +61,10 @@ export class AccountService {
     const email = normalizeEmail(input.email);
     const passwordHash = await hashPassword(input.password);
     const existing = await this.prisma.user.findUnique({ where: { email } });
-    if (existing?.emailVerified) {
+    // An account that carries rights given to the address's owner (an approved designer who has not
+    // chosen a password yet) never takes a password from a sign-up, confirmed or not: its owner
+    // chooses one through a mailed link.
+    if (existing && (existing.emailVerified || existing.role !== 'user')) {
       await this.mailer.send(alreadyRegisteredMail(email, this.webUrl));
       return ACCOUNT_MESSAGES.signedUp;
     }

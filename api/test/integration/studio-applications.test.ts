@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as oidc from 'openid-client';
 import { refreshTokenGrant } from 'openid-client';
-import { encodeGlobalID } from '@pothos/plugin-relay';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { bearer, signInWithPassword, webClient } from '../support/sign-in.js';
+import { bearer, signInWithPassword, startSignIn, webClient } from '../support/sign-in.js';
 import { restClient } from '../support/rest-client.js';
 import { latestMail, linkToken } from '../support/mailbox.js';
 import { SEED_USERS } from '../../../prisma/seed/index.js';
@@ -66,6 +66,7 @@ async function apply(
 }
 
 const globalId = (id: string) => encodeGlobalID('DesignerApplication', id);
+const databaseIdOf = (globalBrandId: string) => decodeGlobalID(globalBrandId).id;
 const asSuperAdmin = (query: string, variables: Record<string, unknown>) =>
   server.graphql(query, variables, bearer(tokens.super_admin!));
 
@@ -239,6 +240,8 @@ describe('approving an application', () => {
     const renewed = await refreshTokenGrant(config, sessions.user!.refresh_token!);
     const viewer = await server.graphql('{ viewer { role } }', {}, bearer(renewed.access_token));
     expect(viewer.body.data.viewer.role).toBe('brand_admin');
+    // A confirmed account keeps its password: the designer signs in with it.
+    expect((await server.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).not.toBeNull();
   });
 
   it('creates one brand when two approvals of the same application race', async () => {
@@ -251,6 +254,113 @@ describe('approving an application', () => {
     for (const answer of answers) expect(answer.body.errors).toBeUndefined();
     expect(await server.db.prisma.brand.count()).toBe(before + 1);
     expect(await server.db.prisma.outboxMail.count({ where: { to: app.email } })).toBe(1);
+  });
+});
+
+describe('an address someone else signed up with', () => {
+  const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { message } }`;
+  const CONFIRM = `mutation ($token: String!) { confirmEmail(input: { token: $token }) { email } }`;
+  const RESET = `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }`;
+  const EDIT_BRAND = `mutation ($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { name contactEmail } } }`;
+
+  async function tryPassword(email: string, password: string) {
+    const started = await startSignIn(server.url, config);
+    return started.browser.json<{ error?: string }>(`${server.url}/oidc/interaction/${started.uid}/login`, {
+      email,
+      password,
+    });
+  }
+
+  it('is taken back on approval: the attacker is refused everywhere, the designer chooses a password and runs the brand', async () => {
+    const email = `taken-${Date.now().toString(36)}@studio.adire.example`;
+    const attackerPassword = 'Not-The-Designer-2026';
+
+    // Someone signs up with the designer's address and a password of their own; the account stays unconfirmed.
+    const signedUp = await server.graphql(SIGN_UP, {
+      input: { email, password: attackerPassword, confirmPassword: attackerPassword },
+    });
+    expect(signedUp.body.errors).toBeUndefined();
+    const attackersConfirmation = linkToken((await latestMail(server.db.prisma, email)).text, '/confirm-email');
+    // Defence in depth: should such an account ever hold a session (here arranged by confirming it
+    // for the length of one sign-in), approval ends it too.
+    await server.db.prisma.user.update({ where: { email }, data: { emailVerified: new Date() } });
+    const attacker = (await signInWithPassword(server.url, config, email, attackerPassword)).tokens;
+    await server.db.prisma.user.update({ where: { email }, data: { emailVerified: null } });
+
+    // The real designer applies with that address and is approved.
+    const app = await apply({ email });
+    const approved = await asSuperAdmin(UPDATE, { input: { id: app.id, status: 'approved' } });
+    expect(approved.body.errors).toBeUndefined();
+    expect(approved.body.data.updateDesignerApplication.applicantMailed).toBe(true);
+    const brandId = approved.body.data.updateDesignerApplication.application.brand.id;
+
+    // The account lost the attacker's password, and the attacker's confirmation link is void.
+    const account = await server.db.prisma.user.findUniqueOrThrow({ where: { email } });
+    expect(account).toMatchObject({ role: 'brand_admin', passwordHash: null, emailVerified: null });
+    expect((await server.graphql(CONFIRM, { token: attackersConfirmation })).body.errors?.[0]?.message).toBe(
+      'This confirmation link has expired. Please request a new one.',
+    );
+
+    // The attacker: their password no longer signs in, their tokens are refused, the brand is out of reach.
+    expect((await tryPassword(email, attackerPassword)).status).toBe(401);
+    const edit = await server.graphql(
+      EDIT_BRAND,
+      { input: { id: brandId, name: 'Not Yours' } },
+      bearer(attacker.access_token),
+    );
+    expect(edit.status).toBe(401);
+    expect(edit.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    await expect(refreshTokenGrant(config, attacker.refresh_token!)).rejects.toThrow();
+    // Signing up again does not give the account a password back; the mailbox is told instead.
+    await server.graphql(SIGN_UP, { input: { email, password: attackerPassword, confirmPassword: attackerPassword } });
+    expect((await latestMail(server.db.prisma, email)).subject).toBe('You already have an Adire account');
+    expect((await server.db.prisma.user.findUniqueOrThrow({ where: { email } })).passwordHash).toBeNull();
+    expect((await tryPassword(email, attackerPassword)).status).toBe(401);
+    expect((await server.db.prisma.brand.findUniqueOrThrow({ where: { id: databaseIdOf(brandId) } })).name).toBe(
+      app.brandName,
+    );
+
+    // The designer: the welcome mail's link chooses a password (as for a new account), then signs in and edits the brand.
+    const welcome = await server.db.prisma.outboxMail.findFirstOrThrow({
+      where: { to: email, subject: { startsWith: 'Welcome to Adire' } },
+    });
+    const setup = linkToken(welcome.text, '/reset-password');
+    const chosen = await server.graphql(RESET, {
+      input: { token: setup, password: 'Designer-Owns-2026', confirmPassword: 'Designer-Owns-2026' },
+    });
+    expect(chosen.body.errors).toBeUndefined();
+    const designer = (await signInWithPassword(server.url, config, email, 'Designer-Owns-2026')).tokens;
+    const edited = await server.graphql(
+      EDIT_BRAND,
+      { input: { id: brandId, contactEmail: 'Hello@Taken.example' } },
+      bearer(designer.access_token),
+    );
+    expect(edited.body.errors).toBeUndefined();
+    expect(edited.body.data.updateBrand.brand).toEqual({ name: app.brandName, contactEmail: 'hello@taken.example' });
+
+    const reset = await server.db.prisma.auditEvent.findFirstOrThrow({
+      where: { entityId: account.id, action: 'credentials_reset' },
+    });
+    expect(reset.changes).toEqual({ password: { from: 'set', to: null } });
+  });
+
+  it('keeps an approved designer who has not chosen a password yet from getting one through sign-up', async () => {
+    const app = await apply();
+    await asSuperAdmin(UPDATE, { input: { id: app.id, status: 'approved' } });
+    const signedUp = await server.graphql(SIGN_UP, {
+      input: { email: app.email, password: 'Someone-Else-2026', confirmPassword: 'Someone-Else-2026' },
+    });
+    expect(signedUp.body.data.signUp.message).toBe('Check your email for a confirmation link before signing in.');
+    expect((await latestMail(server.db.prisma, app.email)).subject).toBe('You already have an Adire account');
+    expect((await server.db.prisma.user.findUniqueOrThrow({ where: { email: app.email } })).passwordHash).toBeNull();
+    // The setup link mailed on approval still works.
+    const welcome = await server.db.prisma.outboxMail.findFirstOrThrow({
+      where: { to: app.email, subject: { startsWith: 'Welcome to Adire' } },
+    });
+    const status = await server.graphql(`query ($t: String!) { passwordResetTokenStatus(token: $t) }`, {
+      t: linkToken(welcome.text, '/reset-password'),
+    });
+    expect(status.body.data.passwordResetTokenStatus).toBe('VALID');
   });
 });
 

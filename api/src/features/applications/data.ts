@@ -1,6 +1,7 @@
 import type { DesignerApplication, Prisma, Role } from '../../generated/prisma/client.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { endAccessTokensOf } from '../../auth/access-version.js';
+import { takeBackUnconfirmedAccount } from '../../auth/unconfirmed-account.js';
 import { cityOf } from '../../domain/location.js';
 import { allFields } from '../../domain/changed-fields.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
@@ -42,13 +43,17 @@ export interface Onboarding {
   brandId: string;
   /** True when this approval made the brand (the first approval); false when it was there already. */
   brandCreated: boolean;
+  /** True when the account was unconfirmed and taken back: its owner needs a link to choose a password. */
+  credentialsReset: boolean;
 }
 
 /**
  * What approval does, inside the approval's transaction: the designer's account (found by e-mail or
  * created without a password) becomes a brand_admin, an unverified brand is made from the
  * application and owned by them, and the application remembers both. An application approved before
- * keeps the brand it made, so approving again creates nothing.
+ * keeps the brand it made, so approving again creates nothing. An unconfirmed account given rights
+ * here is first taken back from whoever signed it up (takeBackUnconfirmedAccount); whoever holds
+ * tokens of an existing account given a role or a brand renews them.
  */
 export async function onboardDesigner(
   tx: Prisma.TransactionClient,
@@ -58,28 +63,6 @@ export async function onboardDesigner(
   const existingBrand = app.brandId
     ? await tx.brand.findUnique({ where: { id: app.brandId }, select: { id: true } })
     : null;
-
-  const found = await tx.user.findUnique({ where: { email: app.email } });
-  const user = found ?? (await tx.user.create({ data: { email: app.email, role: 'brand_admin' } }));
-  if (!found) {
-    await recordAudit(tx, actor, {
-      action: 'created',
-      entityType: 'user',
-      entityId: user.id,
-      entityLabel: user.email,
-      changes: allFields(user, ['email', 'role'], 'created'),
-    });
-  } else if (!KEEPS_ROLE.includes(found.role)) {
-    await tx.user.update({ where: { id: found.id }, data: { role: 'brand_admin' } });
-    await endAccessTokensOf(tx, found.id);
-    await recordAudit(tx, actor, {
-      action: 'role_changed',
-      entityType: 'user',
-      entityId: found.id,
-      entityLabel: found.email,
-      changes: { role: { from: found.role, to: 'brand_admin' } },
-    });
-  }
 
   let brandId = existingBrand?.id;
   if (!brandId) {
@@ -95,10 +78,44 @@ export async function onboardDesigner(
       changes: allFields(brand, ['name', 'category', 'location', 'contactEmail', 'isVerified'], 'created'),
     });
   }
+
+  const found = await tx.user.findUnique({ where: { email: app.email } });
+  const user = found ?? (await tx.user.create({ data: { email: app.email, role: 'brand_admin' } }));
+  const created = !found;
   const owned = await tx.brandOwnership.findUnique({ where: { userId_brandId: { userId: user.id, brandId } } });
+  const newRole = created || KEEPS_ROLE.includes(user.role) ? null : ('brand_admin' as const);
+
+  if (created) {
+    await recordAudit(tx, actor, {
+      action: 'created',
+      entityType: 'user',
+      entityId: user.id,
+      entityLabel: user.email,
+      changes: allFields(user, ['email', 'role'], 'created'),
+    });
+  }
+  const credentialsReset = !created && (!!newRole || !owned) && (await takeBackUnconfirmedAccount(tx, user));
+  if (credentialsReset) {
+    await recordAudit(tx, actor, {
+      action: 'credentials_reset',
+      entityType: 'user',
+      entityId: user.id,
+      entityLabel: user.email,
+      changes: { password: { from: user.passwordHash ? 'set' : null, to: null } },
+    });
+  }
+  if (newRole) {
+    await tx.user.update({ where: { id: user.id }, data: { role: newRole } });
+    await recordAudit(tx, actor, {
+      action: 'role_changed',
+      entityType: 'user',
+      entityId: user.id,
+      entityLabel: user.email,
+      changes: { role: { from: user.role, to: newRole } },
+    });
+  }
   if (!owned) {
     await tx.brandOwnership.create({ data: { userId: user.id, brandId } });
-    if (found) await endAccessTokensOf(tx, user.id);
     await recordAudit(tx, actor, {
       action: 'brand_granted',
       entityType: 'user',
@@ -108,5 +125,6 @@ export async function onboardDesigner(
       changes: { ownedBrands: { from: null, to: brandId } },
     });
   }
-  return { userId: user.id, brandId, brandCreated: !existingBrand };
+  if (!created && (newRole || !owned)) await endAccessTokensOf(tx, user.id);
+  return { userId: user.id, brandId, brandCreated: !existingBrand, credentialsReset };
 }

@@ -138,7 +138,7 @@ builder.relayMutationField(
 
       const { before, after, onboarding } = decided;
       let applicantMailed = false;
-      if (onboarding?.brandCreated) {
+      if (onboarding?.brandCreated || onboarding?.credentialsReset) {
         const studioPath = `/studio/brands/${encodeURIComponent(encodeGlobalID('Brand', onboarding.brandId))}`;
         applicantMailed = await sendAfterCommit(ctx, `welcome mail for application ${after.id}`, () =>
           ctx.accounts.welcomeApprovedDesigner(onboarding.userId, after.brandName, studioPath),
