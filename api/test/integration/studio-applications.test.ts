@@ -364,6 +364,32 @@ describe('an address someone else signed up with', () => {
   });
 });
 
+describe('approvals at the same moment', () => {
+  it('gives two applications from one new address one account owning both brands', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const email = `twice-${round}-${Date.now().toString(36)}@studio.adire.example`;
+      const [first, second] = [await apply({ email }), await apply({ email })];
+      const answers = await Promise.all([
+        asSuperAdmin(UPDATE, { input: { id: first.id, status: 'approved' } }),
+        rest.put(`/api/studio/applications/${second.id}`, { status: 'approved' }, bearer(tokens.super_admin!)),
+      ]);
+      expect(answers[0].body.errors).toBeUndefined();
+      expect(answers[1].status).toBe(200);
+      const accounts = await server.db.prisma.user.findMany({ where: { email }, include: { ownedBrands: true } });
+      expect(accounts).toHaveLength(1);
+      expect(accounts[0]!.role).toBe('brand_admin');
+      const apps = await server.db.prisma.designerApplication.findMany({
+        where: { id: { in: [first.id, second.id] } },
+      });
+      expect(apps.map((a) => a.userId)).toEqual([accounts[0]!.id, accounts[0]!.id]);
+      expect(accounts[0]!.ownedBrands.map((o) => o.brandId).sort()).toEqual(apps.map((a) => a.brandId).sort());
+      expect(await server.db.prisma.auditEvent.count({ where: { entityId: accounts[0]!.id, action: 'created' } })).toBe(
+        1,
+      );
+    }
+  });
+});
+
 describe('deleting an application', () => {
   it('deletes it for good, keeps the approved brand, and records who did it', async () => {
     const app = await apply();

@@ -1,4 +1,4 @@
-import type { DesignerApplication, Prisma, Role } from '../../generated/prisma/client.js';
+import type { DesignerApplication, Prisma, Role, User } from '../../generated/prisma/client.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { endAccessTokensOf } from '../../auth/access-version.js';
 import { takeBackUnconfirmedAccount } from '../../auth/unconfirmed-account.js';
@@ -48,6 +48,24 @@ export interface Onboarding {
 }
 
 /**
+ * The account of an address, made (a brand_admin without a password) when there is none, and locked
+ * for the rest of the transaction. One statement makes it or finds it made, so two approvals of
+ * different applications from one new address, at the same moment, share one account.
+ */
+async function lockDesignerAccount(
+  tx: Prisma.TransactionClient,
+  email: string,
+): Promise<{ user: User; created: boolean }> {
+  const made = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO users (id, email, role, created_at, updated_at)
+    VALUES (gen_random_uuid(), ${email}, 'brand_admin', now(), now())
+    ON CONFLICT (email) DO NOTHING
+    RETURNING id::text AS id`;
+  await tx.$queryRaw`SELECT id FROM users WHERE email = ${email} FOR UPDATE`;
+  return { user: await tx.user.findUniqueOrThrow({ where: { email } }), created: made.length === 1 };
+}
+
+/**
  * What approval does, inside the approval's transaction: the designer's account (found by e-mail or
  * created without a password) becomes a brand_admin, an unverified brand is made from the
  * application and owned by them, and the application remembers both. An application approved before
@@ -79,9 +97,7 @@ export async function onboardDesigner(
     });
   }
 
-  const found = await tx.user.findUnique({ where: { email: app.email } });
-  const user = found ?? (await tx.user.create({ data: { email: app.email, role: 'brand_admin' } }));
-  const created = !found;
+  const { user, created } = await lockDesignerAccount(tx, app.email);
   const owned = await tx.brandOwnership.findUnique({ where: { userId_brandId: { userId: user.id, brandId } } });
   const newRole = created || KEEPS_ROLE.includes(user.role) ? null : ('brand_admin' as const);
 
