@@ -390,6 +390,54 @@ describe('approvals at the same moment', () => {
   });
 });
 
+describe('rejecting an approved application', () => {
+  it('is refused, keeping the role and the brand and mailing nothing, also after moving back to reviewing', async () => {
+    const app = await apply();
+    await asSuperAdmin(UPDATE, { input: { id: app.id, status: 'approved' } });
+    const mailsBefore = await server.db.prisma.outboxMail.count({ where: { to: app.email } });
+    const message =
+      'An approved application cannot be rejected: the designer already has their brand and studio access.';
+
+    const refused = await asSuperAdmin(UPDATE, { input: { id: app.id, status: 'rejected', notifyApplicant: true } });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { status: message } },
+    });
+    await asSuperAdmin(UPDATE, { input: { id: app.id, status: 'reviewing' } });
+    const viaRest = await rest.put(
+      `/api/studio/applications/${app.id}`,
+      { status: 'rejected', notify_applicant: true },
+      bearer(tokens.super_admin!),
+    );
+    expect(viaRest).toEqual({ status: 400, body: { error: message, fieldErrors: { status: message } } });
+
+    const stored = await server.db.prisma.designerApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(stored.status).toBe('reviewing');
+    const user = await server.db.prisma.user.findUniqueOrThrow({
+      where: { email: app.email },
+      include: { ownedBrands: true },
+    });
+    expect(user.role).toBe('brand_admin');
+    expect(user.ownedBrands.map((o) => o.brandId)).toEqual([stored.brandId]);
+    expect(await server.db.prisma.outboxMail.count({ where: { to: app.email } })).toBe(mailsBefore);
+    const listed = await asSuperAdmin(
+      `query ($id: ID!) { node(id: $id) { ... on DesignerApplication { canBeRejected } } }`,
+      {
+        id: globalId(app.id),
+      },
+    );
+    expect(listed.body.data.node.canBeRejected).toBe(false);
+    const fresh = await apply();
+    const freshNode = await asSuperAdmin(
+      `query ($id: ID!) { node(id: $id) { ... on DesignerApplication { canBeRejected } } }`,
+      {
+        id: globalId(fresh.id),
+      },
+    );
+    expect(freshNode.body.data.node.canBeRejected).toBe(true);
+  });
+});
+
 describe('deleting an application', () => {
   it('deletes it for good, keeps the approved brand, and records who did it', async () => {
     const app = await apply();

@@ -7,16 +7,18 @@ import { viewerOf } from '../../graphql/kit/auth.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import type { Context } from '../../graphql/context.js';
 import { applicationDeclinedMail } from '../../mail/designer-mails.js';
-import { NotFoundError } from '../../errors.js';
+import { NotFoundError, ValidationError } from '../../errors.js';
 import { applicationPolicies } from './access.js';
 import { lockApplication, onboardDesigner } from './data.js';
 import { APPLICATION_MESSAGES } from './messages.js';
 import {
+  APPLICATION_APPROVED_MESSAGE,
   APPLICATION_NOTES_MAX_LENGTH,
   APPLICATION_NOTES_MESSAGE,
   applicationCategory,
   applicationErrors,
   isDecision,
+  mayBeRejected,
 } from './rules.js';
 import { ApplicationStatusEnum } from './types.js';
 import { normalizeEmail } from '../../domain/email-address.js';
@@ -101,7 +103,7 @@ builder.relayMutationField(
   },
   {
     description:
-      "Sets an application's status and notes (super admins only). Approving creates, in the same transaction, the designer's brand_admin account (or links the existing one) and an unverified brand from the application owned by them, then mails a link to choose a password and open the brand in the studio. Approving again creates nothing again.",
+      "Sets an application's status and notes (super admins only). Approving creates, in the same transaction, the designer's brand_admin account (or links the existing one) and an unverified brand from the application owned by them, then mails a link to choose a password and open the brand in the studio. Approving again creates nothing again. An application once approved cannot be rejected (BAD_USER_INPUT on status).",
     authScopes: applicationPolicies.review,
     unauthorizedError: applicationPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
@@ -112,6 +114,8 @@ builder.relayMutationField(
       const decided = await ctx.prisma.$transaction(async (tx) => {
         const before = requireRow(id ? await lockApplication(tx, id) : null, APPLICATION_MESSAGES.notFound);
         const status = input.status ?? before.status;
+        if (status === 'rejected' && !mayBeRejected(before))
+          throw new ValidationError({ status: APPLICATION_APPROVED_MESSAGE });
         const now = new Date();
         const onboarding = status === 'approved' ? await onboardDesigner(tx, viewer, before) : null;
         const after = await tx.designerApplication.update({

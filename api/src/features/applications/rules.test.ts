@@ -10,6 +10,7 @@ import {
   brandFromApplication,
   isApplicationStatus,
   isDecision,
+  mayBeRejected,
 } from './rules.js';
 
 describe('designer application rules', () => {
@@ -48,6 +49,15 @@ describe('review decisions', () => {
     expect(isApplicationStatus('accepted')).toBe(false);
     expect(isApplicationStatus(undefined)).toBe(false);
     expect(APPLICATION_STATUSES.filter(isDecision)).toEqual(['approved', 'rejected']);
+  });
+  it('refuses to reject an application once approved, also after it was moved back to reviewing', () => {
+    const fresh = { userId: null, brandId: null };
+    expect(mayBeRejected({ ...fresh, status: 'new' })).toBe(true);
+    expect(mayBeRejected({ ...fresh, status: 'reviewing' })).toBe(true);
+    expect(mayBeRejected({ ...fresh, status: 'approved' })).toBe(false);
+    expect(mayBeRejected({ status: 'reviewing', userId: 'u', brandId: 'b' })).toBe(false);
+    // The brand was deleted since; the designer's account still has its role.
+    expect(mayBeRejected({ status: 'reviewing', userId: 'u', brandId: null })).toBe(false);
   });
 });
 

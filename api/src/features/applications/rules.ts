@@ -67,6 +67,16 @@ export function isApplicationStatus(value: unknown): value is ApplicationStatusV
   return typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
 }
 
+export const APPLICATION_APPROVED_MESSAGE =
+  'An approved application cannot be rejected: the designer already has their brand and studio access.';
+
+/**
+ * Approval made the designer's account and brand (the application remembers them, also after moving
+ * back to reviewing); a rejection would leave both and mail a decline, so it is refused.
+ */
+export const mayBeRejected = (app: { status: ApplicationStatusValue; userId: string | null; brandId: string | null }) =>
+  app.status !== 'approved' && !app.userId && !app.brandId;
+
 /** A review decision stamps reviewed_at; moving back to new or reviewing leaves the stamp as it was. */
 export const isDecision = (status: ApplicationStatusValue) => status === 'approved' || status === 'rejected';
 

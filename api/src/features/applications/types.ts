@@ -1,6 +1,7 @@
 import { ApplicationCategory, ApplicationStatus } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { applicationPolicies } from './access.js';
+import { mayBeRejected } from './rules.js';
 
 export const ApplicationStatusEnum = builder.enumType(ApplicationStatus, { name: 'ApplicationStatus' });
 export const ApplicationCategoryEnum = builder.enumType(ApplicationCategory, { name: 'ApplicationCategory' });
@@ -27,6 +28,11 @@ export const DesignerApplicationRef = builder.prismaNode('DesignerApplication', 
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true }),
     brand: t.relation('brand', { nullable: true, description: 'The brand made when the application was approved.' }),
+    canBeRejected: t.boolean({
+      description:
+        'False once the application has been approved: its account and brand stay, so it cannot be rejected.',
+      resolve: (app) => mayBeRejected(app),
+    }),
   }),
 });
 

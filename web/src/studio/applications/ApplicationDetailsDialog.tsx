@@ -7,7 +7,7 @@ import type { ApplicationDetailsDialog_application$key } from '../../__generated
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { CheckboxField } from '../../components/form/CheckboxField';
-import { Field, Label } from '../../components/form/FieldParts';
+import { Field, Hint, Label } from '../../components/form/FieldParts';
 import { inputStyles } from '../../components/form/inputStyles';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
@@ -41,6 +41,7 @@ const applicationDetailsFragment = graphql`
     description
     yearFounded
     status
+    canBeRejected
     notes
     createdAt
     updatedAt
@@ -195,6 +196,10 @@ export function ApplicationDetailsDialog({
   const { updateApplication, saving } = update;
   const { deleteApplication, deleting } = remove;
 
+  // Rejected is not offered once the application has been approved (the API refuses it).
+  const statusChoices = APPLICATION_STATUSES.filter((value) => value !== 'rejected' || application.canBeRejected);
+  const statusHintId = `${statusId}-hint`;
+
   // The reply goes out only with a change to rejected (an application already rejected was answered then).
   const offerReply = status === 'rejected' && application.status !== 'rejected';
 
@@ -278,18 +283,22 @@ export function ApplicationDetailsDialog({
           <Label htmlFor={statusId}>Status</Label>
           <Select
             id={statusId}
+            aria-describedby={application.canBeRejected ? undefined : statusHintId}
             value={status}
             onChange={(event) => {
               const next = event.target.value;
               if (isApplicationStatus(next)) setStatus(next);
             }}
           >
-            {APPLICATION_STATUSES.map((value) => (
+            {statusChoices.map((value) => (
               <option key={value} value={value}>
                 {applicationStatusLabel(value)}
               </option>
             ))}
           </Select>
+          {application.canBeRejected ? null : (
+            <Hint id={statusHintId}>Approved once, so it can no longer be rejected.</Hint>
+          )}
         </Field>
         <TextAreaField
           label="Notes"
