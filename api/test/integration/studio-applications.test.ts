@@ -169,7 +169,8 @@ describe('approving an application', () => {
         location: 'Enugu, Nigeria',
         city: 'Enugu',
         category: 'Made to Measure',
-        contactEmail: app.email,
+        // The sign-in address is never published: no contact address was given.
+        contactEmail: null,
         instagram: '@oso',
         foundedYear: 2021,
         isVerified: false,
@@ -242,6 +243,14 @@ describe('approving an application', () => {
     expect(viewer.body.data.viewer.role).toBe('brand_admin');
     // A confirmed account keeps its password: the designer signs in with it.
     expect((await server.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).not.toBeNull();
+  });
+
+  it('puts the public contact address the applicant chose on the brand', async () => {
+    const app = await apply({ contactEmail: '  Hello@Oso-Atelier.example ' });
+    const approved = await asSuperAdmin(UPDATE, { input: { id: app.id, status: 'approved' } });
+    expect(approved.body.errors).toBeUndefined();
+    const brand = await server.db.prisma.brand.findFirstOrThrow({ where: { applications: { some: { id: app.id } } } });
+    expect(brand.contactEmail).toBe('hello@oso-atelier.example');
   });
 
   it('creates one brand when two approvals of the same application race', async () => {
@@ -457,7 +466,11 @@ describe('deleting an application', () => {
 
 describe('REST /api/studio/applications', () => {
   it('GET answers the applications with the spec’s field names', async () => {
-    const app = await apply({ brandName: 'Rest Route Ròsè', phone: '+234 803 000 0000' });
+    const app = await apply({
+      brandName: 'Rest Route Ròsè',
+      phone: '+234 803 000 0000',
+      contactEmail: 'hello@rose.example',
+    });
     const { status, body } = await rest.get(
       `/api/studio/applications?search=${encodeURIComponent('Ròsè')}`,
       bearer(tokens.super_admin!),
@@ -473,6 +486,7 @@ describe('REST /api/studio/applications', () => {
       location: 'Enugu, Nigeria',
       category: 'couture',
       year_founded: 2021,
+      contact_email: 'hello@rose.example',
       status: 'new',
       notes: null,
       reviewed_at: null,

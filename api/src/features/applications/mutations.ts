@@ -42,6 +42,11 @@ builder.relayMutationField(
       }),
       description: t.string({ required: true }),
       yearFounded: t.int({ required: false }),
+      contactEmail: t.string({
+        required: false,
+        description:
+          "The brand's public contact address, shown on its page; empty: enquiries go to the platform's inbox. The e-mail above stays private.",
+      }),
     }),
   },
   {
@@ -61,6 +66,7 @@ builder.relayMutationField(
           category: applicationCategory(input.category)!,
           description: input.description.trim(),
           yearFounded: input.yearFounded ?? null,
+          contactEmail: input.contactEmail?.trim() ? normalizeEmail(input.contactEmail) : null,
         },
         select: { id: true },
       });

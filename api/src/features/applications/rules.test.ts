@@ -27,6 +27,14 @@ describe('designer application rules', () => {
     expect(applicationCategory('bridal')).toBe('bridal');
     expect(applicationCategory('Streetwear')).toBeNull();
   });
+  it('checks the optional public contact address only when one is given', () => {
+    expect(applicationErrors({ ...good, contactEmail: '' }, 2026)).toEqual({});
+    expect(applicationErrors({ ...good, contactEmail: '  ' }, 2026)).toEqual({});
+    expect(applicationErrors({ ...good, contactEmail: 'hello@studio.example' }, 2026)).toEqual({});
+    expect(applicationErrors({ ...good, contactEmail: 'hello@' }, 2026)).toEqual({
+      contactEmail: 'Please enter a valid email address',
+    });
+  });
   it('requires the six fields and a plausible year', () => {
     expect(applicationErrors(good, 2026)).toEqual({});
     expect(applicationErrors({ ...good, yearFounded: 2027 }, 2026)).toEqual({
@@ -65,6 +73,7 @@ describe('the brand an approval creates', () => {
   const application = {
     brandName: '  Ìrò & Bùbá Atelier  ',
     email: 'ada@example.com',
+    contactEmail: 'studio@iro.example',
     website: null,
     instagram: '@iro',
     location: 'Lagos, Nigeria',
@@ -79,12 +88,15 @@ describe('the brand an approval creates', () => {
       location: 'Lagos, Nigeria',
       category: 'Made to Measure',
       categories: ['Made to Measure'],
-      contactEmail: 'ada@example.com',
+      contactEmail: 'studio@iro.example',
       instagram: '@iro',
       foundedYear: 2019,
       isVerified: false,
     });
     expect(brand.longDescription).toBe(application.description.trim());
+  });
+  it('never publishes the address the designer signs in with: no contact address chosen, none on the brand', () => {
+    expect(brandFromApplication({ ...application, contactEmail: null }).contactEmail).toBeNull();
   });
   it('keeps the name and short description within the brand limits, cutting at a word', () => {
     const brand = brandFromApplication({ ...application, brandName: 'A'.repeat(80) });

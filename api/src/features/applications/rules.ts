@@ -30,6 +30,8 @@ export interface ApplicationDraft {
   category: string;
   description: string;
   yearFounded?: number | null;
+  /** The brand's public contact address (optional; not the address the designer signs in with). */
+  contactEmail?: string | null;
 }
 
 export type ApplicationErrors = Partial<Record<keyof ApplicationDraft, string>>;
@@ -38,7 +40,7 @@ export const EARLIEST_FOUNDING_YEAR = 1900;
 
 /**
  * Required brandName, designerName, email, location, category, description; yearFounded a plausible
- * year. The join form checks the same before sending.
+ * year; contactEmail, when given, an address. The join form checks the same before sending.
  */
 export function applicationErrors(draft: ApplicationDraft, currentYear: number): ApplicationErrors {
   const errors: ApplicationErrors = {};
@@ -46,6 +48,10 @@ export function applicationErrors(draft: ApplicationDraft, currentYear: number):
   if (!draft.designerName.trim()) errors.designerName = 'Designer name is required';
   const email = emailProblem(draft.email);
   if (email) errors.email = email;
+  if (draft.contactEmail?.trim()) {
+    const contactEmail = emailProblem(draft.contactEmail);
+    if (contactEmail) errors.contactEmail = contactEmail;
+  }
   if (!draft.location.trim()) errors.location = 'Location is required';
   if (!applicationCategory(draft.category)) errors.category = 'Please select a category';
   if (!draft.description.trim()) errors.description = 'Description is required';
@@ -109,13 +115,13 @@ export function clipText(text: string, max: number): string {
 
 export interface ApprovedApplication {
   brandName: string;
-  email: string;
   website: string | null;
   instagram: string | null;
   location: string;
   category: ApplicationCategoryValue;
   description: string;
   yearFounded: number | null;
+  contactEmail: string | null;
 }
 
 /** The unverified brand an approval creates, filled from the application (descriptions in formal language, like every brand's). */
@@ -131,7 +137,8 @@ export function brandFromApplication(app: ApprovedApplication) {
     categories: [category],
     website: app.website,
     instagram: app.instagram,
-    contactEmail: app.email,
+    // The public address the applicant chose, never the one they sign in with: empty until they choose one.
+    contactEmail: app.contactEmail,
     foundedYear: app.yearFounded,
     isVerified: false,
   };

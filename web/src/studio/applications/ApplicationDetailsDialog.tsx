@@ -40,6 +40,7 @@ const applicationDetailsFragment = graphql`
     category
     description
     yearFounded
+    contactEmail
     status
     canBeRejected
     notes
@@ -262,6 +263,11 @@ export function ApplicationDetailsDialog({
         <Fact term="Location">{application.location}</Fact>
         <Fact term="Category">{applicationCategoryLabel(application.category)}</Fact>
         {application.yearFounded ? <Fact term="Founded">{application.yearFounded}</Fact> : null}
+        {application.contactEmail ? (
+          <Fact term="Public contact email">
+            <a href={`mailto:${application.contactEmail}`}>{application.contactEmail}</a>
+          </Fact>
+        ) : null}
         <DateFact term="Updated" value={application.updatedAt} />
         <DateFact term="Reviewed" value={application.reviewedAt} />
         {application.brand ? (
