@@ -9,11 +9,20 @@ test('a designer applies and gets a short reference', async ({ page }) => {
 
   await form.getByLabel('Brand name').fill('Indigo House');
   await form.getByLabel('Designer name').fill('Ngozi Okafor');
-  await form.getByLabel('Email').fill('ngozi@indigohouse.example');
+  await form.getByLabel('Email', { exact: true }).fill('ngozi@indigohouse.example');
+  // The brand's public contact address is optional, apart from the private one, and checked when given.
+  const contact = form.getByLabel('Public contact email (optional)');
+  await expect(contact).toHaveAccessibleDescription(
+    /Shown on your brand page for enquiries; the email above stays private/,
+  );
+  await contact.fill('hello@');
   await form.getByLabel('Location').fill('Abeokuta, Nigeria');
   await form.getByLabel('Category').selectOption('Ready to Wear');
   await form.getByLabel('Year founded (optional)').fill('2019');
   await form.getByLabel('Tell us about your brand').fill('Hand-dyed adire separates made in our home studio.');
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(contact).toHaveAccessibleDescription(/Please enter a valid email address/);
+  await contact.fill('hello@indigohouse.example');
   await form.getByRole('button', { name: 'Submit Application' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Application Submitted!' });

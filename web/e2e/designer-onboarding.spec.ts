@@ -20,7 +20,8 @@ test('from /join to a running studio: a designer applies, is approved, chooses a
   const form = page.getByRole('form', { name: 'Designer application' });
   await form.getByLabel('Brand name').fill(brandName);
   await form.getByLabel('Designer name').fill('Adaeze Nwosu');
-  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Public contact email (optional)').fill(`hello-${stamp}@journeys.adire.example`);
   await form.getByLabel('Location').fill('Enugu, Nigeria');
   await form.getByLabel('Category').selectOption('Bridal');
   await form.getByLabel('Tell us about your brand').fill("We're a bridal atelier; we don't rush a gown.");
@@ -58,6 +59,10 @@ test('from /join to a running studio: a designer applies, is approved, chooses a
     // The application's words, made formal; the brand starts unverified.
     await expect(page.getByLabel('Long description (optional)', { exact: true })).toHaveValue(
       'We are a bridal atelier; we do not rush a gown.',
+    );
+    // The public contact address is the one chosen in the application, never the sign-in address.
+    await expect(page.getByLabel('Contact email', { exact: true })).toHaveValue(
+      `hello-${stamp}@journeys.adire.example`,
     );
 
     // The designer adds an image to the gallery.

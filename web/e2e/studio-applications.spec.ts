@@ -187,6 +187,20 @@ test.describe('Studio applications', () => {
     const stored = await storedApplication(request, await accessTokenOf(page), application.brandName);
     expect(stored?.status).toBe('approved');
     expect(stored?.brand?.name).toBe(application.brandName);
+
+    // Approved once, it is never offered Reject again (the API refuses it), also back in review.
+    await item.getByRole('button', { name: `View Details of ${application.brandName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Application from ${application.brandName}` });
+    const status = dialog.getByLabel('Status', { exact: true });
+    await expect(status.locator('option')).toHaveText(['New', 'Reviewing', 'Approved']);
+    await expect(status).toHaveAccessibleDescription('Approved once, so it can no longer be rejected.');
+    await status.selectOption('reviewing');
+    await dialog.getByRole('button', { name: 'Update Status' }).click();
+    await expect(statusBadge(item, 'Reviewing')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(item.getByRole('button', { name: `Accept ${application.brandName}` })).toBeVisible();
+    await expect(item.getByRole('button', { name: `Cancel review of ${application.brandName}` })).toBeVisible();
+    await expect(item.getByRole('button', { name: `Reject ${application.brandName}` })).toHaveCount(0);
   });
 
   test('the card can cancel a review back to new', async ({ page, request }) => {

@@ -1,9 +1,18 @@
 import { createLocalJWKSet, errors, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
 import { API_RESOURCE } from './api-resource.js';
+import { accessVersionOf } from './access-version.js';
 import { SIGNING_ALG } from './key-store.js';
 
 /** Whom a valid access token speaks for, what it grants, and until when. */
-export type TokenSubject = ({ kind: 'user'; userId: string } | { kind: 'client' }) & {
+export type TokenSubject = (
+  | {
+      kind: 'user';
+      userId: string;
+      /** The account's access version when the token was issued (see access-version.ts). */
+      accessVersion: number;
+    }
+  | { kind: 'client' }
+) & {
   /** The client the token was issued to (the web app, a machine client or a third-party application). */
   clientId: string;
   /** The token's `scope` claim: on tokens for the API, the API scopes granted (`api`). */
@@ -54,9 +63,9 @@ export function accessTokenVerifier(opts: {
       if (!sub || !clientId) return null;
       const expiresAt = typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : undefined;
       const scopes = new Set(typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : []);
-      return sub === clientId
-        ? { kind: 'client', clientId, scopes, expiresAt }
-        : { kind: 'user', userId: sub, clientId, scopes, expiresAt };
+      if (sub === clientId) return { kind: 'client', clientId, scopes, expiresAt };
+      const accessVersion = accessVersionOf(payload);
+      return accessVersion === null ? null : { kind: 'user', userId: sub, accessVersion, clientId, scopes, expiresAt };
     } catch {
       return null;
     }

@@ -69,6 +69,18 @@ export async function useAccountToken(
   return count === 1;
 }
 
+/** Retires every unused link of a user, whatever its purpose: opening one then says it has expired. */
+export async function voidPendingAccountTokens(
+  prisma: PrismaClient | Prisma.TransactionClient,
+  userId: string,
+  now = new Date(),
+): Promise<void> {
+  await prisma.accountToken.updateMany({
+    where: { userId, usedAt: null, expiresAt: { gt: now } },
+    data: { expiresAt: now },
+  });
+}
+
 /** How many tokens of a purpose were sent to a user since `since` (each one was an e-mail). */
 export function tokensIssuedSince(
   prisma: PrismaClient,

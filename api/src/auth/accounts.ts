@@ -13,7 +13,7 @@ import {
   tokensIssuedSince,
   useAccountToken,
 } from './account-tokens.js';
-import { revokeAllSignInsOf } from './oidc-adapter.js';
+import { signOutEverywhere } from './sign-out-everywhere.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { throwIfInvalid } from '../graphql/kit/validation.js';
 
@@ -61,7 +61,10 @@ export class AccountService {
     const email = normalizeEmail(input.email);
     const passwordHash = await hashPassword(input.password);
     const existing = await this.prisma.user.findUnique({ where: { email } });
-    if (existing?.emailVerified) {
+    // An account that carries rights given to the address's owner (an approved designer who has not
+    // chosen a password yet) never takes a password from a sign-up, confirmed or not: its owner
+    // chooses one through a mailed link.
+    if (existing && (existing.emailVerified || existing.role !== 'user')) {
       await this.mailer.send(alreadyRegisteredMail(email, this.webUrl));
       return ACCOUNT_MESSAGES.signedUp;
     }
@@ -135,8 +138,8 @@ export class AccountService {
         data: { passwordHash, emailVerified: user.emailVerified ?? new Date() },
       });
       await tx.loginFailure.deleteMany({ where: { email: user.email } });
-      // Whoever knew the old password is signed out everywhere.
-      await revokeAllSignInsOf(tx, user.id);
+      // Whoever knew the old password is signed out everywhere, access tokens included.
+      await signOutEverywhere(tx, user.id);
     });
     return ACCOUNT_MESSAGES.passwordUpdated;
   }

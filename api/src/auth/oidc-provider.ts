@@ -1,6 +1,7 @@
 import Provider, { errors, type Configuration } from 'oidc-provider';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { ACCESS_TOKEN_TTL_SECONDS, API_RESOURCE, API_SCOPE, OIDC_SCOPES } from './api-resource.js';
+import { accessVersionClaim } from './access-version.js';
 import { clientSecretMatches } from './api-clients.js';
 import { SIGNING_ALG, type KeyMaterial } from './key-store.js';
 import { prismaAdapter } from './oidc-adapter.js';
@@ -62,6 +63,9 @@ export function createOidcProvider(opts: OidcProviderOptions): Provider {
         }),
       };
     },
+    // A user's access tokens carry the access version they were issued under (see access-version.ts).
+    extraTokenClaims: async (_ctx, token) =>
+      'accountId' in token && token.accountId ? accessVersionClaim(opts.prisma, token.accountId) : undefined,
     interactions: {
       // The interaction cookie is scoped to this path, which the JSON interaction endpoints share.
       url: (_ctx, interaction) => `${issuer}/interaction/${interaction.uid}`,

@@ -19,7 +19,8 @@ export type PrincipalResolver = (authorization: string | undefined) => Promise<P
 
 /**
  * Turns an Authorization header into the caller: nobody (no header), a signed-in user, or an
- * integrator. A token that does not verify, or whose user or client no longer exists, is
+ * integrator. A token that does not verify, whose user or client no longer exists, or that was
+ * issued before the user's last password reset, role or brand change (access-version.ts), is
  * 'invalid-token' so that clients learn to refresh or sign in again instead of silently
  * getting signed-out answers. A valid token without the `api` scope is refused with
  * InsufficientScopeError (a 401 whose challenge names the scope): it was not issued for this API.
@@ -39,7 +40,7 @@ export function principalResolver(prisma: PrismaClient, verify: AccessTokenVerif
     // A third-party application's tokens end with its registration; the web app is not stored.
     if (!isFirstPartyClient(subject.clientId) && !(await isActiveApiClient(prisma, subject.clientId)))
       return 'invalid-token';
-    const viewer = await loadViewer(prisma, subject.userId);
+    const viewer = await loadViewer(prisma, subject.userId, subject.accessVersion);
     return viewer ? { viewer, integrator: null, tokenExpiresAt: subject.expiresAt } : 'invalid-token';
   };
 }

@@ -22,10 +22,13 @@ export function viewerOwnsBrand(viewer: Viewer | null, brandId: string): boolean
 
 /**
  * The viewer for a user id, from the database (so role and ownership changes apply at once); null
- * when the user is gone. One statement: every signed-in request pays for it.
+ * when the user is gone or, given the access version a token was issued under, when the account's
+ * has moved on since (the token was issued before a password reset, role or brand change). One
+ * statement: every signed-in request pays for it.
  */
-export async function loadViewer(prisma: PrismaClient, userId: string): Promise<Viewer | null> {
+export async function loadViewer(prisma: PrismaClient, userId: string, accessVersion?: number): Promise<Viewer | null> {
   if (!UUID.test(userId)) return null;
+  const version = accessVersion ?? null;
   const rows = await prisma.$queryRaw<
     { id: string; email: string; role: Role; owned_brand_ids: string[] | null; permissions: string[] | null }[]
   >`
@@ -33,7 +36,7 @@ export async function loadViewer(prisma: PrismaClient, userId: string): Promise<
       (SELECT json_agg(o.brand_id::text) FROM brand_owners o WHERE o.user_id = u.id) AS owned_brand_ids,
       (SELECT json_agg(p.permission_key) FROM role_permissions p WHERE p.role = u.role) AS permissions
     FROM users u
-    WHERE u.id = ${userId}::uuid`;
+    WHERE u.id = ${userId}::uuid AND (${version}::int IS NULL OR u.access_version = ${version}::int)`;
   const user = rows[0];
   if (!user) return null;
   return {

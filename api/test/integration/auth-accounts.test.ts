@@ -163,7 +163,14 @@ describe('password reset', () => {
     expect((await server.graphql(RESET_STATUS, { token })).body.data.passwordResetTokenStatus).toBe('INVALID');
 
     expect((await tryPassword(shopper.email, shopper.password)).status).toBe(401);
-    expect((await tryPassword(shopper.email, 'New-Shopper-2027')).status).toBe(200);
+    // A token issued right after the reset (most likely within the same second) works.
+    const fresh = await signInWithPassword(server.url, config, shopper.email, 'New-Shopper-2027');
+    const afterReset = await server.graphql('{ viewer { email } }', {}, bearer(fresh.tokens.access_token));
+    expect(afterReset.body.data.viewer.email).toBe(shopper.email);
+    // The access token issued before the reset stops working at once, not when it expires.
+    const before = await server.graphql('{ viewer { email } }', {}, bearer(tokens.access_token));
+    expect(before.status).toBe(401);
+    expect(before.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const { refreshTokenGrant } = await import('openid-client');
     await expect(refreshTokenGrant(config, tokens.refresh_token!)).rejects.toThrow();
   });

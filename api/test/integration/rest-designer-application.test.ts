@@ -36,8 +36,30 @@ describe('POST /api/designer-application', () => {
       email: 'ngozi@indigohouse.example',
       phone: null,
       yearFounded: 2019,
+      contactEmail: null,
       status: 'new',
     });
+  });
+
+  it('keeps the optional public contact address apart from the sign-in address, and checks it', async () => {
+    const { status, body } = await rest.post('/api/designer-application', {
+      ...application,
+      contactEmail: ' Studio@IndigoHouse.example ',
+    });
+    expect(status).toBe(201);
+    const stored = await server.db.prisma.designerApplication.findUniqueOrThrow({ where: { id: body.applicationId } });
+    expect(stored).toMatchObject({ email: 'ngozi@indigohouse.example', contactEmail: 'studio@indigohouse.example' });
+
+    const count = await server.db.prisma.designerApplication.count();
+    const bad = await rest.post('/api/designer-application', { ...application, contactEmail: 'studio@' });
+    expect(bad).toEqual({
+      status: 400,
+      body: {
+        error: 'Please enter a valid email address',
+        fieldErrors: { contactEmail: 'Please enter a valid email address' },
+      },
+    });
+    expect(await server.db.prisma.designerApplication.count()).toBe(count);
   });
 
   it('accepts the optional fields left out', async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as oidc from 'openid-client';
-import { encodeGlobalID } from '@pothos/plugin-relay';
+import { refreshTokenGrant } from 'openid-client';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { bearer, signInWithPassword, webClient } from '../support/sign-in.js';
+import { bearer, signInWithPassword, startSignIn, webClient } from '../support/sign-in.js';
 import { restClient } from '../support/rest-client.js';
 import { latestMail, linkToken, mailCount } from '../support/mailbox.js';
 import { SEED_USERS } from '../../../prisma/seed/index.js';
@@ -25,6 +26,7 @@ let server: TestServer;
 let config: oidc.Configuration;
 let rest: ReturnType<typeof restClient>;
 const tokens: Record<string, string> = {};
+const sessions: Record<string, oidc.TokenEndpointResponse> = {};
 let serial = 0;
 
 beforeAll(async () => {
@@ -34,7 +36,8 @@ beforeAll(async () => {
   rest = restClient(server);
   for (const role of ['super_admin', 'admin', 'brand_admin', 'user']) {
     const account = seeded(role);
-    tokens[role] = (await signInWithPassword(server.url, config, account.email, account.password)).tokens.access_token;
+    sessions[role] = (await signInWithPassword(server.url, config, account.email, account.password)).tokens;
+    tokens[role] = sessions[role].access_token;
   }
 });
 afterAll(async () => {
@@ -63,6 +66,7 @@ async function apply(
 }
 
 const globalId = (id: string) => encodeGlobalID('DesignerApplication', id);
+const databaseIdOf = (globalBrandId: string) => decodeGlobalID(globalBrandId).id;
 const asSuperAdmin = (query: string, variables: Record<string, unknown>) =>
   server.graphql(query, variables, bearer(tokens.super_admin!));
 
@@ -165,7 +169,8 @@ describe('approving an application', () => {
         location: 'Enugu, Nigeria',
         city: 'Enugu',
         category: 'Made to Measure',
-        contactEmail: app.email,
+        // The sign-in address is never published: no contact address was given.
+        contactEmail: null,
         instagram: '@oso',
         foundedYear: 2021,
         isVerified: false,
@@ -230,9 +235,22 @@ describe('approving an application', () => {
     expect(user.ownedBrands).toHaveLength(1);
     const mail = await latestMail(server.db.prisma, shopper.email);
     expect(mail.text).toMatch(/\/login\?redirect=%2Fstudio%2Fbrands%2F/);
-    // The change applies to the shopper's next request with the token they already hold.
-    const viewer = await server.graphql('{ viewer { role } }', {}, bearer(tokens.user!));
+    // The token the shopper holds ends with the change; a renewed one carries the new role.
+    const old = await server.graphql('{ viewer { role } }', {}, bearer(tokens.user!));
+    expect(old.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const renewed = await refreshTokenGrant(config, sessions.user!.refresh_token!);
+    const viewer = await server.graphql('{ viewer { role } }', {}, bearer(renewed.access_token));
     expect(viewer.body.data.viewer.role).toBe('brand_admin');
+    // A confirmed account keeps its password: the designer signs in with it.
+    expect((await server.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).not.toBeNull();
+  });
+
+  it('puts the public contact address the applicant chose on the brand', async () => {
+    const app = await apply({ contactEmail: '  Hello@Oso-Atelier.example ' });
+    const approved = await asSuperAdmin(UPDATE, { input: { id: app.id, status: 'approved' } });
+    expect(approved.body.errors).toBeUndefined();
+    const brand = await server.db.prisma.brand.findFirstOrThrow({ where: { applications: { some: { id: app.id } } } });
+    expect(brand.contactEmail).toBe('hello@oso-atelier.example');
   });
 
   it('creates one brand when two approvals of the same application race', async () => {
@@ -245,6 +263,185 @@ describe('approving an application', () => {
     for (const answer of answers) expect(answer.body.errors).toBeUndefined();
     expect(await server.db.prisma.brand.count()).toBe(before + 1);
     expect(await mailCount(server.db.prisma, { where: { to: app.email } })).toBe(1);
+  });
+});
+
+describe('an address someone else signed up with', () => {
+  const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { message } }`;
+  const CONFIRM = `mutation ($token: String!) { confirmEmail(input: { token: $token }) { email } }`;
+  const RESET = `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }`;
+  const EDIT_BRAND = `mutation ($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { name contactEmail } } }`;
+
+  async function tryPassword(email: string, password: string) {
+    const started = await startSignIn(server.url, config);
+    return started.browser.json<{ error?: string }>(`${server.url}/oidc/interaction/${started.uid}/login`, {
+      email,
+      password,
+    });
+  }
+
+  it('is taken back on approval: the attacker is refused everywhere, the designer chooses a password and runs the brand', async () => {
+    const email = `taken-${Date.now().toString(36)}@studio.adire.example`;
+    const attackerPassword = 'Not-The-Designer-2026';
+
+    // Someone signs up with the designer's address and a password of their own; the account stays unconfirmed.
+    const signedUp = await server.graphql(SIGN_UP, {
+      input: { email, password: attackerPassword, confirmPassword: attackerPassword },
+    });
+    expect(signedUp.body.errors).toBeUndefined();
+    const attackersConfirmation = linkToken((await latestMail(server.db.prisma, email)).text, '/confirm-email');
+    // Defence in depth: should such an account ever hold a session (here arranged by confirming it
+    // for the length of one sign-in), approval ends it too.
+    await server.db.prisma.user.update({ where: { email }, data: { emailVerified: new Date() } });
+    const attacker = (await signInWithPassword(server.url, config, email, attackerPassword)).tokens;
+    await server.db.prisma.user.update({ where: { email }, data: { emailVerified: null } });
+
+    // The real designer applies with that address and is approved.
+    const app = await apply({ email });
+    const approved = await asSuperAdmin(UPDATE, { input: { id: app.id, status: 'approved' } });
+    expect(approved.body.errors).toBeUndefined();
+    expect(approved.body.data.updateDesignerApplication.applicantMailed).toBe(true);
+    const brandId = approved.body.data.updateDesignerApplication.application.brand.id;
+    const welcome = await latestMail(server.db.prisma, email);
+    expect(welcome.subject).toBe(`Welcome to Adire: ${app.brandName} is approved`);
+
+    // The account lost the attacker's password, and the attacker's confirmation link is void.
+    const account = await server.db.prisma.user.findUniqueOrThrow({ where: { email } });
+    expect(account).toMatchObject({ role: 'brand_admin', passwordHash: null, emailVerified: null });
+    expect((await server.graphql(CONFIRM, { token: attackersConfirmation })).body.errors?.[0]?.message).toBe(
+      'This confirmation link has expired. Please request a new one.',
+    );
+
+    // The attacker: their password no longer signs in, their tokens are refused, the brand is out of reach.
+    expect((await tryPassword(email, attackerPassword)).status).toBe(401);
+    const edit = await server.graphql(
+      EDIT_BRAND,
+      { input: { id: brandId, name: 'Not Yours' } },
+      bearer(attacker.access_token),
+    );
+    expect(edit.status).toBe(401);
+    expect(edit.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    await expect(refreshTokenGrant(config, attacker.refresh_token!)).rejects.toThrow();
+    // Signing up again does not give the account a password back; the mailbox is told instead.
+    await server.graphql(SIGN_UP, { input: { email, password: attackerPassword, confirmPassword: attackerPassword } });
+    expect((await latestMail(server.db.prisma, email)).subject).toBe('You already have an Adire account');
+    expect((await server.db.prisma.user.findUniqueOrThrow({ where: { email } })).passwordHash).toBeNull();
+    expect((await tryPassword(email, attackerPassword)).status).toBe(401);
+    expect((await server.db.prisma.brand.findUniqueOrThrow({ where: { id: databaseIdOf(brandId) } })).name).toBe(
+      app.brandName,
+    );
+
+    // The designer: the welcome mail's link chooses a password (as for a new account), then signs in and edits the brand.
+    const setup = linkToken(welcome.text, '/reset-password');
+    const chosen = await server.graphql(RESET, {
+      input: { token: setup, password: 'Designer-Owns-2026', confirmPassword: 'Designer-Owns-2026' },
+    });
+    expect(chosen.body.errors).toBeUndefined();
+    const designer = (await signInWithPassword(server.url, config, email, 'Designer-Owns-2026')).tokens;
+    const edited = await server.graphql(
+      EDIT_BRAND,
+      { input: { id: brandId, contactEmail: 'Hello@Taken.example' } },
+      bearer(designer.access_token),
+    );
+    expect(edited.body.errors).toBeUndefined();
+    expect(edited.body.data.updateBrand.brand).toEqual({ name: app.brandName, contactEmail: 'hello@taken.example' });
+
+    const reset = await server.db.prisma.auditEvent.findFirstOrThrow({
+      where: { entityId: account.id, action: 'credentials_reset' },
+    });
+    expect(reset.changes).toEqual({ password: { from: 'set', to: null } });
+  });
+
+  it('keeps an approved designer who has not chosen a password yet from getting one through sign-up', async () => {
+    const app = await apply();
+    await asSuperAdmin(UPDATE, { input: { id: app.id, status: 'approved' } });
+    const welcome = await latestMail(server.db.prisma, app.email);
+    const signedUp = await server.graphql(SIGN_UP, {
+      input: { email: app.email, password: 'Someone-Else-2026', confirmPassword: 'Someone-Else-2026' },
+    });
+    expect(signedUp.body.data.signUp.message).toBe('Check your email for a confirmation link before signing in.');
+    expect((await latestMail(server.db.prisma, app.email)).subject).toBe('You already have an Adire account');
+    expect((await server.db.prisma.user.findUniqueOrThrow({ where: { email: app.email } })).passwordHash).toBeNull();
+    // The setup link mailed on approval still works.
+    const status = await server.graphql(`query ($t: String!) { passwordResetTokenStatus(token: $t) }`, {
+      t: linkToken(welcome.text, '/reset-password'),
+    });
+    expect(status.body.data.passwordResetTokenStatus).toBe('VALID');
+  });
+});
+
+describe('approvals at the same moment', () => {
+  it('gives two applications from one new address one account owning both brands', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const email = `twice-${round}-${Date.now().toString(36)}@studio.adire.example`;
+      const [first, second] = [await apply({ email }), await apply({ email })];
+      const answers = await Promise.all([
+        asSuperAdmin(UPDATE, { input: { id: first.id, status: 'approved' } }),
+        rest.put(`/api/studio/applications/${second.id}`, { status: 'approved' }, bearer(tokens.super_admin!)),
+      ]);
+      expect(answers[0].body.errors).toBeUndefined();
+      expect(answers[1].status).toBe(200);
+      const accounts = await server.db.prisma.user.findMany({ where: { email }, include: { ownedBrands: true } });
+      expect(accounts).toHaveLength(1);
+      expect(accounts[0]!.role).toBe('brand_admin');
+      const apps = await server.db.prisma.designerApplication.findMany({
+        where: { id: { in: [first.id, second.id] } },
+      });
+      expect(apps.map((a) => a.userId)).toEqual([accounts[0]!.id, accounts[0]!.id]);
+      expect(accounts[0]!.ownedBrands.map((o) => o.brandId).sort()).toEqual(apps.map((a) => a.brandId).sort());
+      expect(await server.db.prisma.auditEvent.count({ where: { entityId: accounts[0]!.id, action: 'created' } })).toBe(
+        1,
+      );
+    }
+  });
+});
+
+describe('rejecting an approved application', () => {
+  it('is refused, keeping the role and the brand and mailing nothing, also after moving back to reviewing', async () => {
+    const app = await apply();
+    await asSuperAdmin(UPDATE, { input: { id: app.id, status: 'approved' } });
+    const welcome = await latestMail(server.db.prisma, app.email);
+    const message =
+      'An approved application cannot be rejected: the designer already has their brand and studio access.';
+
+    const refused = await asSuperAdmin(UPDATE, { input: { id: app.id, status: 'rejected', notifyApplicant: true } });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { status: message } },
+    });
+    await asSuperAdmin(UPDATE, { input: { id: app.id, status: 'reviewing' } });
+    const viaRest = await rest.put(
+      `/api/studio/applications/${app.id}`,
+      { status: 'rejected', notify_applicant: true },
+      bearer(tokens.super_admin!),
+    );
+    expect(viaRest).toEqual({ status: 400, body: { error: message, fieldErrors: { status: message } } });
+
+    const stored = await server.db.prisma.designerApplication.findUniqueOrThrow({ where: { id: app.id } });
+    expect(stored.status).toBe('reviewing');
+    const user = await server.db.prisma.user.findUniqueOrThrow({
+      where: { email: app.email },
+      include: { ownedBrands: true },
+    });
+    expect(user.role).toBe('brand_admin');
+    expect(user.ownedBrands.map((o) => o.brandId)).toEqual([stored.brandId]);
+    // No decline went out: the newest mail is still the welcome.
+    expect((await latestMail(server.db.prisma, app.email)).id).toBe(welcome.id);
+    const listed = await asSuperAdmin(
+      `query ($id: ID!) { node(id: $id) { ... on DesignerApplication { canBeRejected } } }`,
+      {
+        id: globalId(app.id),
+      },
+    );
+    expect(listed.body.data.node.canBeRejected).toBe(false);
+    const fresh = await apply();
+    const freshNode = await asSuperAdmin(
+      `query ($id: ID!) { node(id: $id) { ... on DesignerApplication { canBeRejected } } }`,
+      {
+        id: globalId(fresh.id),
+      },
+    );
+    expect(freshNode.body.data.node.canBeRejected).toBe(true);
   });
 });
 
@@ -267,7 +464,11 @@ describe('deleting an application', () => {
 
 describe('REST /api/studio/applications', () => {
   it('GET answers the applications with the spec’s field names', async () => {
-    const app = await apply({ brandName: 'Rest Route Ròsè', phone: '+234 803 000 0000' });
+    const app = await apply({
+      brandName: 'Rest Route Ròsè',
+      phone: '+234 803 000 0000',
+      contactEmail: 'hello@rose.example',
+    });
     const { status, body } = await rest.get(
       `/api/studio/applications?search=${encodeURIComponent('Ròsè')}`,
       bearer(tokens.super_admin!),
@@ -283,6 +484,7 @@ describe('REST /api/studio/applications', () => {
       location: 'Enugu, Nigeria',
       category: 'couture',
       year_founded: 2021,
+      contact_email: 'hello@rose.example',
       status: 'new',
       notes: null,
       reviewed_at: null,

@@ -7,16 +7,18 @@ import { viewerOf } from '../../graphql/kit/auth.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import type { Context } from '../../graphql/context.js';
 import { applicationDeclinedMail } from '../../mail/designer-mails.js';
-import { NotFoundError } from '../../errors.js';
+import { NotFoundError, ValidationError } from '../../errors.js';
 import { applicationPolicies } from './access.js';
 import { lockApplication, onboardDesigner } from './data.js';
 import { APPLICATION_MESSAGES } from './messages.js';
 import {
+  APPLICATION_APPROVED_MESSAGE,
   APPLICATION_NOTES_MAX_LENGTH,
   APPLICATION_NOTES_MESSAGE,
   applicationCategory,
   applicationErrors,
   isDecision,
+  mayBeRejected,
 } from './rules.js';
 import { ApplicationStatusEnum } from './types.js';
 import { normalizeEmail } from '../../domain/email-address.js';
@@ -40,6 +42,11 @@ builder.relayMutationField(
       }),
       description: t.string({ required: true }),
       yearFounded: t.int({ required: false }),
+      contactEmail: t.string({
+        required: false,
+        description:
+          "The brand's public contact address, shown on its page; empty: enquiries go to the platform's inbox. The e-mail above stays private.",
+      }),
     }),
   },
   {
@@ -59,6 +66,7 @@ builder.relayMutationField(
           category: applicationCategory(input.category)!,
           description: input.description.trim(),
           yearFounded: input.yearFounded ?? null,
+          contactEmail: input.contactEmail?.trim() ? normalizeEmail(input.contactEmail) : null,
         },
         select: { id: true },
       });
@@ -101,7 +109,7 @@ builder.relayMutationField(
   },
   {
     description:
-      "Sets an application's status and notes (super admins only). Approving creates, in the same transaction, the designer's brand_admin account (or links the existing one) and an unverified brand from the application owned by them, then mails a link to choose a password and open the brand in the studio. Approving again creates nothing again.",
+      "Sets an application's status and notes (super admins only). Approving creates, in the same transaction, the designer's brand_admin account (or links the existing one) and an unverified brand from the application owned by them, then mails a link to choose a password and open the brand in the studio. Approving again creates nothing again. An application once approved cannot be rejected (BAD_USER_INPUT on status).",
     authScopes: applicationPolicies.review,
     unauthorizedError: applicationPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
@@ -112,6 +120,8 @@ builder.relayMutationField(
       const decided = await ctx.prisma.$transaction(async (tx) => {
         const before = requireRow(id ? await lockApplication(tx, id) : null, APPLICATION_MESSAGES.notFound);
         const status = input.status ?? before.status;
+        if (status === 'rejected' && !mayBeRejected(before))
+          throw new ValidationError({ status: APPLICATION_APPROVED_MESSAGE });
         const now = new Date();
         const onboarding = status === 'approved' ? await onboardDesigner(tx, viewer, before) : null;
         const after = await tx.designerApplication.update({
@@ -138,7 +148,7 @@ builder.relayMutationField(
 
       const { before, after, onboarding } = decided;
       let applicantMailed = false;
-      if (onboarding?.brandCreated) {
+      if (onboarding?.brandCreated || onboarding?.credentialsReset) {
         const studioPath = `/studio/brands/${encodeURIComponent(encodeGlobalID('Brand', onboarding.brandId))}`;
         applicantMailed = await sendAfterCommit(ctx, `welcome mail for application ${after.id}`, () =>
           ctx.accounts.welcomeApprovedDesigner(onboarding.userId, after.brandName, studioPath),

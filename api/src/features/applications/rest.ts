@@ -17,9 +17,9 @@ const SUBMIT_APPLICATION = /* GraphQL */ `
 const APPLICATION_FAILED = 'There was an error submitting your application. Please try again or contact support.';
 
 const REQUIRED = ['brandName', 'designerName', 'email', 'location', 'category', 'description'] as const;
-const OPTIONAL = ['phone', 'website', 'instagram'] as const;
+const OPTIONAL = ['phone', 'website', 'instagram', 'contactEmail'] as const;
 
-/** POST /api/designer-application {application fields} -> 201 {applicationId}; 400 {error, fieldErrors}. */
+/** POST /api/designer-application {application fields, contactEmail optional} -> 201 {applicationId}; 400 {error, fieldErrors}. */
 export function designerApplicationRoutes(router: Router, { server, context }: RestDeps) {
   router.post('/designer-application', async (req, res) => {
     const input = {
@@ -60,6 +60,7 @@ const APPLICATION_FIELDS = /* GraphQL */ `
     website
     instagram
     yearFounded
+    contactEmail
     status
     notes
     createdAt
@@ -114,6 +115,7 @@ interface ApplicationNode {
   brandName: string;
   designerName: string;
   yearFounded: number | null;
+  contactEmail: string | null;
   createdAt: string;
   updatedAt: string;
   reviewedAt: string | null;
@@ -123,12 +125,13 @@ interface ApplicationNode {
 
 /** An application as the spec's entity names its fields. */
 function restApplication(node: ApplicationNode) {
-  const { brandName, designerName, yearFounded, createdAt, updatedAt, reviewedAt, brand, ...rest } = node;
+  const { brandName, designerName, yearFounded, contactEmail, createdAt, updatedAt, reviewedAt, brand, ...rest } = node;
   return {
     ...rest,
     brand_name: brandName,
     designer_name: designerName,
     year_founded: yearFounded,
+    contact_email: contactEmail,
     created_at: createdAt,
     updated_at: updatedAt,
     reviewed_at: reviewedAt,

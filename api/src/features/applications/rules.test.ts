@@ -10,6 +10,7 @@ import {
   brandFromApplication,
   isApplicationStatus,
   isDecision,
+  mayBeRejected,
 } from './rules.js';
 
 describe('designer application rules', () => {
@@ -25,6 +26,14 @@ describe('designer application rules', () => {
     expect(applicationCategory('Ready to Wear')).toBe('ready_to_wear');
     expect(applicationCategory('bridal')).toBe('bridal');
     expect(applicationCategory('Streetwear')).toBeNull();
+  });
+  it('checks the optional public contact address only when one is given', () => {
+    expect(applicationErrors({ ...good, contactEmail: '' }, 2026)).toEqual({});
+    expect(applicationErrors({ ...good, contactEmail: '  ' }, 2026)).toEqual({});
+    expect(applicationErrors({ ...good, contactEmail: 'hello@studio.example' }, 2026)).toEqual({});
+    expect(applicationErrors({ ...good, contactEmail: 'hello@' }, 2026)).toEqual({
+      contactEmail: 'Please enter a valid email address',
+    });
   });
   it('requires the six fields and a plausible year', () => {
     expect(applicationErrors(good, 2026)).toEqual({});
@@ -58,12 +67,22 @@ describe('review decisions', () => {
     expect(isApplicationStatus(undefined)).toBe(false);
     expect(APPLICATION_STATUSES.filter(isDecision)).toEqual(['approved', 'rejected']);
   });
+  it('refuses to reject an application once approved, also after it was moved back to reviewing', () => {
+    const fresh = { userId: null, brandId: null };
+    expect(mayBeRejected({ ...fresh, status: 'new' })).toBe(true);
+    expect(mayBeRejected({ ...fresh, status: 'reviewing' })).toBe(true);
+    expect(mayBeRejected({ ...fresh, status: 'approved' })).toBe(false);
+    expect(mayBeRejected({ status: 'reviewing', userId: 'u', brandId: 'b' })).toBe(false);
+    // The brand was deleted since; the designer's account still has its role.
+    expect(mayBeRejected({ status: 'reviewing', userId: 'u', brandId: null })).toBe(false);
+  });
 });
 
 describe('the brand an approval creates', () => {
   const application = {
     brandName: '  Ìrò & Bùbá Atelier  ',
     email: 'ada@example.com',
+    contactEmail: 'studio@iro.example',
     website: null,
     instagram: '@iro',
     location: 'Lagos, Nigeria',
@@ -78,12 +97,15 @@ describe('the brand an approval creates', () => {
       location: 'Lagos, Nigeria',
       category: 'Made to Measure',
       categories: ['Made to Measure'],
-      contactEmail: 'ada@example.com',
+      contactEmail: 'studio@iro.example',
       instagram: '@iro',
       foundedYear: 2019,
       isVerified: false,
     });
     expect(brand.longDescription).toBe(application.description.trim());
+  });
+  it('never publishes the address the designer signs in with: no contact address chosen, none on the brand', () => {
+    expect(brandFromApplication({ ...application, contactEmail: null }).contactEmail).toBeNull();
   });
   it('keeps the name and short description within the brand limits, cutting at a word', () => {
     const brand = brandFromApplication({ ...application, brandName: 'A'.repeat(80) });

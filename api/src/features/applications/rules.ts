@@ -33,6 +33,8 @@ export interface ApplicationDraft {
   yearFounded?: number | null;
   website?: string | null;
   instagram?: string | null;
+  /** The brand's public contact address (optional; not the address the designer signs in with). */
+  contactEmail?: string | null;
 }
 
 export type ApplicationErrors = Partial<Record<keyof ApplicationDraft, string>>;
@@ -41,8 +43,8 @@ export const EARLIEST_FOUNDING_YEAR = 1900;
 
 /**
  * Required brandName, designerName, email, location, category, description; yearFounded a plausible
- * year; website and instagram, when given, a web address or handle (the studio links to them). The
- * join form checks the same before sending.
+ * year; website and instagram, when given, a web address or handle (the studio links to them);
+ * contactEmail, when given, an address. The join form checks the same before sending.
  */
 export function applicationErrors(draft: ApplicationDraft, currentYear: number): ApplicationErrors {
   const errors: ApplicationErrors = {};
@@ -50,6 +52,10 @@ export function applicationErrors(draft: ApplicationDraft, currentYear: number):
   if (!draft.designerName.trim()) errors.designerName = 'Designer name is required';
   const email = emailProblem(draft.email);
   if (email) errors.email = email;
+  if (draft.contactEmail?.trim()) {
+    const contactEmail = emailProblem(draft.contactEmail);
+    if (contactEmail) errors.contactEmail = contactEmail;
+  }
   if (!draft.location.trim()) errors.location = 'Location is required';
   if (!applicationCategory(draft.category)) errors.category = 'Please select a category';
   if (!draft.description.trim()) errors.description = 'Description is required';
@@ -75,6 +81,16 @@ export const APPLICATION_NOTES_MESSAGE = `Notes must be at most ${APPLICATION_NO
 export function isApplicationStatus(value: unknown): value is ApplicationStatusValue {
   return typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
 }
+
+export const APPLICATION_APPROVED_MESSAGE =
+  'An approved application cannot be rejected: the designer already has their brand and studio access.';
+
+/**
+ * Approval made the designer's account and brand (the application remembers them, also after moving
+ * back to reviewing); a rejection would leave both and mail a decline, so it is refused.
+ */
+export const mayBeRejected = (app: { status: ApplicationStatusValue; userId: string | null; brandId: string | null }) =>
+  app.status !== 'approved' && !app.userId && !app.brandId;
 
 /** A review decision stamps reviewed_at; moving back to new or reviewing leaves the stamp as it was. */
 export const isDecision = (status: ApplicationStatusValue) => status === 'approved' || status === 'rejected';
@@ -108,13 +124,13 @@ export function clipText(text: string, max: number): string {
 
 export interface ApprovedApplication {
   brandName: string;
-  email: string;
   website: string | null;
   instagram: string | null;
   location: string;
   category: ApplicationCategoryValue;
   description: string;
   yearFounded: number | null;
+  contactEmail: string | null;
 }
 
 /** The unverified brand an approval creates, filled from the application (descriptions in formal language, like every brand's). */
@@ -130,7 +146,8 @@ export function brandFromApplication(app: ApprovedApplication) {
     categories: [category],
     website: app.website,
     instagram: app.instagram,
-    contactEmail: app.email,
+    // The public address the applicant chose, never the one they sign in with: empty until they choose one.
+    contactEmail: app.contactEmail,
     foundedYear: app.yearFounded,
     isVerified: false,
   };

@@ -1,6 +1,7 @@
 import { ApplicationCategory, ApplicationStatus } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { applicationPolicies } from './access.js';
+import { mayBeRejected } from './rules.js';
 
 export const ApplicationStatusEnum = builder.enumType(ApplicationStatus, { name: 'ApplicationStatus' });
 export const ApplicationCategoryEnum = builder.enumType(ApplicationCategory, { name: 'ApplicationCategory' });
@@ -21,12 +22,21 @@ export const DesignerApplicationRef = builder.prismaNode('DesignerApplication', 
     category: t.expose('category', { type: ApplicationCategoryEnum }),
     description: t.exposeString('description'),
     yearFounded: t.exposeInt('yearFounded', { nullable: true }),
+    contactEmail: t.exposeString('contactEmail', {
+      nullable: true,
+      description: "The brand's public contact address the applicant chose, if any.",
+    }),
     status: t.expose('status', { type: ApplicationStatusEnum }),
     notes: t.exposeString('notes', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true }),
     brand: t.relation('brand', { nullable: true, description: 'The brand made when the application was approved.' }),
+    canBeRejected: t.boolean({
+      description:
+        'False once the application has been approved: its account and brand stay, so it cannot be rejected.',
+      resolve: (app) => mayBeRejected(app),
+    }),
   }),
 });
 

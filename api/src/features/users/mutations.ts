@@ -1,7 +1,8 @@
-import type { Prisma, User } from '../../generated/prisma/client.js';
+import type { Prisma, Role, User } from '../../generated/prisma/client.js';
+import { endAccessTokensOf } from '../../auth/access-version.js';
 import { databaseId } from '../../domain/global-id.js';
 import { builder } from '../../graphql/builder.js';
-import { ForbiddenError, ValidationError } from '../../errors.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
 import { viewerOf } from '../../graphql/kit/auth.js';
 import { requireRow } from '../../graphql/kit/validation.js';
@@ -25,6 +26,26 @@ builder.relayMutationField(
   { outputFields: (t) => ({ user: t.field({ type: UserRef, resolve: (p) => p.user }) }) },
 );
 
+/**
+ * Locks, for a role change, every super admin with the actor and the target, in one statement and
+ * in id order, so that concurrent role changes queue up instead of deadlocking (two super admins
+ * demoting each other used to lock each other's row first). Answers their roles as they are once
+ * locked: what the changes committed before this one left.
+ */
+async function lockRoleChange(tx: Prisma.TransactionClient, actorId: string, targetId: string) {
+  const rows = await tx.$queryRaw<{ id: string; role: Role }[]>`
+    SELECT id::text AS id, role::text AS role FROM users
+    WHERE role = 'super_admin' OR id IN (${actorId}::uuid, ${targetId}::uuid)
+    ORDER BY id
+    FOR UPDATE`;
+  const roleOf = (id: string) => rows.find((r) => r.id === id)?.role;
+  return {
+    actorRole: roleOf(actorId),
+    targetRole: roleOf(targetId),
+    otherSuperAdmins: rows.filter((r) => r.role === 'super_admin' && r.id !== targetId).length,
+  };
+}
+
 /** The user, locked for the rest of the transaction so concurrent role and brand changes queue up. */
 async function lockUser(tx: Prisma.TransactionClient, id: string): Promise<User> {
   const userId = databaseId(id, 'User');
@@ -36,22 +57,28 @@ builder.relayMutationField(
   'setUserRole',
   { inputFields: (t) => ({ userId: t.id({ required: true }), role: t.field({ type: RoleEnum, required: true }) }) },
   {
-    description: "Changes a user's role (super admins only); it applies from the user's next request.",
+    description:
+      "Changes a user's role (super admins only). It applies from the user's next request, and the access tokens they hold stop working then (their sign-in renews them). The last super admin keeps the role; a super admin demoted meanwhile is refused (FORBIDDEN).",
     authScopes: userPolicies.changeRole,
     unauthorizedError: userPolicies.manageRefused,
     resolve: async (_root, { input }, ctx) => {
       const viewer = viewerOf(ctx);
+      const userId = databaseId(String(input.userId), 'User');
+      if (!userId) throw new NotFoundError(USER_MESSAGES.notFound);
       const user = await ctx.prisma.$transaction(async (tx) => {
-        const user = await lockUser(tx, String(input.userId));
+        const { actorRole, targetRole, otherSuperAdmins } = await lockRoleChange(tx, viewer.id, userId);
+        // The actor's role as it is now: another super admin may have demoted them since this request began.
+        if (actorRole !== 'super_admin') throw new ForbiddenError(USER_MESSAGES.noLongerSuperAdmin);
+        const user = requireRow(
+          targetRole ? await tx.user.findUnique({ where: { id: userId } }) : null,
+          USER_MESSAGES.notFound,
+        );
         if (!userPolicies.mayChangeRole(viewer, user.role, input.role)) throw new ForbiddenError();
         if (user.role === input.role) return user;
-        if (user.role === 'super_admin') {
-          // Locking every super admin makes two demotions at once wait for each other, so one always remains.
-          const others = await tx.$queryRaw<{ id: string }[]>`
-            SELECT id FROM users WHERE role = 'super_admin' AND id <> ${user.id}::uuid FOR UPDATE`;
-          if (!others.length) throw new ValidationError({ role: USER_MESSAGES.lastSuperAdmin });
-        }
+        if (user.role === 'super_admin' && otherSuperAdmins === 0)
+          throw new ValidationError({ role: USER_MESSAGES.lastSuperAdmin });
         const updated = await tx.user.update({ where: { id: user.id }, data: { role: input.role } });
+        await endAccessTokensOf(tx, user.id);
         await recordAudit(tx, viewer, {
           action: 'role_changed',
           entityType: 'user',
@@ -73,7 +100,8 @@ builder.relayMutationField(
   {
     authScopes: userPolicies.manage,
     unauthorizedError: userPolicies.manageRefused,
-    description: "Adds brands to a user's owned brands (what a brand_admin may manage).",
+    description:
+      "Adds brands to a user's owned brands (what a brand_admin may manage). The access tokens the user holds stop working at their next request (their sign-in renews them).",
     resolve: async (_root, { input }, ctx) => {
       const viewer = viewerOf(ctx);
       const user = await ctx.prisma.$transaction(async (tx) => {
@@ -90,7 +118,9 @@ builder.relayMutationField(
             (o) => o.brandId,
           ),
         );
-        for (const brand of found.filter((b) => !owned.has(b.id))) {
+        const added = found.filter((b) => !owned.has(b.id));
+        if (added.length) await endAccessTokensOf(tx, user.id);
+        for (const brand of added) {
           await tx.brandOwnership.create({ data: { userId: user.id, brandId: brand.id } });
           await recordAudit(tx, viewer, {
             action: 'brand_granted',
@@ -115,7 +145,8 @@ builder.relayMutationField(
   {
     authScopes: userPolicies.manage,
     unauthorizedError: userPolicies.manageRefused,
-    description: "Removes a brand from a user's owned brands.",
+    description:
+      "Removes a brand from a user's owned brands. The access tokens the user holds stop working at their next request.",
     resolve: async (_root, { input }, ctx) => {
       const viewer = viewerOf(ctx);
       const user = await ctx.prisma.$transaction(async (tx) => {
@@ -125,6 +156,7 @@ builder.relayMutationField(
           ? await tx.brandOwnership.deleteMany({ where: { userId: user.id, brandId } })
           : { count: 0 };
         if (removed.count) {
+          await endAccessTokensOf(tx, user.id);
           const brand = await tx.brand.findUnique({ where: { id: brandId! }, select: { name: true } });
           await recordAudit(tx, viewer, {
             action: 'brand_revoked',

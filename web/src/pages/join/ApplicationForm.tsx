@@ -78,6 +78,7 @@ export function ApplicationForm() {
           category: draft.category,
           description: draft.description.trim(),
           yearFounded: draft.yearFounded.trim() ? Number(draft.yearFounded.trim()) : null,
+          contactEmail: optional(draft.contactEmail),
         },
       },
       onCompleted: ({ submitDesignerApplication }) => {
@@ -107,6 +108,13 @@ export function ApplicationForm() {
           <TextField label="Website (optional)" type="url" {...field('website')} />
           <TextField label="Instagram (optional)" {...field('instagram')} />
         </Row>
+        <TextField
+          label="Public contact email (optional)"
+          type="email"
+          autoComplete="off"
+          hint="Shown on your brand page for enquiries; the email above stays private. Leave empty to have enquiries go to the platform's general inbox."
+          {...field('contactEmail')}
+        />
         <Row>
           <TextField label="Location" placeholder="City, Country" required {...field('location')} />
           <SelectField

@@ -46,6 +46,23 @@ describe('designer application rules', () => {
     });
   });
 
+  it('checks the public contact address only when one is given', () => {
+    const complete = {
+      ...EMPTY_APPLICATION,
+      brandName: 'B',
+      designerName: 'D',
+      email: 'd@b.co',
+      location: 'Accra',
+      category: 'Other',
+      description: 'x',
+    };
+    expect(applicationErrors({ ...complete, contactEmail: '' })).toEqual({});
+    expect(applicationErrors({ ...complete, contactEmail: 'hello@b.co' })).toEqual({});
+    expect(applicationErrors({ ...complete, contactEmail: 'hello@b' })).toEqual({
+      contactEmail: 'Please enter a valid email address',
+    });
+  });
+
   it('shows the first 8 characters of the id', () => {
     expect(applicationReference('3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b')).toBe('3f2a9c1e');
   });

@@ -19,6 +19,8 @@ export interface ApplicationDraft {
   category: string;
   description: string;
   yearFounded: string;
+  /** The brand's public contact address (optional), apart from the address the designer signs in with. */
+  contactEmail: string;
 }
 
 export type ApplicationErrors = Partial<Record<keyof ApplicationDraft, string>>;
@@ -34,6 +36,7 @@ export const EMPTY_APPLICATION: ApplicationDraft = {
   category: '',
   description: '',
   yearFounded: '',
+  contactEmail: '',
 };
 
 /** The API's rules, on the form's text: a founding year must be four digits. */

@@ -27,6 +27,7 @@ const applicationCardFragment = graphql`
     location
     category
     status
+    canBeRejected
     createdAt
     brand {
       id
@@ -117,15 +118,20 @@ interface ApplicationCardProps {
 
 type Step = { label: string; to: ApplicationStatusValue; describe: string };
 
-/** The card's review flow (spec section 4): new → reviewing → approved or rejected, or back to new. */
-function stepsFor(status: string, brandName: string): Step[] {
+/**
+ * The card's review flow (spec section 4): new → reviewing → approved or rejected, or back to new.
+ * An application approved before (and moved back to reviewing) is not offered Reject: the API refuses it.
+ */
+function stepsFor(status: string, brandName: string, canBeRejected: boolean): Step[] {
   if (status === 'new') return [{ label: 'Start Review', to: 'reviewing', describe: `Start review of ${brandName}` }];
-  if (status === 'reviewing')
-    return [
+  if (status === 'reviewing') {
+    const steps: Step[] = [
       { label: 'Accept', to: 'approved', describe: `Accept ${brandName}` },
       { label: 'Reject', to: 'rejected', describe: `Reject ${brandName}` },
       { label: 'Cancel', to: 'new', describe: `Cancel review of ${brandName}` },
     ];
+    return steps.filter((step) => canBeRejected || step.to !== 'rejected');
+  }
   return [];
 }
 
@@ -167,7 +173,7 @@ export function ApplicationCard({
     });
   };
 
-  const steps = stepsFor(application.status, application.brandName);
+  const steps = stepsFor(application.status, application.brandName, application.canBeRejected);
 
   return (
     <StudioCard aria-labelledby={headingId}>

@@ -7,7 +7,7 @@ import type { ApplicationDetailsDialog_application$key } from '../../__generated
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { CheckboxField } from '../../components/form/CheckboxField';
-import { Field, Label } from '../../components/form/FieldParts';
+import { Field, Hint, Label } from '../../components/form/FieldParts';
 import { inputStyles } from '../../components/form/inputStyles';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
@@ -40,7 +40,9 @@ const applicationDetailsFragment = graphql`
     category
     description
     yearFounded
+    contactEmail
     status
+    canBeRejected
     notes
     createdAt
     updatedAt
@@ -195,6 +197,10 @@ export function ApplicationDetailsDialog({
   const { updateApplication, saving } = update;
   const { deleteApplication, deleting } = remove;
 
+  // Rejected is not offered once the application has been approved (the API refuses it).
+  const statusChoices = APPLICATION_STATUSES.filter((value) => value !== 'rejected' || application.canBeRejected);
+  const statusHintId = `${statusId}-hint`;
+
   // The reply goes out only with a change to rejected (an application already rejected was answered then).
   const offerReply = status === 'rejected' && application.status !== 'rejected';
 
@@ -257,6 +263,11 @@ export function ApplicationDetailsDialog({
         <Fact term="Location">{application.location}</Fact>
         <Fact term="Category">{applicationCategoryLabel(application.category)}</Fact>
         {application.yearFounded ? <Fact term="Founded">{application.yearFounded}</Fact> : null}
+        {application.contactEmail ? (
+          <Fact term="Public contact email">
+            <a href={`mailto:${application.contactEmail}`}>{application.contactEmail}</a>
+          </Fact>
+        ) : null}
         <DateFact term="Updated" value={application.updatedAt} />
         <DateFact term="Reviewed" value={application.reviewedAt} />
         {application.brand ? (
@@ -278,18 +289,22 @@ export function ApplicationDetailsDialog({
           <Label htmlFor={statusId}>Status</Label>
           <Select
             id={statusId}
+            aria-describedby={application.canBeRejected ? undefined : statusHintId}
             value={status}
             onChange={(event) => {
               const next = event.target.value;
               if (isApplicationStatus(next)) setStatus(next);
             }}
           >
-            {APPLICATION_STATUSES.map((value) => (
+            {statusChoices.map((value) => (
               <option key={value} value={value}>
                 {applicationStatusLabel(value)}
               </option>
             ))}
           </Select>
+          {application.canBeRejected ? null : (
+            <Hint id={statusHintId}>Approved once, so it can no longer be rejected.</Hint>
+          )}
         </Field>
         <TextAreaField
           label="Notes"

@@ -17,6 +17,7 @@ const updateApplicationMutation = graphql`
         designerName
         email
         status
+        canBeRejected
         notes
         reviewedAt
         updatedAt
@@ -70,6 +71,7 @@ export function useUpdateDesignerApplicationMutation(reload: () => void) {
           const record = store.get(id);
           if (!record) return;
           record.setValue(status, 'status');
+          if (status === 'approved') record.setValue(false, 'canBeRejected');
           if (notes !== undefined) record.setValue(notes.trim() || null, 'notes');
         },
         onCompleted: (response) => {
