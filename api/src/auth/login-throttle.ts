@@ -21,17 +21,38 @@ export const ACCOUNT_CURVE = {
 } as const;
 
 const MINUTE_MS = 60_000;
+/** The first key of the advisory locks that queue one address's sign-in attempts. */
+const ATTEMPT_LOCK_SPACE = 5_146_783;
+
+/** The throttle's answer to an attempt, given before its password is checked. */
+export type ThrottleVerdict = { allowed: false; minutesToWait: number } | { allowed: true; attempt: CountedAttempt };
 
 /**
- * Counts failed sign-ins in login_failures (a table, so it holds across processes and works on
- * PGlite). Three limits, checked before the password is:
+ * An attempt the throttle let through. It is written down as a failure before its password is
+ * checked, so the attempts queued behind it count it; once the password proves right, the caller
+ * takes it back.
+ */
+export interface CountedAttempt {
+  /** The password was right but sign-in is not finished (an unconfirmed address, ...): not a failure. */
+  withdraw(): Promise<void>;
+  /** Signed in: also clears the account's earlier failures from this address. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Counts sign-in attempts in login_failures (a table, so the counts hold across API processes and
+ * work on PGlite). Three limits, checked before the password is:
  * - an account from one address: locked after `perAccount` failures within the window, so a
  *   stranger's wrong guesses never lock the owner out at another address;
  * - an address across accounts: locked after `perAddress` failures within the window;
  * - an account across addresses: the slow ACCOUNT_CURVE, which holds back only addresses that have
  *   already failed for the account, so the right password from a clean address always gets in.
- * Unknown e-mail addresses count like known ones, so the throttle reveals nothing about which
- * accounts exist.
+ *
+ * An attempt is counted before its password is checked: under a lock per address (PostgreSQL's
+ * advisory lock, so it holds across processes), the attempt is written down as a failure only if
+ * the limits allow it, and the caller withdraws it once the password proves right. Attempts sent
+ * at once therefore reach the password check at most up to the limit. Unknown e-mail addresses
+ * count like known ones, so the throttle reveals nothing about which accounts exist.
  */
 export class LoginThrottle {
   constructor(
@@ -39,42 +60,77 @@ export class LoginThrottle {
     private readonly limits: ThrottleLimits,
   ) {}
 
-  /** Minutes until the next attempt is allowed, or 0 when it is allowed now. */
-  async minutesToWait(email: string, ip: string, now = new Date()): Promise<number> {
+  async begin(email: string, ip: string): Promise<ThrottleVerdict> {
+    if ((await this.curveWaitMs(email, ip, new Date())) > 0) return this.refusal(email, ip);
+    const since = new Date(Date.now() - this.windowMs);
+    // One address's attempts queue on a lock while each is counted and written down, so attempts
+    // sent at once, to any number of processes, are judged one after the other.
+    const [, written] = await this.prisma.$transaction([
+      this.prisma.$executeRaw`SELECT pg_advisory_xact_lock(${ATTEMPT_LOCK_SPACE}::int, hashtext(${ip}))`,
+      this.prisma.$queryRaw<{ id: bigint }[]>`
+        INSERT INTO login_failures (email, ip)
+        SELECT ${email}, ${ip}
+        WHERE (SELECT count(*) FROM login_failures WHERE email = ${email} AND ip = ${ip} AND created_at > ${since})
+                < ${this.limits.perAccount}::int
+          AND (SELECT count(*) FROM login_failures WHERE ip = ${ip} AND created_at > ${since})
+                < ${this.limits.perAddress}::int
+        RETURNING id`,
+    ]);
+    const id = written[0]?.id;
+    if (id === undefined) return this.refusal(email, ip);
+    return {
+      allowed: true,
+      attempt: {
+        withdraw: async () => {
+          await this.prisma.loginFailure.deleteMany({ where: { id } });
+        },
+        succeeded: () => this.recordSuccess(email, ip),
+      },
+    };
+  }
+
+  /** How long a refused attempt has to wait: until the oldest of the last `limit` failures leaves the window. */
+  private async refusal(email: string, ip: string): Promise<ThrottleVerdict> {
+    // Read the clock now, after the failures that caused the refusal were written.
+    const now = new Date();
     const since = new Date(now.getTime() - this.windowMs);
-    const curveSince = new Date(now.getTime() - ACCOUNT_CURVE.windowMinutes * MINUTE_MS);
-    const recent = (where: { email?: string; ip?: string }, after: Date, take: number) =>
+    const recent = (where: { email?: string; ip?: string }, take: number) =>
       this.prisma.loginFailure.findMany({
-        where: { ...where, createdAt: { gt: after } },
+        where: { ...where, createdAt: { gt: since } },
         orderBy: { createdAt: 'desc' },
         take,
         select: { createdAt: true },
       });
-    const [byPair, byAddress, pairToday, accountToday] = await Promise.all([
-      recent({ email, ip }, since, this.limits.perAccount),
-      recent({ ip }, since, this.limits.perAddress),
-      recent({ email, ip }, curveSince, 1),
+    const [byPair, byAddress] = await Promise.all([
+      recent({ email, ip }, this.limits.perAccount),
+      recent({ ip }, this.limits.perAddress),
+    ]);
+    const unlockAt = (rows: { createdAt: Date }[], limit: number) =>
+      rows.length >= limit ? rows[limit - 1]!.createdAt.getTime() + this.windowMs : 0;
+    const waitMs = Math.max(
+      unlockAt(byPair, this.limits.perAccount),
+      unlockAt(byAddress, this.limits.perAddress),
+      await this.curveWaitMs(email, ip, now),
+    );
+    return { allowed: false, minutesToWait: Math.max(1, Math.ceil((waitMs - now.getTime()) / MINUTE_MS)) };
+  }
+
+  /** When the account curve lets this address try again (0: no wait). */
+  private async curveWaitMs(email: string, ip: string, now: Date): Promise<number> {
+    const curveSince = new Date(now.getTime() - ACCOUNT_CURVE.windowMinutes * MINUTE_MS);
+    const [pairToday, accountToday] = await Promise.all([
+      this.prisma.loginFailure.findFirst({ where: { email, ip, createdAt: { gt: curveSince } }, select: { id: true } }),
       this.prisma.loginFailure.aggregate({
         where: { email, createdAt: { gt: curveSince } },
         _count: true,
         _max: { createdAt: true },
       }),
     ]);
-    // Locked until the oldest of the last `limit` failures leaves the window.
-    const unlockAt = (rows: { createdAt: Date }[], limit: number) =>
-      rows.length >= limit ? rows[limit - 1]!.createdAt.getTime() + this.windowMs : 0;
-    const curveUnlockAt =
-      pairToday.length && accountToday._max.createdAt
+    const unlockAt =
+      pairToday && accountToday._max.createdAt
         ? accountToday._max.createdAt.getTime() + accountCurveWaitMinutes(accountToday._count) * MINUTE_MS
         : 0;
-    const waitMs =
-      Math.max(unlockAt(byPair, this.limits.perAccount), unlockAt(byAddress, this.limits.perAddress), curveUnlockAt) -
-      now.getTime();
-    return waitMs > 0 ? Math.ceil(waitMs / MINUTE_MS) : 0;
-  }
-
-  async recordFailure(email: string, ip: string): Promise<void> {
-    await this.prisma.loginFailure.create({ data: { email, ip } });
+    return unlockAt > now.getTime() ? unlockAt : 0;
   }
 
   /**

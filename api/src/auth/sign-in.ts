@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { normalizeEmail } from '../domain/email-address.js';
-import { LoginThrottle, tooManyAttemptsMessage } from './login-throttle.js';
+import { type LoginThrottle, tooManyAttemptsMessage } from './login-throttle.js';
 import { demoSignInAllowed, isPublishedDemoCredential, type DemoSignIn } from './demo-accounts.js';
 import { hashPassword, needsRehash, spendVerificationTime, verifyPassword } from './password.js';
 
@@ -37,32 +37,36 @@ export async function signIn(
     return { ok: false, status: 400, error: 'invalid_request', message: SIGN_IN_MESSAGES.required };
   const email = normalizeEmail(input.email);
 
-  const wait = await throttle.minutesToWait(email, input.ip);
-  if (wait > 0)
+  // Counted before the password is checked, so attempts sent at once cannot all slip under the limit.
+  const verdict = await throttle.begin(email, input.ip);
+  if (!verdict.allowed)
     return {
       ok: false,
       status: 429,
       error: 'too_many_attempts',
-      message: tooManyAttemptsMessage(wait),
-      retryAfterMinutes: wait,
+      message: tooManyAttemptsMessage(verdict.minutesToWait),
+      retryAfterMinutes: verdict.minutesToWait,
     };
+  const { attempt } = verdict;
 
   const user = await prisma.user.findUnique({ where: { email } });
   const passwordOk = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
     : (await spendVerificationTime(input.password), false);
-  if (!user || !passwordOk) {
-    await throttle.recordFailure(email, input.ip);
+  // A wrong password leaves the attempt counted as a failure.
+  if (!user || !passwordOk)
     return { ok: false, status: 401, error: 'invalid_credentials', message: SIGN_IN_MESSAGES.invalid };
-  }
   if (isPublishedDemoCredential(email, input.password) && !demoSignInAllowed(input.demoSignIn, input.ip)) {
+    await attempt.withdraw();
     return { ok: false, status: 403, error: 'demo_account_local_only', message: SIGN_IN_MESSAGES.demoElsewhere };
   }
   // Only someone who knows the password learns that the address is unconfirmed.
-  if (!user.emailVerified)
+  if (!user.emailVerified) {
+    await attempt.withdraw();
     return { ok: false, status: 403, error: 'email_not_confirmed', message: SIGN_IN_MESSAGES.unconfirmed };
+  }
 
-  await throttle.recordSuccess(email, input.ip);
+  await attempt.succeeded();
   const rehashed = needsRehash(user.passwordHash!) ? { passwordHash: await hashPassword(input.password) } : {};
   await prisma.user.update({
     where: { id: user.id },

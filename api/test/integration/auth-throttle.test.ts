@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as oidc from 'openid-client';
-import { startTestServer, type TestServer } from '../support/test-server.js';
-import { startSignIn, webClient } from '../support/sign-in.js';
+import { startSecondApp, startTestServer, type TestServer } from '../support/test-server.js';
+import { startSignIn, webClient, type StartedSignIn } from '../support/sign-in.js';
 import { SEED_USERS } from '../../../prisma/seed/index.js';
 import { ACCOUNT_CURVE } from '../../src/auth/login-throttle.js';
 
@@ -9,13 +9,17 @@ const admin = SEED_USERS.find((u) => u.role === 'admin')!;
 const superAdmin = SEED_USERS.find((u) => u.role === 'super_admin')!;
 
 let server: TestServer;
+/** A second API process on the same database, behind the same public address. */
+let second: Awaited<ReturnType<typeof startSecondApp>>;
 let config: oidc.Configuration;
 beforeAll(async () => {
   // Sign-ins come from several addresses here; the demo accounts' published passwords must work at all of them.
   server = await startTestServer({ env: { DEMO_SIGN_IN: 'anywhere' } });
+  second = await startSecondApp(server, { PUBLIC_URL: server.url, DEMO_SIGN_IN: 'anywhere' });
   config = await webClient(server.url);
 });
 afterAll(async () => {
+  await second?.close();
   await server?.close();
 });
 
@@ -24,15 +28,19 @@ async function attempt(email: string, password: string) {
   return started.browser.json(`${server.url}/oidc/interaction/${started.uid}/login`, { email, password });
 }
 
-/** A sign-in from another client address (the test server trusts the loopback proxy's X-Forwarded-For). */
-async function attemptFrom(address: string, email: string, password: string) {
-  const started = await startSignIn(server.url, config);
-  const response = await started.browser.request(`${server.url}/oidc/interaction/${started.uid}/login`, {
+/** Posts credentials for a started sign-in from a client address (the test server trusts the loopback proxy's X-Forwarded-For). */
+async function postLogin(started: StartedSignIn, address: string, email: string, password: string, via = server.url) {
+  const response = await started.browser.request(`${via}/oidc/interaction/${started.uid}/login`, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({ email, password }),
   });
   return { status: response.status, body: (await response.json()) as { message?: string } };
+}
+
+/** A sign-in from another client address. */
+async function attemptFrom(address: string, email: string, password: string) {
+  return postLogin(await startSignIn(server.url, config), address, email, password);
 }
 
 describe('sign-in throttling', () => {
@@ -70,6 +78,25 @@ describe('sign-in throttling', () => {
     expect((await attempt(superAdmin.email, superAdmin.password)).status).toBe(200);
     for (let i = 0; i < 4; i += 1) expect((await attempt(superAdmin.email, `wrong-again-${i}`)).status).toBe(401);
     expect((await attempt(superAdmin.email, superAdmin.password)).status).toBe(200);
+  });
+
+  it('lets no more than the limit of wrong passwords sent at once, to two processes, reach the password check', async () => {
+    await server.db.prisma.loginFailure.deleteMany({});
+    const user = SEED_USERS.find((u) => u.role === 'user')!;
+    const address = '198.51.100.50';
+    // Thirty sign-ins waiting at the login step, then all thirty passwords sent at once, half to each process.
+    const started = await Promise.all(Array.from({ length: 30 }, () => startSignIn(server.url, config)));
+    const answers = await Promise.all(
+      started.map((s, i) => postLogin(s, address, user.email, `wrong-${i}`, i % 2 ? second.url : server.url)),
+    );
+    const evaluated = answers.filter((a) => a.status === 401);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(evaluated.length).toBe(5);
+    expect(evaluated.length + refused.length).toBe(30);
+    for (const answer of refused)
+      expect(answer.body.message).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
+    // Only the evaluated attempts stay counted as failures.
+    expect(await server.db.prisma.loginFailure.count({ where: { email: user.email } })).toBe(evaluated.length);
   });
 
   it('locks an address after 20 failures across accounts, unknown ones included', async () => {
