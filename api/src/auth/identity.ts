@@ -9,6 +9,7 @@ import { deleteExpiredOidcPayloads } from './oidc-adapter.js';
 import { createOidcProvider, oidcIssuer } from './oidc-provider.js';
 import { principalResolver, type PrincipalResolver } from './request-principal.js';
 import { deleteStaleAccountTokens } from './account-tokens.js';
+import { deleteStaleSignInCodes } from './sign-in-codes.js';
 import { logger } from '../http/logger.js';
 
 export interface IdentityOptions {
@@ -55,6 +56,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
       deleteExpiredOidcPayloads(opts.prisma),
       throttle.prune(),
       deleteStaleAccountTokens(opts.prisma),
+      deleteStaleSignInCodes(opts.prisma),
     ]).catch((err) => logger.error({ err }, 'identity cleanup failed'));
   }, CLEANUP_INTERVAL_MS);
   cleanup.unref();

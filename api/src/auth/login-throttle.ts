@@ -6,26 +6,29 @@ export interface ThrottleLimits {
   /** Failures allowed from one address, across accounts, within the window. */
   perAddress: number;
   windowMinutes: number;
+  /**
+   * Failures of one account, from any addresses, within ACCOUNT_WINDOW_HOURS after which signing
+   * in to it also needs a code mailed to the account (sign-in.ts).
+   */
+  codeAfterFailures: number;
 }
 
-/**
- * The slow curve per account, across addresses: within a day an account may fail `freeFailures`
- * times anywhere; after that every further failure doubles the wait (1, 2, 4 ... minutes, at most
- * an hour) before an address that has already failed for the account may try again.
- */
-export const ACCOUNT_CURVE = {
-  windowMinutes: 24 * 60,
-  freeFailures: 10,
-  firstWaitMinutes: 1,
-  maxWaitMinutes: 60,
-} as const;
+/** How far back an account's failures from every address count towards asking for a mailed code. */
+export const ACCOUNT_WINDOW_HOURS = 24;
 
 const MINUTE_MS = 60_000;
 /** The first key of the advisory locks that queue one address's sign-in attempts. */
 const ATTEMPT_LOCK_SPACE = 5_146_783;
 
 /** The throttle's answer to an attempt, given before its password is checked. */
-export type ThrottleVerdict = { allowed: false; minutesToWait: number } | { allowed: true; attempt: CountedAttempt };
+export type ThrottleVerdict =
+  | { allowed: false; minutesToWait: number }
+  | {
+      allowed: true;
+      attempt: CountedAttempt;
+      /** The account has had `codeAfterFailures` failures or more lately: a password alone is not enough. */
+      needsCode: boolean;
+    };
 
 /**
  * An attempt the throttle let through. It is written down as a failure before its password is
@@ -33,20 +36,19 @@ export type ThrottleVerdict = { allowed: false; minutesToWait: number } | { allo
  * takes it back.
  */
 export interface CountedAttempt {
-  /** The password was right but sign-in is not finished (an unconfirmed address, ...): not a failure. */
+  /** The password was right: not a failure (recordSuccess clears the earlier ones once signed in). */
   withdraw(): Promise<void>;
-  /** Signed in: also clears the account's earlier failures from this address. */
-  succeeded(): Promise<void>;
 }
 
 /**
  * Counts sign-in attempts in login_failures (a table, so the counts hold across API processes and
- * work on PGlite). Three limits, checked before the password is:
+ * work on PGlite). Two locks, checked before the password is:
  * - an account from one address: locked after `perAccount` failures within the window, so a
  *   stranger's wrong guesses never lock the owner out at another address;
- * - an address across accounts: locked after `perAddress` failures within the window;
- * - an account across addresses: the slow ACCOUNT_CURVE, which holds back only addresses that have
- *   already failed for the account, so the right password from a clean address always gets in.
+ * - an address across accounts: locked after `perAddress` failures within the window.
+ * Guessing spread over many addresses passes both; once an account has `codeAfterFailures`
+ * failures from anywhere within ACCOUNT_WINDOW_HOURS, `needsCode` tells sign-in to ask for a
+ * mailed code as well, which a stranger cannot give and the owner can: nobody is locked out.
  *
  * An attempt is counted before its password is checked: under a lock per address (PostgreSQL's
  * advisory lock, so it holds across processes), the attempt is written down as a failure only if
@@ -61,7 +63,6 @@ export class LoginThrottle {
   ) {}
 
   async begin(email: string, ip: string): Promise<ThrottleVerdict> {
-    if ((await this.curveWaitMs(email, ip, new Date())) > 0) return this.refusal(email, ip);
     const since = new Date(Date.now() - this.windowMs);
     // One address's attempts queue on a lock while each is counted and written down, so attempts
     // sent at once, to any number of processes, are judged one after the other.
@@ -78,13 +79,16 @@ export class LoginThrottle {
     ]);
     const id = written[0]?.id;
     if (id === undefined) return this.refusal(email, ip);
+    const accountFailures = await this.prisma.loginFailure.count({
+      where: { email, id: { not: id }, createdAt: { gt: new Date(Date.now() - ACCOUNT_WINDOW_HOURS * 3600_000) } },
+    });
     return {
       allowed: true,
+      needsCode: accountFailures >= this.limits.codeAfterFailures,
       attempt: {
         withdraw: async () => {
           await this.prisma.loginFailure.deleteMany({ where: { id } });
         },
-        succeeded: () => this.recordSuccess(email, ip),
       },
     };
   }
@@ -107,30 +111,8 @@ export class LoginThrottle {
     ]);
     const unlockAt = (rows: { createdAt: Date }[], limit: number) =>
       rows.length >= limit ? rows[limit - 1]!.createdAt.getTime() + this.windowMs : 0;
-    const waitMs = Math.max(
-      unlockAt(byPair, this.limits.perAccount),
-      unlockAt(byAddress, this.limits.perAddress),
-      await this.curveWaitMs(email, ip, now),
-    );
+    const waitMs = Math.max(unlockAt(byPair, this.limits.perAccount), unlockAt(byAddress, this.limits.perAddress));
     return { allowed: false, minutesToWait: Math.max(1, Math.ceil((waitMs - now.getTime()) / MINUTE_MS)) };
-  }
-
-  /** When the account curve lets this address try again (0: no wait). */
-  private async curveWaitMs(email: string, ip: string, now: Date): Promise<number> {
-    const curveSince = new Date(now.getTime() - ACCOUNT_CURVE.windowMinutes * MINUTE_MS);
-    const [pairToday, accountToday] = await Promise.all([
-      this.prisma.loginFailure.findFirst({ where: { email, ip, createdAt: { gt: curveSince } }, select: { id: true } }),
-      this.prisma.loginFailure.aggregate({
-        where: { email, createdAt: { gt: curveSince } },
-        _count: true,
-        _max: { createdAt: true },
-      }),
-    ]);
-    const unlockAt =
-      pairToday && accountToday._max.createdAt
-        ? accountToday._max.createdAt.getTime() + accountCurveWaitMinutes(accountToday._count) * MINUTE_MS
-        : 0;
-    return unlockAt > now.getTime() ? unlockAt : 0;
   }
 
   /**
@@ -144,20 +126,13 @@ export class LoginThrottle {
 
   /** Drops rows too old to matter to any of the limits. */
   async prune(now = new Date()): Promise<void> {
-    const keepMs = Math.max(this.windowMs, ACCOUNT_CURVE.windowMinutes * MINUTE_MS);
+    const keepMs = Math.max(this.windowMs, ACCOUNT_WINDOW_HOURS * 60 * MINUTE_MS);
     await this.prisma.loginFailure.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - keepMs) } } });
   }
 
   private get windowMs() {
     return this.limits.windowMinutes * MINUTE_MS;
   }
-}
-
-/** The account curve's wait after an account's `failures` within its window (0 while they are free). */
-export function accountCurveWaitMinutes(failures: number): number {
-  if (failures < ACCOUNT_CURVE.freeFailures) return 0;
-  const doublings = failures - ACCOUNT_CURVE.freeFailures;
-  return Math.min(ACCOUNT_CURVE.maxWaitMinutes, ACCOUNT_CURVE.firstWaitMinutes * 2 ** Math.min(doublings, 30));
 }
 
 export function tooManyAttemptsMessage(minutes: number): string {

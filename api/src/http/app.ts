@@ -49,6 +49,7 @@ export type AppConfig = Pick<
   | 'LOGIN_MAX_FAILURES_PER_ACCOUNT'
   | 'LOGIN_MAX_FAILURES_PER_ADDRESS'
   | 'LOGIN_THROTTLE_WINDOW_MINUTES'
+  | 'LOGIN_CODE_AFTER_FAILURES'
   | 'WRITE_LIMITS_SCALE'
   | 'GRAPHQL_COMPILE_AFTER'
 > &
@@ -95,6 +96,7 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
       perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMinutes: config.LOGIN_THROTTLE_WINDOW_MINUTES,
+      codeAfterFailures: config.LOGIN_CODE_AFTER_FAILURES,
     },
   });
 
@@ -148,6 +150,7 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
       provider: identity.provider,
       prisma,
       throttle: identity.throttle,
+      mailer,
       webUrl: config.webUrl,
       demoSignIn: config.DEMO_SIGN_IN,
     }),

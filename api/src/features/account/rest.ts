@@ -36,7 +36,7 @@ export function passwordGateRoutes(router: Router, gate: BetaGate | undefined, t
     }
     const password = typeof req.body?.password === 'string' ? req.body.password : '';
     if (gate.passwordMatches(password)) {
-      await verdict?.attempt.succeeded();
+      await throttle?.recordSuccess(gateKey(ip), ip);
       gate.issuePass(res);
       res.json({ success: true });
       return;
