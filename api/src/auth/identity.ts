@@ -1,7 +1,8 @@
 import type Provider from 'oidc-provider';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Mailer } from '../mail/mailer.js';
-import { accessTokenVerifier } from './access-token.js';
+import { accessTokenVerifier, type AccessTokenVerifier } from './access-token.js';
+import { userinfoAudience } from './userinfo-audience.js';
 import { AccountService } from './accounts.js';
 import { loadOrCreateKeys, loadPublicKeys } from './key-store.js';
 import { LoginThrottle, type ThrottleLimits } from './login-throttle.js';
@@ -27,6 +28,8 @@ export interface Identity {
   provider: Provider;
   issuer: string;
   resolvePrincipal: PrincipalResolver;
+  /** Verifies access tokens presented at userinfo (userinfo-route.ts). */
+  verifyUserinfoToken: AccessTokenVerifier;
   accounts: AccountService;
   throttle: LoginThrottle;
   /** Cookie-signing secrets shared by every API process; the first signs, all verify. */
@@ -61,13 +64,19 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   }, CLEANUP_INTERVAL_MS);
   cleanup.unref();
 
+  const verifierFor = (audience?: string) =>
+    accessTokenVerifier({
+      issuer,
+      audience,
+      publicKeys: keys.publicKeys,
+      reloadKeys: () => loadPublicKeys(opts.prisma),
+    });
+
   return {
     provider,
     issuer,
-    resolvePrincipal: principalResolver(
-      opts.prisma,
-      accessTokenVerifier({ issuer, publicKeys: keys.publicKeys, reloadKeys: () => loadPublicKeys(opts.prisma) }),
-    ),
+    resolvePrincipal: principalResolver(opts.prisma, verifierFor()),
+    verifyUserinfoToken: verifierFor(userinfoAudience(issuer)),
     accounts: new AccountService(opts.prisma, opts.mailer, opts.webUrl),
     throttle,
     cookieKeys: keys.cookieKeys,

@@ -12,6 +12,7 @@ import { compressAnswers } from './static-web/compress-answers.js';
 import { serveWebBuild } from './static-web/serve-web-build.js';
 import { restRouter } from '../rest/router.js';
 import { createIdentity } from '../auth/identity.js';
+import { userinfoForApiTokens } from '../auth/userinfo-route.js';
 import { interactionRoutes } from '../auth/interaction-routes.js';
 import { pinToPublicOrigin } from '../auth/public-origin.js';
 import { createBetaGate } from '../auth/beta-gate.js';
@@ -138,10 +139,8 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
 
   // The OpenID provider parses its own bodies, so it comes before any body parser. Its sign-out
   // form may land on the web app's origins (the Vite dev server in development).
-  const formAction = [
-    "'self'",
-    ...webOrigins({ publicUrl: config.publicUrl, webUrl: config.webUrl, devServer: !production }),
-  ];
+  const webAppOrigins = webOrigins({ publicUrl: config.publicUrl, webUrl: config.webUrl, devServer: !production });
+  const formAction = ["'self'", ...webAppOrigins];
   app.use(
     '/oidc',
     pinToPublicOrigin(config.publicUrl),
@@ -153,6 +152,13 @@ export async function createApp({ prisma, config }: AppOptions): Promise<App> {
       mailer,
       webUrl: config.webUrl,
       demoSignIn: config.DEMO_SIGN_IN,
+    }),
+    userinfoForApiTokens({
+      provider: identity.provider,
+      prisma,
+      issuer: identity.issuer,
+      verify: identity.verifyUserinfoToken,
+      webOrigins: new Set(webAppOrigins),
     }),
     identity.provider.callback(),
   );
