@@ -17,8 +17,13 @@ export interface ThrottleLimits {
 export const ACCOUNT_WINDOW_HOURS = 24;
 
 const MINUTE_MS = 60_000;
-/** The first key of the advisory locks that queue one address's sign-in attempts. */
+/** The first key of the advisory locks that take one address's sign-in attempts one at a time. */
 const ATTEMPT_LOCK_SPACE = 5_146_783;
+/** How often, and about how far apart, an attempt tries for its address's lock (about 1.5 s in all). */
+const LOCK_TRIES = 60;
+const LOCK_RETRY_MS = 25;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The throttle's answer to an attempt, given before its password is checked. */
 export type ThrottleVerdict =
@@ -53,8 +58,9 @@ export interface CountedAttempt {
  * An attempt is counted before its password is checked: under a lock per address (PostgreSQL's
  * advisory lock, so it holds across processes), the attempt is written down as a failure only if
  * the limits allow it, and the caller withdraws it once the password proves right. Attempts sent
- * at once therefore reach the password check at most up to the limit. Unknown e-mail addresses
- * count like known ones, so the throttle reveals nothing about which accounts exist.
+ * at once therefore reach the password check at most up to the limit; an address that keeps its
+ * lock busy for longer than an attempt will wait is refused like one past its limit. Unknown
+ * e-mail addresses count like known ones, so the throttle reveals nothing about which accounts exist.
  */
 export class LoginThrottle {
   constructor(
@@ -63,34 +69,58 @@ export class LoginThrottle {
   ) {}
 
   async begin(email: string, ip: string): Promise<ThrottleVerdict> {
-    const since = new Date(Date.now() - this.windowMs);
-    // One address's attempts queue on a lock while each is counted and written down, so attempts
-    // sent at once, to any number of processes, are judged one after the other.
-    const [, written] = await this.prisma.$transaction([
-      this.prisma.$executeRaw`SELECT pg_advisory_xact_lock(${ATTEMPT_LOCK_SPACE}::int, hashtext(${ip}))`,
-      this.prisma.$queryRaw<{ id: bigint }[]>`
-        INSERT INTO login_failures (email, ip)
-        SELECT ${email}, ${ip}
-        WHERE (SELECT count(*) FROM login_failures WHERE email = ${email} AND ip = ${ip} AND created_at > ${since})
-                < ${this.limits.perAccount}::int
-          AND (SELECT count(*) FROM login_failures WHERE ip = ${ip} AND created_at > ${since})
-                < ${this.limits.perAddress}::int
-        RETURNING id`,
-    ]);
-    const id = written[0]?.id;
-    if (id === undefined) return this.refusal(email, ip);
+    let id = await this.writeAttempt(email, ip);
+    for (let tries = 1; id === 'busy'; tries += 1) {
+      // Other attempts from the address have held its lock all this while: it is sending many at once.
+      if (tries === LOCK_TRIES) return this.refusal(email, ip);
+      await sleep(LOCK_RETRY_MS * (0.5 + Math.random()));
+      id = await this.writeAttempt(email, ip);
+    }
+    if (id === null) return this.refusal(email, ip);
+    const written = id;
     const accountFailures = await this.prisma.loginFailure.count({
-      where: { email, id: { not: id }, createdAt: { gt: new Date(Date.now() - ACCOUNT_WINDOW_HOURS * 3600_000) } },
+      where: {
+        email,
+        id: { not: written },
+        createdAt: { gt: new Date(Date.now() - ACCOUNT_WINDOW_HOURS * 3600_000) },
+      },
     });
     return {
       allowed: true,
       needsCode: accountFailures >= this.limits.codeAfterFailures,
       attempt: {
         withdraw: async () => {
-          await this.prisma.loginFailure.deleteMany({ where: { id } });
+          await this.prisma.loginFailure.deleteMany({ where: { id: written } });
         },
       },
     };
+  }
+
+  /**
+   * Writes the attempt down as a failure if the limits allow it (its id), or not (null), holding
+   * the address's advisory lock so that the count and the write of one attempt never interleave
+   * with another's, in any process. 'busy' when another attempt holds the lock: the caller waits
+   * outside the transaction, so a burst of attempts never ties up the connection pool.
+   */
+  private writeAttempt(email: string, ip: string): Promise<bigint | null | 'busy'> {
+    const since = new Date(Date.now() - this.windowMs);
+    return this.prisma.$transaction(
+      async (tx) => {
+        const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
+          SELECT pg_try_advisory_xact_lock(${ATTEMPT_LOCK_SPACE}::int, hashtext(${ip})) AS locked`;
+        if (!lock?.locked) return 'busy';
+        const written = await tx.$queryRaw<{ id: bigint }[]>`
+          INSERT INTO login_failures (email, ip)
+          SELECT ${email}, ${ip}
+          WHERE (SELECT count(*) FROM login_failures WHERE email = ${email} AND ip = ${ip} AND created_at > ${since})
+                  < ${this.limits.perAccount}::int
+            AND (SELECT count(*) FROM login_failures WHERE ip = ${ip} AND created_at > ${since})
+                  < ${this.limits.perAddress}::int
+          RETURNING id`;
+        return written[0]?.id ?? null;
+      },
+      { maxWait: 10_000 },
+    );
   }
 
   /** How long a refused attempt has to wait: until the oldest of the last `limit` failures leaves the window. */
