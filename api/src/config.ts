@@ -53,6 +53,8 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Failures of one account from any addresses within 24 hours after which signing in to it also needs a mailed code. */
+  LOGIN_CODE_AFTER_FAILURES: z.coerce.number().int().min(1).default(10),
   /** Multiplies every public write's rate limit (http/rate-limits/write-limits.ts); above 1 for load tests and journeys. */
   WRITE_LIMITS_SCALE: z.coerce.number().positive().default(1),
   /** Where uploaded files go: 'local' (DATA_DIR/media, served at /media) or 's3' (any S3-compatible store). */

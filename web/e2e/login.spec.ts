@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SEEDED, submitLoginForm, uniqueEmail } from './support/accounts';
+import {
+  SEEDED,
+  createConfirmedAccount,
+  failSignInFrom,
+  mailedSignInCode,
+  submitLoginForm,
+  uniqueEmail,
+} from './support/accounts';
+import { expectNoHorizontalOverflow, expectNoSeriousViolations } from './support/screenChecks';
 import { DirectoryPage } from './directoryPage';
 import { isGraphQLUrl } from './support/graphqlRoutes';
 
@@ -146,5 +154,71 @@ test.describe('Where sign-in returns to', () => {
     await expect(page.getByRole('heading', { name: "You're signed in" })).toBeVisible();
     await expect(page).toHaveURL(/\/studio$/);
     await expect(studioNav.getByRole('link', { name: 'Your Brands' })).toBeVisible();
+  });
+});
+
+test.describe('Sign-in with a mailed code', () => {
+  const INVALID_CODE =
+    'That code is not right, or it has expired. Enter the code from the latest e-mail, or go back and sign in again to get a new one.';
+
+  test('after wrong passwords from many addresses, the password alone is not enough and the mailed code signs in', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('mailed-code');
+    const password = 'Mailed-Code-2026';
+    await createConfirmedAccount(request, email, password);
+    // Ten wrong guesses, each from its own address: no address reaches its own limit.
+    for (let i = 1; i <= 10; i += 1) await failSignInFrom(request, email, `192.0.2.${i}`);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await submitLoginForm(page, email, password);
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await expect(page.getByRole('status').first()).toContainText(
+      'If the e-mail address and password are correct, we have sent a 6-digit code to that address',
+    );
+    const field = page.getByLabel('Sign-in code');
+    await expect(field).toBeFocused();
+    await expectNoHorizontalOverflow(page, 'sign-in code step');
+    await expectNoSeriousViolations(page, 'sign-in code step');
+
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(page.getByText('Enter the 6-digit code from the e-mail.')).toBeVisible();
+    const code = await mailedSignInCode(request, email);
+    await field.fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(INVALID_CODE);
+
+    // With a space in it, as codes are often copied, and sent with Enter.
+    await field.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+    await field.press('Enter');
+    await expect(page.getByRole('heading', { name: "You're signed in" })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+
+  test('sends a new code in place of the old one, and goes back to the password', async ({ page, request }) => {
+    const email = uniqueEmail('new-code');
+    const password = 'Mailed-Code-2026';
+    await createConfirmedAccount(request, email, password);
+    for (let i = 11; i <= 20; i += 1) await failSignInFrom(request, email, `192.0.2.${i}`);
+
+    await page.goto('/login');
+    await submitLoginForm(page, email, password);
+    const field = page.getByLabel('Sign-in code');
+    await expect(field).toBeFocused();
+    const first = await mailedSignInCode(request, email);
+
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'a new code is on its way' })).toBeVisible();
+    await expect.poll(() => mailedSignInCode(request, email)).not.toBe(first);
+    await field.fill(first);
+    await field.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(INVALID_CODE);
+
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
   });
 });

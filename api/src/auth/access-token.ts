@@ -27,7 +27,7 @@ export const KEY_RELOAD_INTERVAL_MS = 60_000;
 
 /**
  * Verifies access tokens locally against the provider's public keys (no call to the provider):
- * signature, issuer, audience (the API), expiry and the JWT access-token type. RFC 9068: a token
+ * signature, issuer, audience (the API, unless another is named), expiry and the JWT access-token type. RFC 9068: a token
  * from the client-credentials grant has the client as its subject. A token signed with a key this
  * process has not seen makes it reload the published keys (rate limited) and try again.
  */
@@ -35,11 +35,17 @@ export function accessTokenVerifier(opts: {
   issuer: string;
   publicKeys: JWK[];
   reloadKeys?: () => Promise<JWK[]>;
+  audience?: string;
 }): AccessTokenVerifier {
   let keys: JWTVerifyGetKey = createLocalJWKSet({ keys: opts.publicKeys });
   let lastReload = Number.NEGATIVE_INFINITY;
   const verify = (token: string) =>
-    jwtVerify(token, keys, { issuer: opts.issuer, audience: API_RESOURCE, algorithms: [SIGNING_ALG], typ: 'at+jwt' });
+    jwtVerify(token, keys, {
+      issuer: opts.issuer,
+      audience: opts.audience ?? API_RESOURCE,
+      algorithms: [SIGNING_ALG],
+      typ: 'at+jwt',
+    });
   const verifyReloadingOnUnknownKey = async (token: string) => {
     try {
       return await verify(token);

@@ -32,9 +32,10 @@ export async function firstPartyResult(
   interaction: Interaction,
   accountId: string,
   remember: boolean,
+  amr: string[],
 ): Promise<InteractionResults> {
   return {
-    login: { accountId, remember, amr: ['pwd'] },
+    login: { accountId, remember, amr },
     consent: { grantId: await grantFirstPartyAccess(provider, interaction, accountId) },
   };
 }

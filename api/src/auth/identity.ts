@@ -1,7 +1,8 @@
 import type Provider from 'oidc-provider';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Mailer } from '../mail/mailer.js';
-import { accessTokenVerifier } from './access-token.js';
+import { accessTokenVerifier, type AccessTokenVerifier } from './access-token.js';
+import { userinfoAudience } from './userinfo-audience.js';
 import { AccountService } from './accounts.js';
 import { loadOrCreateKeys, loadPublicKeys } from './key-store.js';
 import { LoginThrottle, type ThrottleLimits } from './login-throttle.js';
@@ -9,6 +10,7 @@ import { deleteExpiredOidcPayloads } from './oidc-adapter.js';
 import { createOidcProvider, oidcIssuer } from './oidc-provider.js';
 import { principalResolver, type PrincipalResolver } from './request-principal.js';
 import { deleteStaleAccountTokens } from './account-tokens.js';
+import { deleteStaleSignInCodes } from './sign-in-codes.js';
 import { logger } from '../http/logger.js';
 
 export interface IdentityOptions {
@@ -26,6 +28,8 @@ export interface Identity {
   provider: Provider;
   issuer: string;
   resolvePrincipal: PrincipalResolver;
+  /** Verifies access tokens presented at userinfo (userinfo-route.ts). */
+  verifyUserinfoToken: AccessTokenVerifier;
   accounts: AccountService;
   throttle: LoginThrottle;
   /** Cookie-signing secrets shared by every API process; the first signs, all verify. */
@@ -55,17 +59,24 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
       deleteExpiredOidcPayloads(opts.prisma),
       throttle.prune(),
       deleteStaleAccountTokens(opts.prisma),
+      deleteStaleSignInCodes(opts.prisma),
     ]).catch((err) => logger.error({ err }, 'identity cleanup failed'));
   }, CLEANUP_INTERVAL_MS);
   cleanup.unref();
 
+  const verifierFor = (audience?: string) =>
+    accessTokenVerifier({
+      issuer,
+      audience,
+      publicKeys: keys.publicKeys,
+      reloadKeys: () => loadPublicKeys(opts.prisma),
+    });
+
   return {
     provider,
     issuer,
-    resolvePrincipal: principalResolver(
-      opts.prisma,
-      accessTokenVerifier({ issuer, publicKeys: keys.publicKeys, reloadKeys: () => loadPublicKeys(opts.prisma) }),
-    ),
+    resolvePrincipal: principalResolver(opts.prisma, verifierFor()),
+    verifyUserinfoToken: verifierFor(userinfoAudience(issuer)),
     accounts: new AccountService(opts.prisma, opts.mailer, opts.webUrl),
     throttle,
     cookieKeys: keys.cookieKeys,

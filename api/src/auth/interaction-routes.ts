@@ -6,8 +6,9 @@ import { consentCsrfToken, consentCsrfTokenMatches, grantConsentedAccess, scopes
 import { consentPage } from './consent-page.js';
 import { escapeHtml, page } from './oidc-pages.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { signIn } from './sign-in.js';
+import { confirmSignInCode, signIn, type SignInDeps, type SignInOutcome } from './sign-in.js';
 import type { DemoSignIn } from './demo-accounts.js';
+import type { Mailer } from '../mail/mailer.js';
 import { isFirstPartyClient } from './web-client.js';
 import { requestLogger } from '../http/request-log.js';
 
@@ -29,6 +30,8 @@ export interface InteractionRouteDeps {
   provider: Provider;
   prisma: PrismaClient;
   throttle: LoginThrottle;
+  /** Sends the sign-in codes a password alone does not do without (see sign-in.ts). */
+  mailer: Mailer;
   /** Origin and base path of the web app's pages (the login page lives at `${webUrl}/login`). */
   webUrl: string;
   /** Where the seeded demo accounts may sign in with their published passwords. */
@@ -46,12 +49,23 @@ const isNavigation = (req: Request) =>
  * sends the browser to GET /oidc/interaction/:uid, which forwards it to /login?interaction=:uid;
  * that page reads the details and posts the credentials here. The interaction cookie is scoped
  * to /oidc/interaction/:uid, so these endpoints only work in the browser that started sign-in.
+ * When the password alone is not enough, the login answers `code_required` and the page posts the
+ * mailed code to /oidc/interaction/:uid/code to finish.
  * A third-party application's sign-in then asks for consent on a page rendered here (Allow/Deny,
  * posted to /oidc/interaction/:uid/consent); our own web app never sees it.
  */
 export function interactionRoutes(deps: InteractionRouteDeps): Router {
   const { provider } = deps;
   const router = Router();
+  const cookieKeys = () => provider.keys as string[];
+  const signInDeps: SignInDeps = {
+    prisma: deps.prisma,
+    throttle: deps.throttle,
+    mailer: deps.mailer,
+    webUrl: deps.webUrl,
+    codeKeys: cookieKeys,
+    demoSignIn: deps.demoSignIn,
+  };
 
   const load = async (req: Request, res: Response): Promise<Interaction | null> => {
     try {
@@ -107,8 +121,6 @@ export function interactionRoutes(deps: InteractionRouteDeps): Router {
     });
   });
 
-  const cookieKeys = () => provider.keys as string[];
-
   const renderConsent = async (req: Request, res: Response, interaction: Interaction) => {
     const client = await provider.Client.find(String(interaction.params.client_id));
     const user = await deps.prisma.user.findUnique({
@@ -139,6 +151,32 @@ export function interactionRoutes(deps: InteractionRouteDeps): Router {
     else next();
   };
 
+  /**
+   * Answers a sign-in step: a refusal as JSON, or where the browser goes next. `amr` says what
+   * proved it was them, as OpenID's values (RFC 8176): the password, and the mailed code when asked for.
+   */
+  const answer = async (
+    req: Request,
+    res: Response,
+    interaction: Interaction,
+    outcome: SignInOutcome,
+    amr: string[],
+  ) => {
+    if (!outcome.ok) {
+      const { status, error, message, retryAfterMinutes } = outcome;
+      if (retryAfterMinutes) res.set('Retry-After', String(retryAfterMinutes * 60));
+      res.status(status).json({ error, message, ...(retryAfterMinutes ? { retryAfterMinutes } : {}) });
+      return;
+    }
+    const body = (req.body ?? {}) as { remember?: unknown };
+    const remember = body.remember !== false;
+    // Our own app is granted access at once; another application asks on the consent page next.
+    const result = isFirstPartyClient(String(interaction.params.client_id))
+      ? await firstPartyResult(provider, interaction, outcome.userId, remember, amr)
+      : { login: { accountId: outcome.userId, remember, amr } };
+    res.json({ redirectTo: await provider.interactionResult(req, res, result, { mergeWithLastSubmission: false }) });
+  };
+
   router.post('/interaction/:uid/login', requireJson, json, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const interaction = await load(req, res);
@@ -146,25 +184,30 @@ export function interactionRoutes(deps: InteractionRouteDeps): Router {
       res.status(404).json(EXPIRED);
       return;
     }
-    const body = (req.body ?? {}) as { email?: unknown; password?: unknown; remember?: unknown };
-    const outcome = await signIn(deps.prisma, deps.throttle, {
+    const body = (req.body ?? {}) as { email?: unknown; password?: unknown };
+    const outcome = await signIn(signInDeps, {
       email: typeof body.email === 'string' ? body.email : '',
       password: typeof body.password === 'string' ? body.password : '',
       ip: req.ip ?? 'unknown',
-      demoSignIn: deps.demoSignIn,
+      interactionUid: interaction.uid,
     });
-    if (!outcome.ok) {
-      const { status, error, message, retryAfterMinutes } = outcome;
-      if (retryAfterMinutes) res.set('Retry-After', String(retryAfterMinutes * 60));
-      res.status(status).json({ error, message, ...(retryAfterMinutes ? { retryAfterMinutes } : {}) });
+    await answer(req, res, interaction, outcome, ['pwd']);
+  });
+
+  router.post('/interaction/:uid/code', requireJson, json, async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const interaction = await load(req, res);
+    if (!interaction) {
+      res.status(404).json(EXPIRED);
       return;
     }
-    const remember = body.remember !== false;
-    // Our own app is granted access at once; another application asks on the consent page next.
-    const result = isFirstPartyClient(String(interaction.params.client_id))
-      ? await firstPartyResult(provider, interaction, outcome.userId, remember)
-      : { login: { accountId: outcome.userId, remember, amr: ['pwd'] } };
-    res.json({ redirectTo: await provider.interactionResult(req, res, result, { mergeWithLastSubmission: false }) });
+    const body = (req.body ?? {}) as { code?: unknown };
+    const outcome = await confirmSignInCode(signInDeps, {
+      code: typeof body.code === 'string' ? body.code : '',
+      ip: req.ip ?? 'unknown',
+      interactionUid: interaction.uid,
+    });
+    await answer(req, res, interaction, outcome, ['pwd', 'otp']);
   });
 
   router.post('/interaction/:uid/abort', requireJson, json, async (req, res) => {

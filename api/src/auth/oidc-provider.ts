@@ -8,6 +8,9 @@ import { prismaAdapter } from './oidc-adapter.js';
 import { defaultResourceFor, tokenIsForTheApi } from './resource-choice.js';
 import { errorPage, logoutSource, postLogoutPage } from './oidc-pages.js';
 import { isFirstPartyClient, webClientMetadata, webOrigins, type WebClientOptions } from './web-client.js';
+import { CLAIMS_BY_SCOPE, accountClaims } from './account-claims.js';
+import { clientMayCallFrom } from './client-cors.js';
+import { USERINFO_PATH, addUserinfoAudience, userinfoAudience } from './userinfo-audience.js';
 
 export interface OidcProviderOptions extends WebClientOptions {
   prisma: PrismaClient;
@@ -42,26 +45,11 @@ export function createOidcProvider(opts: OidcProviderOptions): Provider {
       short: { signed: true, httpOnly: true, sameSite: 'lax', secure: secureCookies },
     },
     scopes: [...OIDC_SCOPES],
-    claims: {
-      openid: ['sub'],
-      email: ['email', 'email_verified'],
-      profile: ['name', 'given_name', 'family_name', 'picture'],
-    },
+    claims: Object.fromEntries(Object.entries(CLAIMS_BY_SCOPE).map(([scope, names]) => [scope, [...names]])),
     findAccount: async (_ctx, sub) => {
       const user = await opts.prisma.user.findUnique({ where: { id: sub } });
       if (!user) return undefined;
-      return {
-        accountId: user.id,
-        claims: () => ({
-          sub: user.id,
-          email: user.email,
-          email_verified: !!user.emailVerified,
-          given_name: user.firstName ?? undefined,
-          family_name: user.lastName ?? undefined,
-          name: [user.firstName, user.lastName].filter(Boolean).join(' ') || undefined,
-          picture: user.avatarUrl ?? undefined,
-        }),
-      };
+      return { accountId: user.id, claims: () => accountClaims(user) };
     },
     // A user's access tokens carry the access version they were issued under (see access-version.ts).
     extraTokenClaims: async (_ctx, token) =>
@@ -70,6 +58,11 @@ export function createOidcProvider(opts: OidcProviderOptions): Provider {
       // The interaction cookie is scoped to this path, which the JSON interaction endpoints share.
       url: (_ctx, interaction) => `${issuer}/interaction/${interaction.uid}`,
     },
+    routes: { userinfo: USERINFO_PATH },
+    // API tokens issued with the openid scope also serve userinfo (userinfo-audience.ts).
+    formats: {
+      customizers: { jwt: (ctx, token, jwt) => addUserinfoAudience(ctx, token, jwt, userinfoAudience(issuer)) },
+    },
     // Authorization code only: no implicit or hybrid flows.
     responseTypes: ['code'],
     pkce: { required: () => true },
@@ -77,7 +70,8 @@ export function createOidcProvider(opts: OidcProviderOptions): Provider {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
       revocation: { enabled: true },
-      // GET /oidc/me: the account's claims for the OpenID scopes, for tokens issued for it (see resource-choice.ts).
+      // GET /oidc/me: the account's claims for the OpenID scopes. The provider answers for its opaque
+      // userinfo tokens (resource-choice.ts), userinfo-route.ts for API tokens issued with openid.
       userinfo: { enabled: true },
       rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource: postLogoutPage(loginUrl) },
       resourceIndicators: {
@@ -115,10 +109,7 @@ export function createOidcProvider(opts: OidcProviderOptions): Provider {
       },
     },
     // Browser-based clients may call the token, userinfo and revocation endpoints from their own origins.
-    clientBasedCORS: (_ctx, origin, client) =>
-      isFirstPartyClient(client.clientId)
-        ? origins.has(origin)
-        : client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) === true,
+    clientBasedCORS: (_ctx, origin, client) => clientMayCallFrom(origins, origin, client),
     renderError: errorPage(loginUrl),
   };
 

@@ -2,8 +2,9 @@ import type { KoaContextWithOIDC } from 'oidc-provider';
 import { API_RESOURCE, API_SCOPE } from './api-resource.js';
 
 /**
- * Which audience an access token gets. Tokens for the API are JWTs with the `api` scope; the
- * userinfo endpoint accepts only tokens without an audience. So:
+ * Which audience an access token gets. Tokens for the API are JWTs with the `api` scope (with
+ * `openid` they serve userinfo as well: userinfo-audience.ts); the provider's own userinfo accepts
+ * only its opaque tokens without an audience. So:
  * - a sign-in that asks for `api` (the web app, integrators calling the API for their users) is
  *   granted the API resource, and its code and refresh tokens yield API tokens by default;
  * - a sign-in that asks for OpenID scopes only ("sign in with Adire") yields userinfo tokens;

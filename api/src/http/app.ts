@@ -12,6 +12,7 @@ import { compressAnswers } from './static-web/compress-answers.js';
 import { serveWebBuild } from './static-web/serve-web-build.js';
 import { restRouter } from '../rest/router.js';
 import { createIdentity } from '../auth/identity.js';
+import { userinfoForApiTokens } from '../auth/userinfo-route.js';
 import { interactionRoutes } from '../auth/interaction-routes.js';
 import { pinToPublicOrigin } from '../auth/public-origin.js';
 import { createBetaGate } from '../auth/beta-gate.js';
@@ -52,6 +53,7 @@ export type AppConfig = Pick<
   | 'LOGIN_MAX_FAILURES_PER_ACCOUNT'
   | 'LOGIN_MAX_FAILURES_PER_ADDRESS'
   | 'LOGIN_THROTTLE_WINDOW_MINUTES'
+  | 'LOGIN_CODE_AFTER_FAILURES'
   | 'WRITE_LIMITS_SCALE'
   | 'GRAPHQL_COMPILE_AFTER'
   | 'JOBS_WORKER'
@@ -102,6 +104,7 @@ export async function createApp({ prisma, jobs, config }: AppOptions): Promise<A
       perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMinutes: config.LOGIN_THROTTLE_WINDOW_MINUTES,
+      codeAfterFailures: config.LOGIN_CODE_AFTER_FAILURES,
     },
   });
 
@@ -147,10 +150,8 @@ export async function createApp({ prisma, jobs, config }: AppOptions): Promise<A
 
   // The OpenID provider parses its own bodies, so it comes before any body parser. Its sign-out
   // form may land on the web app's origins (the Vite dev server in development).
-  const formAction = [
-    "'self'",
-    ...webOrigins({ publicUrl: config.publicUrl, webUrl: config.webUrl, devServer: !production }),
-  ];
+  const webAppOrigins = webOrigins({ publicUrl: config.publicUrl, webUrl: config.webUrl, devServer: !production });
+  const formAction = ["'self'", ...webAppOrigins];
   app.use(
     '/oidc',
     pinToPublicOrigin(config.publicUrl),
@@ -159,8 +160,16 @@ export async function createApp({ prisma, jobs, config }: AppOptions): Promise<A
       provider: identity.provider,
       prisma,
       throttle: identity.throttle,
+      mailer,
       webUrl: config.webUrl,
       demoSignIn: config.DEMO_SIGN_IN,
+    }),
+    userinfoForApiTokens({
+      provider: identity.provider,
+      prisma,
+      issuer: identity.issuer,
+      verify: identity.verifyUserinfoToken,
+      webOrigins: new Set(webAppOrigins),
     }),
     identity.provider.callback(),
   );

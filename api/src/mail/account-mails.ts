@@ -48,3 +48,26 @@ export function alreadyRegisteredMail(to: string, webUrl: string): Mail {
     { url: `${webUrl}/forgot-password`, label: 'Reset your password' },
   );
 }
+
+/**
+ * The code a sign-in needs while others keep failing to sign in to the account. Only sent after the
+ * right password, so it also tells the owner when someone else knows their password.
+ */
+export function signInCodeMail(
+  to: string,
+  webUrl: string,
+  sent: { code: string; validMinutes: number; at: Date; fromAddress: string },
+): Mail {
+  return mail(
+    to,
+    'Your Adire sign-in code',
+    [
+      'Someone, hopefully you, entered the password of your Adire account to sign in. To finish signing in, enter this code:',
+      sent.code,
+      `It works once, only in the browser where the sign-in started, and expires in ${sent.validMinutes} minutes. The sign-in started on ${sent.at.toUTCString()} from network address ${sent.fromAddress}.`,
+      'We ask for a code because there have been many failed attempts to sign in to your account lately.',
+      'Was it not you? Do not give this code to anyone: whoever started this sign-in knows your password. Choose a new password now; that also signs you out everywhere.',
+    ],
+    { url: `${webUrl}/forgot-password`, label: 'Choose a new password' },
+  );
+}

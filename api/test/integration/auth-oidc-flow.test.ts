@@ -5,6 +5,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { bearer, signInWithPassword, startSignIn, webClient } from '../support/sign-in.js';
 import { SEED_USERS, BRAND_ADMIN_BRAND_IDS } from '../../../prisma/seed/index.js';
+import { createApiClient } from '../../src/auth/api-clients.js';
 
 const brandAdmin = SEED_USERS.find((u) => u.role === 'brand_admin')!;
 const VIEWER = `{ viewer { databaseId email firstName lastName role ownedBrands { databaseId } permissions } }`;
@@ -18,6 +19,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+async function clientCredentialsToken(clientId: string, secret: string): Promise<string> {
+  const res = await fetch(`${server.url}/oidc/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'api' }).toString(),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
 
 describe('OpenID Connect sign-in for the web app', () => {
   it('publishes discovery metadata with the issuer under /oidc and PKCE S256', async () => {
@@ -87,11 +101,13 @@ describe('OpenID Connect sign-in for the web app', () => {
     const claims = decodeJwt(tokens.access_token);
     expect(claims).toMatchObject({
       iss: `${server.url}/oidc`,
-      aud: 'urn:adire:api',
+      // The API's audience, and userinfo's (see the userinfo test below).
+      aud: ['urn:adire:api', `${server.url}/oidc/me`],
       sub: brandAdmin.id,
       client_id: 'adire-web',
-      scope: 'api',
+      scope: 'openid profile email api',
     });
+    expect(tokens.scope).toBe('openid profile email api');
 
     const { status, body } = await server.graphql(VIEWER, {}, bearer(tokens.access_token));
     expect(status).toBe(200);
@@ -112,6 +128,59 @@ describe('OpenID Connect sign-in for the web app', () => {
       'studio.catalogues.manage',
       'studio.products.manage',
     ]);
+  });
+
+  it("answers userinfo for the web app's access token, as a relying party following OpenID Connect calls it", async () => {
+    const { tokens } = await signInWithPassword(server.url, config, brandAdmin.email, brandAdmin.password);
+    const expected = {
+      sub: brandAdmin.id,
+      email: brandAdmin.email,
+      email_verified: true,
+      given_name: brandAdmin.firstName,
+      family_name: brandAdmin.lastName,
+      name: `${brandAdmin.firstName} ${brandAdmin.lastName}`,
+    };
+    expect(await oidc.fetchUserInfo(config, tokens.access_token, brandAdmin.id)).toEqual(expected);
+    // A refreshed token too (asked for as the web app's oidc-client-ts asks: with the scope the token
+    // response named, which also brings a new ID token), by POST, from the web app's own origin.
+    const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!, { scope: tokens.scope! });
+    expect(refreshed.claims()).toMatchObject({ sub: brandAdmin.id, name: expected.name, email: brandAdmin.email });
+    const me = `${server.url}/oidc/me`;
+    const post = await fetch(me, {
+      method: 'POST',
+      headers: { ...bearer(refreshed.access_token), origin: server.url },
+    });
+    expect(post.status).toBe(200);
+    expect(post.headers.get('access-control-allow-origin')).toBe(server.url);
+    expect(post.headers.get('cache-control')).toBe('no-store');
+    expect(await post.json()).toEqual(expected);
+
+    // Not from another site's pages, not with a token changed in transit, not as a client-credentials token.
+    const foreign = await fetch(me, { headers: { ...bearer(tokens.access_token), origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(400);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const [header, payload, signature] = tokens.access_token.split('.');
+    const altered = `${header}.${Buffer.from(JSON.stringify({ ...decodeJwt(tokens.access_token), sub: 'someone-else' })).toString('base64url')}.${signature}`;
+    expect(payload).not.toBe(altered.split('.')[1]);
+    const refused = await fetch(me, { headers: bearer(altered) });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toMatch(/^Bearer realm=".*\/oidc", error="invalid_token"/);
+    const machine = await createApiClient(server.db.prisma, 'Userinfo Partner');
+    const machineToken = await clientCredentialsToken(machine.clientId, machine.clientSecret);
+    expect((await fetch(me, { headers: bearer(machineToken) })).status).toBe(401);
+
+    // The API still checks its own audience and scope: the same token works there, a userinfo-only one does not.
+    expect((await server.graphql(VIEWER, {}, bearer(refreshed.access_token))).body.data.viewer.email).toBe(
+      brandAdmin.email,
+    );
+    const identityOnly = await oidc.refreshTokenGrant(config, refreshed.refresh_token!, { scope: 'openid email' });
+    expect(identityOnly.access_token.split('.')).toHaveLength(1);
+    expect(await oidc.fetchUserInfo(config, identityOnly.access_token, brandAdmin.id)).toEqual({
+      sub: brandAdmin.id,
+      email: brandAdmin.email,
+      email_verified: true,
+    });
+    expect((await server.graphql(VIEWER, {}, bearer(identityOnly.access_token))).status).toBe(401);
   });
 
   it('answers signed-out and invalid-token requests differently', async () => {

@@ -239,10 +239,10 @@ describe('third-party applications (authorization code + PKCE with consent)', ()
       expectedState: started.state,
     });
     expect(decodeJwt(tokens.access_token)).toMatchObject({
-      aud: 'urn:adire:api',
+      aud: ['urn:adire:api', `${server.url}/oidc/me`],
       client_id: partner.clientId,
       sub: shopper.id,
-      scope: 'api',
+      scope: 'openid profile email api',
     });
     expect(tokens.claims()?.email).toBe(shopper.email);
 
@@ -250,17 +250,18 @@ describe('third-party applications (authorization code + PKCE with consent)', ()
     expect(viewer.status).toBe(200);
     expect(viewer.body.data.viewer).toEqual({ email: shopper.email });
 
-    // An API token is not for userinfo; one asked for the OpenID scopes only is.
-    await expect(oidc.fetchUserInfo(config, tokens.access_token, shopper.id)).rejects.toThrow();
-    const identity = await oidc.refreshTokenGrant(config, tokens.refresh_token!, { scope: 'openid email profile' });
-    const userinfo = await oidc.fetchUserInfo(config, identity.access_token, shopper.id);
-    expect(userinfo).toMatchObject({
+    // The access token the application got serves userinfo too (it asked for openid); so does one
+    // asked for the OpenID scopes only.
+    const profile = {
       sub: shopper.id,
       email: shopper.email,
       email_verified: true,
       given_name: shopper.firstName,
       family_name: shopper.lastName,
-    });
+    };
+    expect(await oidc.fetchUserInfo(config, tokens.access_token, shopper.id)).toMatchObject(profile);
+    const identity = await oidc.refreshTokenGrant(config, tokens.refresh_token!, { scope: 'openid email profile' });
+    expect(await oidc.fetchUserInfo(config, identity.access_token, shopper.id)).toMatchObject(profile);
     // ... and that token does not open the API.
     expect((await server.graphql(VIEWER, {}, bearer(identity.access_token))).status).toBe(401);
 
@@ -268,6 +269,7 @@ describe('third-party applications (authorization code + PKCE with consent)', ()
     await server.db.prisma.apiClient.update({ where: { clientId: partner.clientId }, data: { revokedAt: new Date() } });
     try {
       expect((await server.graphql(VIEWER, {}, bearer(tokens.access_token))).status).toBe(401);
+      await expect(oidc.fetchUserInfo(config, tokens.access_token, shopper.id)).rejects.toThrow();
       await expect(oidc.refreshTokenGrant(config, identity.refresh_token ?? tokens.refresh_token!)).rejects.toThrow();
     } finally {
       await server.db.prisma.apiClient.update({ where: { clientId: partner.clientId }, data: { revokedAt: null } });

@@ -42,3 +42,10 @@ export function linkToken(text: string, page: string): string {
   if (!match) throw new Error(`No ${page} link in:\n${text}`);
   return decodeURIComponent(match[1]!);
 }
+
+/** The sign-in code in a sign-in code mail's text (six digits on a line of their own). */
+export function signInCode(text: string): string {
+  const match = /^(\d{6})$/m.exec(text);
+  if (!match) throw new Error(`No sign-in code in:\n${text}`);
+  return match[1]!;
+}

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { APP_PORT, appUrl } from './servers';
 
 /** The seeded demo accounts (README.md), one per role. */
 export const SEEDED = {
@@ -26,6 +27,43 @@ export async function mailedLink(request: APIRequestContext, email: string, path
     .not.toBeNull();
   const url = new URL(found!);
   return url.pathname + url.search;
+}
+
+/** The newest sign-in code mailed to `email` (the development mailbox lists the newest mail first). */
+export async function mailedSignInCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const html = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+      code = /Your Adire sign-in code<\/strong>[\s\S]*?\n(\d{6})\n/.exec(html)?.[1] ?? null;
+      return code;
+    })
+    .not.toBeNull();
+  return code!;
+}
+
+/**
+ * A wrong password for `email` sent as if from `address` (the server trusts X-Forwarded-For from this
+ * machine), through the provider's sign-in steps as the login page takes them.
+ */
+export async function failSignInFrom(request: APIRequestContext, email: string, address: string): Promise<void> {
+  const authorize = new URLSearchParams({
+    client_id: 'adire-web',
+    response_type: 'code',
+    redirect_uri: `${appUrl(APP_PORT)}/auth/callback`,
+    scope: 'openid',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+    state: 'journey',
+  });
+  const atLogin = await request.get(`/oidc/auth?${authorize}`, { headers: { accept: 'text/html' } });
+  const uid = new URL(atLogin.url()).searchParams.get('interaction');
+  expect(uid, atLogin.url()).toBeTruthy();
+  const login = await request.post(`/oidc/interaction/${uid}/login`, {
+    headers: { 'x-forwarded-for': address },
+    data: { email, password: 'Not-The-Password-1' },
+  });
+  expect(login.status()).toBe(401);
 }
 
 async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>) {

@@ -56,3 +56,22 @@ export async function submitCredentials(
   });
   return answerOf<{ redirectTo: string }>(response);
 }
+
+export interface SignInCodeEntry {
+  code: string;
+  remember: boolean;
+}
+
+/** The second step, when the login answered `code_required`: the code mailed to the account. */
+export async function submitSignInCode(
+  uid: string,
+  entry: SignInCodeEntry,
+): Promise<InteractionAnswer<{ redirectTo: string }>> {
+  const response = await fetch(`${interactionPath(uid)}/code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(entry),
+  });
+  return answerOf<{ redirectTo: string }>(response);
+}

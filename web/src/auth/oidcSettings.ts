@@ -20,7 +20,7 @@ export function oidcSettings(origin: string): UserManagerSettings {
     scope: SIGN_IN_SCOPE,
     prompt: 'consent',
     automaticSilentRenew: true,
-    // The provider has no userinfo endpoint; the ID token carries the profile claims.
+    // The ID token carries the profile claims; no need to call userinfo as well.
     loadUserInfo: false,
     userStore: new SessionUserStore(),
     // The PKCE verifier and state only need to survive the round trip in this tab.

@@ -29,19 +29,18 @@ export function passwordGateRoutes(router: Router, gate: BetaGate | undefined, t
       return;
     }
     const ip = req.ip ?? 'unknown';
-    const wait = (await throttle?.minutesToWait(gateKey(ip), ip)) ?? 0;
-    if (wait > 0) {
-      res.status(429).json({ success: false, error: tooManyGateAttemptsMessage(wait) });
+    const verdict = await throttle?.begin(gateKey(ip), ip);
+    if (verdict && !verdict.allowed) {
+      res.status(429).json({ success: false, error: tooManyGateAttemptsMessage(verdict.minutesToWait) });
       return;
     }
     const password = typeof req.body?.password === 'string' ? req.body.password : '';
     if (gate.passwordMatches(password)) {
-      await throttle?.recordSuccess(gateKey(ip));
+      await throttle?.recordSuccess(gateKey(ip), ip);
       gate.issuePass(res);
       res.json({ success: true });
       return;
     }
-    await throttle?.recordFailure(gateKey(ip), ip);
     res.status(401).json({ success: false, error: INCORRECT });
   });
 }

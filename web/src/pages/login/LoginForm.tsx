@@ -14,6 +14,7 @@ import { dropKeptNotice, keepNoticeForForm, noticeFromSearch, peekKeptNotice } f
 import { LoginNoticeMessage } from './LoginNoticeMessage';
 import { useInteractionCheck } from './useInteractionCheck';
 import { EmailField } from '../../components/form/EmailField';
+import { SignInCodeForm } from './SignInCodeForm';
 
 interface FieldErrors {
   email?: string;
@@ -21,7 +22,7 @@ interface FieldErrors {
 }
 
 function failureMessage(answer: Extract<InteractionAnswer<unknown>, { ok: false }>): string {
-  if (answer.status === 401) return INVALID_CREDENTIALS;
+  if (answer.failure.error === 'invalid_credentials') return INVALID_CREDENTIALS;
   return answer.failure.message || DEFAULT_AUTH_ERROR;
 }
 
@@ -42,6 +43,9 @@ export function LoginForm({ uid }: { uid: string }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  /** Set when the account asks for a mailed code as well: what the API said about it. */
+  const [codeStep, setCodeStep] = useState<string | null>(null);
+  const [backFromCode, setBackFromCode] = useState(false);
 
   useEffect(() => dropKeptNotice(), []);
   useInteractionCheck(uid, {
@@ -64,21 +68,44 @@ export function LoginForm({ uid }: { uid: string }) {
     try {
       const answer = await submitCredentials(uid, { email: address, password, remember });
       if (answer.ok) {
-        if (remember) rememberLogin(address);
-        else forgetRememberedLogin();
-        window.location.assign(answer.value.redirectTo);
+        finishSignIn(answer.value.redirectTo);
         return;
       }
       if (answer.failure.error === 'interaction_expired') {
         restartExpiredSignIn(answer.failure.message);
         return;
       }
-      setFormError(failureMessage(answer));
+      if (answer.failure.error === 'code_required') setCodeStep(answer.failure.message);
+      else setFormError(failureMessage(answer));
     } catch {
       setFormError(loginErrorMessage('service_unavailable'));
     }
     setSubmitting(false);
   };
+
+  const finishSignIn = (redirectTo: string) => {
+    if (remember) rememberLogin(email.trim());
+    else forgetRememberedLogin();
+    window.location.assign(redirectTo);
+  };
+
+  if (codeStep !== null)
+    return (
+      <SignInCodeForm
+        uid={uid}
+        email={email.trim()}
+        remember={remember}
+        explanation={codeStep}
+        onSignedIn={finishSignIn}
+        onSendNewCode={() => submitCredentials(uid, { email: email.trim(), password, remember })}
+        onExpired={restartExpiredSignIn}
+        onBack={() => {
+          setCodeStep(null);
+          setPassword('');
+          setBackFromCode(true);
+        }}
+      />
+    );
 
   return (
     <AccountCard title="Sign In" lead="Welcome back. Sign in to save favourites, write reviews and manage your studio.">
@@ -90,6 +117,8 @@ export function LoginForm({ uid }: { uid: string }) {
           label="Password"
           name="password"
           autoComplete="current-password"
+          // Back from the code step, where the password is what to fix.
+          autoFocus={backFromCode}
           value={password}
           error={fieldErrors.password}
           onChange={(event) => setPassword(event.target.value)}
