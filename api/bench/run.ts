@@ -6,7 +6,8 @@
 //   BENCH_SECONDS (per run, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10),
 //   BENCH_WARMUP_SECONDS (each side runs this long, unmeasured, before its rounds; default 3),
 //   BENCH_ONLY (comma-separated words of scenario names, e.g. "directory,search"; "event-loop" for
-//   the longest event-loop block of the heaviest documents, measured after the scenarios),
+//   the longest event-loop block of the heaviest documents, measured after the scenarios;
+//   "slow-work" for other requests' waits while an import and huge uploads are processed),
 //   BENCH_REQUEST_LOG=true (keep the API's request log lines; off by default).
 import os from 'node:os';
 import pg from 'pg';
@@ -16,6 +17,7 @@ import { drive, type LoadResult } from './load.js';
 import { benchScenarios } from './scenarios/index.js';
 import { printReport, type ScenarioResult } from './report.js';
 import { EVENT_LOOP_CEILING_MS, measureEventLoopBlocks } from './event-loop.js';
+import { EXTRA_WAIT_CEILING_MS, measureSlowWork } from './slow-work.js';
 import type { Scenario } from './scenario.js';
 import { isDeepStrictEqual } from 'node:util';
 import { startupOptions } from '../src/db/session-settings.js';
@@ -91,11 +93,21 @@ async function runScenarios(apiUrl: string) {
       results.push(result);
       printReport([result], { header: false });
     }
-    console.log('');
-    printReport(results, { header: true });
+    if (results.length) {
+      console.log('');
+      printReport(results, { header: true });
+    }
     if (!only || only.some((word) => 'event-loop'.includes(word))) {
       console.log(`\nThe longest event-loop block while each document runs (ceiling ${EVENT_LOOP_CEILING_MS} ms):`);
       console.table(await measureEventLoopBlocks(apiUrl, all.adminToken, all.largeBrandId));
+    }
+    if (!only || only.some((word) => 'slow-work'.includes(word))) {
+      const slow = await measureSlowWork(apiUrl, all.adminToken, database.db.prisma);
+      console.log(
+        `\nRequests while a 5000-row CSV import and four 16383×16383 PNG uploads run (done in ${slow.seconds.toFixed(1)} s), ` +
+          `beside the idle server (extra wait ceiling ${EXTRA_WAIT_CEILING_MS} ms):`,
+      );
+      console.table(slow.results);
     }
   } finally {
     await baseline.close();
