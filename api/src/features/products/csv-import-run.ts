@@ -18,7 +18,7 @@ import { UploadRejectedError } from '../../storage/upload-rejected.js';
 import { mayEditProduct } from './access.js';
 import { productCsvRecord } from './csv-columns.js';
 import { CSV_PRODUCT_SELECT, csvSource } from './csv-export.js';
-import { ImportAlreadyFinished, writeImport } from './csv-import-write.js';
+import { ImportAlreadyFinished, ProductsChangedMeanwhile, writeImport } from './csv-import-write.js';
 import { readInChunks } from './csv-bulk-write.js';
 import { CSV_MESSAGES } from './csv-messages.js';
 import { CsvFileError, readProductsCsv, type CsvProblem } from './csv-read.js';
@@ -165,6 +165,61 @@ async function storeZipImages(
 const zipImageCount = (plans: readonly RowPlan[]) =>
   plans.reduce((sum, plan) => sum + plan.values.images.filter((image) => image.kind === 'zip').length, 0);
 
+type Checked = { over: true } | { over: false; plans: RowPlan[]; zip: ImagesZip | null };
+
+/**
+ * Reads the file and checks every row, recording progress; a dry run, a file that cannot be read
+ * and a file with problems end here, with their result recorded.
+ */
+async function readAndCheck(
+  job: JobContext,
+  row: ProductImport,
+  viewer: Viewer,
+  openZip: () => Promise<ImagesZip | null>,
+): Promise<Checked> {
+  const { prisma } = job;
+  const brand = await prisma.brand.findUniqueOrThrow({
+    where: { id: row.brandId },
+    select: { id: true, name: true, currency: true },
+  });
+  let parsed;
+  try {
+    parsed = await readProductsCsv(row.csv ?? new Uint8Array());
+  } catch (err) {
+    if (!(err instanceof CsvFileError)) throw err;
+    await finish(job, row, { status: 'failed', failureMessage: err.message });
+    return { over: true };
+  }
+  await prisma.productImport.update({ where: { id: row.id }, data: { rowCount: parsed.rowCount } });
+  const zip = await openZip();
+  const ids = [
+    ...new Set(parsed.rows.flatMap((r) => (r.record.id ? [databaseId(r.record.id, 'Product')] : [])).filter(Boolean)),
+  ] as string[];
+  const rowsChecked = progressOf(prisma, row.id, 'rowsChecked');
+  const { plans, problems } = await checkCsvRows(
+    parsed.rows,
+    {
+      brand,
+      collections: await prisma.catalogue.findMany({ where: { brandId: brand.id }, select: { id: true, title: true } }),
+      productById: await productLookup(prisma, viewer, brand.id, ids),
+      zipImages: zip?.problems ?? null,
+    },
+    (checked) => rowsChecked(checked, checked === parsed.rows.length),
+  );
+  const found = [...parsed.problems, ...problems].sort(byRow);
+  const counts = {
+    created: plans.filter((plan) => !plan.productId).length,
+    updated: plans.filter((plan) => plan.productId).length,
+  };
+  if (!row.dryRun && !found.length) return { over: false, plans, zip };
+  await finish(job, row, {
+    status: 'finished',
+    ...(row.dryRun ? counts : { created: 0, updated: 0 }),
+    problems: found,
+  });
+  return { over: true };
+}
+
 /**
  * One run of an import: reads and checks every row (reporting progress), and unless it is a dry run
  * or anything is wrong, stores the zip images and writes every row in one transaction. Whatever
@@ -176,73 +231,35 @@ export async function runProductImport(job: JobContext, importId: string): Promi
   const row = await claim(prisma, importId);
   if (!row) return job.log.info({ importId }, 'import already over');
   const stored: StoredMedia[] = [];
-  let zip: Awaited<ReturnType<typeof openStagedZip>> | null = null;
+  let staged: Awaited<ReturnType<typeof openStagedZip>> | null = null;
   try {
     const viewer = row.requestedById ? await loadViewer(prisma, row.requestedById) : null;
     if (!mayImport(viewer, row.brandId))
       return await finish(job, row, { status: 'failed', failureMessage: CSV_MESSAGES.accessLost });
-    const brand = await prisma.brand.findUniqueOrThrow({
-      where: { id: row.brandId },
-      select: { id: true, name: true, currency: true },
+    const checked = await readAndCheck(job, row, viewer, async () => {
+      staged = row.zipKey ? await openStagedZip(storage, row.zipKey) : null;
+      return staged?.zip ?? null;
     });
-
-    let parsed;
-    try {
-      parsed = await readProductsCsv(row.csv ?? new Uint8Array());
-    } catch (err) {
-      if (err instanceof CsvFileError) return await finish(job, row, { status: 'failed', failureMessage: err.message });
-      throw err;
-    }
-    await prisma.productImport.update({ where: { id: importId }, data: { rowCount: parsed.rowCount } });
-    if (row.zipKey) zip = await openStagedZip(storage, row.zipKey);
-
-    const ids = [
-      ...new Set(parsed.rows.flatMap((r) => (r.record.id ? [databaseId(r.record.id, 'Product')] : [])).filter(Boolean)),
-    ] as string[];
-    const rowsChecked = progressOf(prisma, importId, 'rowsChecked');
-    const { plans, problems } = await checkCsvRows(
-      parsed.rows,
-      {
-        brand,
-        collections: await prisma.catalogue.findMany({
-          where: { brandId: brand.id },
-          select: { id: true, title: true },
-        }),
-        productById: await productLookup(prisma, viewer, brand.id, ids),
-        zipImages: zip?.zip.problems ?? null,
-      },
-      (checked) => rowsChecked(checked, checked === parsed.rows.length),
-    );
-    const found = [...parsed.problems, ...problems].sort(byRow);
-    const counts = {
-      created: plans.filter((plan) => !plan.productId).length,
-      updated: plans.filter((plan) => plan.productId).length,
-    };
-    if (row.dryRun) return await finish(job, row, { status: 'finished', ...counts, problems: found });
-    if (found.length) return await finish(job, row, { status: 'finished', created: 0, updated: 0, problems: found });
+    if (checked.over) return;
+    const { plans, zip } = checked;
 
     const productIds = plans.map((plan) => plan.productId ?? randomUUID());
     const imagesTotal = zipImageCount(plans);
     await prisma.productImport.update({ where: { id: importId }, data: { status: 'storing_images', imagesTotal } });
     const imagesStored = progressOf(prisma, importId, 'imagesStored');
-    const { urls, problems: imageProblems } = await storeZipImages(
-      storage,
-      zip?.zip ?? null,
-      plans,
-      productIds,
-      stored,
-      (n) => imagesStored(n, n === imagesTotal),
+    const { urls, problems } = await storeZipImages(storage, zip, plans, productIds, stored, (n) =>
+      imagesStored(n, n === imagesTotal),
     );
-    if (imageProblems.length) {
+    if (problems.length) {
       await removeStored(storage, stored);
-      return await finish(job, row, { status: 'finished', created: 0, updated: 0, problems: imageProblems });
+      return await finish(job, row, { status: 'finished', created: 0, updated: 0, problems });
     }
 
     await prisma.productImport.update({ where: { id: importId }, data: { status: 'writing' } });
     const writing = performance.now();
     const released = await writeImport(prisma, storage, {
       importId,
-      brandId: brand.id,
+      brandId: row.brandId,
       viewer,
       plans,
       productIds,
@@ -257,6 +274,8 @@ export async function runProductImport(job: JobContext, importId: string): Promi
   } catch (err) {
     await removeStored(storage, stored);
     if (err instanceof ImportAlreadyFinished) return job.log.warn({ importId }, 'another run finished this import');
+    if (err instanceof ProductsChangedMeanwhile)
+      return await finish(job, row, { status: 'failed', failureMessage: CSV_MESSAGES.productsChanged });
     if (isLastingDatabaseError(err)) {
       // Another run would meet the same refusal: say so now rather than after the retries.
       job.log.error({ err, importId }, 'import refused by the database');
@@ -266,8 +285,9 @@ export async function runProductImport(job: JobContext, importId: string): Promi
     else await prisma.productImport.update({ where: { id: importId }, data: { status: 'queued' } });
     throw err;
   } finally {
-    zip?.zip.close();
-    await zip?.discard();
+    const open = staged as Awaited<ReturnType<typeof openStagedZip>> | null;
+    open?.zip.close();
+    await open?.discard();
   }
 }
 

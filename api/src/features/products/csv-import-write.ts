@@ -1,14 +1,12 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { allFields, changedFields } from '../../domain/changed-fields.js';
-import { ForbiddenError } from '../../errors.js';
 import { recordAudits, type AuditEntry } from '../../graphql/kit/audit.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import { mediaObjectData } from '../../storage/media-records.js';
 import type { StoredMedia } from '../../storage/stored-media.js';
 import { NOT_A_SERVICE } from './csv-export.js';
 import type { RowPlan } from './csv-row-check.js';
-import { PRODUCT_MESSAGES } from './messages.js';
 import { productFileUrls, releaseFiles } from './studio-media.js';
 import { insertProductsInBulk, readInChunks, updateProductsInBulk } from './csv-bulk-write.js';
 
@@ -48,6 +46,9 @@ const AUDITED = [
 
 /** A concurrent run of the same import finished it first: this one writes nothing. */
 export class ImportAlreadyFinished extends Error {}
+
+/** A product the file updates was moved to another brand, made a service or deleted since the rows were checked. */
+export class ProductsChangedMeanwhile extends Error {}
 
 export interface ImportWrite {
   importId: string;
@@ -91,7 +92,7 @@ export async function writeImport(
       ).map((row) => [row.id, row]),
     );
     // Checked before the files were stored; a product moved or deleted meanwhile stops the whole import.
-    if (before.size !== updateIds.length) throw new ForbiddenError(PRODUCT_MESSAGES.notYourProduct);
+    if (before.size !== updateIds.length) throw new ProductsChangedMeanwhile();
 
     // One millisecond apart, so lists and the next export keep the file's order.
     const start = Date.now();

@@ -45,6 +45,8 @@ export const CSV_MESSAGES = {
   importFailed:
     'The import could not be finished, so nothing was changed. Try again; if it fails again, contact support.',
   accessLost: "You can no longer import this brand's products, so nothing was changed.",
+  productsChanged:
+    'A product in the file was deleted or changed brand while the import waited, so nothing was changed. Export the products again and import that file.',
   importNotFound: 'Import not found',
   // access and results
   noAccess: 'You can only import and export products of brands you manage.',
