@@ -157,9 +157,12 @@ describe('npm start on an address others can reach, with DEV_MAILBOX=on', () => 
   });
 
   it('answers callers on this machine and nobody else', async () => {
-    const local = await fetch(`${server.url}/dev/mailbox`);
-    expect(local.status).toBe(200);
-    expect(await local.text()).toMatch(RESET_LINK);
+    // The mail is delivered by a job, a moment after the request.
+    await vi.waitFor(async () => {
+      const local = await fetch(`${server.url}/dev/mailbox`);
+      expect(local.status).toBe(200);
+      expect(await local.text()).toMatch(RESET_LINK);
+    });
     for (const seen of await bodiesSeenBy(server, stranger)) {
       expect(seen.body, seen.probe).not.toMatch(RESET_LINK);
     }
