@@ -8,6 +8,7 @@ import { describeDevAids } from './http/dev-aids.js';
 import { logger } from './http/logger.js';
 import { closeGracefully } from './http/close-gracefully.js';
 import { startJobsFor } from './jobs/start-for-config.js';
+import { stopOnSignals } from './stop-on-signals.js';
 
 /** How long requests in flight may take to finish once the process is told to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -48,26 +49,12 @@ server.listen(config.PORT, config.HOST, () => {
   );
 });
 
-let stopping = false;
-async function shutdown(signal: NodeJS.Signals) {
-  // A repeated signal changes nothing: the grace period already bounds how long stopping takes.
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, `${signal} received: finishing requests in flight, then stopping`);
-  try {
-    const { dropped } = await closeGracefully(server, SHUTDOWN_GRACE_MS);
-    if (dropped)
-      logger.warn({ dropped }, `${dropped} connection(s) still busy after ${SHUTDOWN_GRACE_MS} ms were closed`);
-    await stop();
-    // Jobs still running get the same grace; what is left is retried by the next worker.
-    await jobs.stop(SHUTDOWN_GRACE_MS);
-    await db.close();
-  } catch (err) {
-    logger.error({ err }, 'Stopping failed');
-    process.exit(1);
-  }
-  logger.info('Stopped');
-  process.exit(0);
-}
-process.on('SIGINT', (signal) => void shutdown(signal));
-process.on('SIGTERM', (signal) => void shutdown(signal));
+stopOnSignals('finishing requests in flight', async () => {
+  const { dropped } = await closeGracefully(server, SHUTDOWN_GRACE_MS);
+  if (dropped)
+    logger.warn({ dropped }, `${dropped} connection(s) still busy after ${SHUTDOWN_GRACE_MS} ms were closed`);
+  await stop();
+  // Jobs still running get the same grace; what is left is retried by the next worker.
+  await jobs.stop(SHUTDOWN_GRACE_MS);
+  await db.close();
+});

@@ -7,6 +7,7 @@ import { createStorage } from '../storage/create-storage.js';
 import { createMailTransport } from '../mail/create-mail-transport.js';
 import { startJobsFor } from './start-for-config.js';
 import { JOB_KINDS } from './kinds.js';
+import { stopOnSignals } from '../stop-on-signals.js';
 
 /** How long jobs in progress may take to finish once the process is told to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -28,20 +29,7 @@ const mail = createMailTransport(db.prisma, { smtpUrl: config.SMTP_URL, from: co
 await jobs.work(JOB_KINDS, { prisma: db.prisma, storage: createStorage(config).objects, mail });
 logger.info({ kinds: JOB_KINDS.map((k) => k.name) }, 'Worker started');
 
-let stopping = false;
-async function shutdown(signal: NodeJS.Signals) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, `${signal} received: finishing jobs in progress, then stopping`);
-  try {
-    await jobs.stop(SHUTDOWN_GRACE_MS);
-    await db.close();
-  } catch (err) {
-    logger.error({ err }, 'Stopping failed');
-    process.exit(1);
-  }
-  logger.info('Stopped');
-  process.exit(0);
-}
-process.on('SIGINT', (signal) => void shutdown(signal));
-process.on('SIGTERM', (signal) => void shutdown(signal));
+stopOnSignals('finishing jobs in progress', async () => {
+  await jobs.stop(SHUTDOWN_GRACE_MS);
+  await db.close();
+});
