@@ -171,7 +171,7 @@ if (testDbKind() === 'postgres') {
       expect(await prisma.product.count({ where: { brandId: brand.id, title: { startsWith: 'Renamed' } } })).toBe(1000);
       expect(await prisma.auditEvent.count({ where: { brandId: brand.id, action: 'updated' } })).toBe(1000);
       expect(await jobRows(importProductsCsvJob.name)).toEqual([{ state: 'completed', retry_count: 1 }]);
-    });
+    }, 180_000);
   });
 } else {
   describe('jobs on the embedded database through a crash', () => {
@@ -254,7 +254,7 @@ if (testDbKind() === 'postgres') {
       });
       expect(done).toMatchObject({ status: 'finished', updated: ids.length, failureMessage: null });
       expect((await exported(brandId)).filter((line) => line.includes('Renamed'))).toHaveLength(ids.length);
-    });
+    }, 180_000);
   });
 }
 
