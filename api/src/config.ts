@@ -70,6 +70,11 @@ const schema = z.object({
   /** The store's S3 API address as browsers reach it, for presigned uploads, when it differs from S3_ENDPOINT (containers). */
   S3_UPLOAD_ENDPOINT: z.string().url().optional(),
   /**
+   * The private bucket where uploaded images wait for their job (S3 driver). It must exist and must
+   * not allow anonymous reads: nothing in it is ever given a URL.
+   */
+  S3_INCOMING_BUCKET: z.string().default('media-incoming'),
+  /**
    * Slow work (mail, image variants, CSV imports) runs as jobs. 'in-process': this server works on
    * them too (the embedded default); 'off': it only queues them, for `npm run worker` processes.
    */
@@ -87,6 +92,8 @@ export type Config = z.infer<typeof schema> & {
   webUrl: string;
   pgliteDir: string;
   mediaDir: string;
+  /** Uploads waiting for their job (local storage driver); never served. */
+  incomingDir: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -109,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webUrl: (c.WEB_URL ?? publicUrl).replace(/\/+$/, ''),
     pgliteDir: path.join(c.DATA_DIR, 'pglite'),
     mediaDir: path.join(c.DATA_DIR, 'media'),
+    incomingDir: path.join(c.DATA_DIR, 'incoming'),
   };
 }
