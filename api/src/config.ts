@@ -85,6 +85,11 @@ const schema = z.object({
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Overrides every job kind's time limit, after which a run is presumed lost and retried (seconds). */
   JOBS_LOST_AFTER_SECONDS: z.coerce.number().int().min(1).optional(),
+  /**
+   * The longest a request waits for jobs it queued (an upload's image processing) before it answers
+   * that they are still under way (seconds; 0 answers at once). The wait keeps the event loop free.
+   */
+  JOBS_WAIT_SECONDS: z.coerce.number().min(0).max(60).default(10),
 });
 
 export type Config = z.infer<typeof schema> & {
