@@ -1,10 +1,17 @@
 import { builder } from '../../graphql/builder.js';
+import { ResponsiveImageRef, responsiveImageOf } from '../media/types.js';
 
 builder.prismaNode('HeroSlide', {
   id: { field: 'id' },
   select: { id: true },
   fields: (t) => ({
     image: t.exposeString('image'),
+    picture: t.field({
+      type: ResponsiveImageRef,
+      select: { image: true },
+      description: 'The image with its variants when it was uploaded, and whether it is still being processed.',
+      resolve: (slide, _args, ctx) => responsiveImageOf(ctx, slide.image),
+    }),
     title: t.exposeString('title'),
     subtitle: t.exposeString('subtitle', { nullable: true }),
     link: t.exposeString('link', { nullable: true }),
