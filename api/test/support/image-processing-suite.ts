@@ -141,6 +141,15 @@ export function imageProcessingSuite(driver: 'local' | 's3') {
         }
       }
     `;
+    const STATE = /* GraphQL */ `
+      query State($url: String!) {
+        responsiveImage(url: $url) {
+          processing
+          failed
+          srcSet
+        }
+      }
+    `;
     const upload = async (bytes: Buffer, name: string, owner = brandId, token = brandAdminToken) =>
       server.graphql(
         UPLOAD,
@@ -203,6 +212,9 @@ export function imageProcessingSuite(driver: 'local' | 's3') {
         }
       }
       expect(JSON.stringify(body)).not.toMatch(/incoming/);
+      // What a client asks again meanwhile.
+      const asked = await server.graphql(STATE, { url: image.url });
+      expect(asked.body.data.responsiveImage).toEqual({ processing: true, failed: false, srcSet: null });
     });
 
     it('leaves nothing behind when the image is removed before its job runs', async () => {
@@ -243,6 +255,17 @@ export function imageProcessingSuite(driver: 'local' | 's3') {
       expect(image.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 900]);
       expect((await fetch(absolute(image.url))).status).toBe(200);
       for (const variant of image.variants) expect((await fetch(absolute(variant.url))).status).toBe(200);
+      expect((await server.graphql(STATE, { url: image.url })).body.data.responsiveImage).toEqual({
+        processing: false,
+        failed: false,
+        srcSet: image.srcSet,
+      });
+      // Any other address answers as a linked image.
+      expect((await server.graphql(STATE, { url: 'https://img.example/a.png' })).body.data.responsiveImage).toEqual({
+        processing: false,
+        failed: false,
+        srcSet: null,
+      });
 
       // Every queued job has run, the released images' included, and nothing else is left anywhere.
       await vi.waitFor(async () => expect(await server.jobs.unfinished([processImageJob])).toBe(0), {
