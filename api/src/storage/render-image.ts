@@ -1,4 +1,5 @@
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
 import {
   AVIF_EFFORT,
   AVIF_QUALITY,
@@ -27,8 +28,11 @@ export interface RenderedVariant extends ImageSize {
 }
 
 export interface RenderedImage {
-  /** The stored original: upright, within the size cap, in the upload's format, without any metadata. */
-  original: ImageSize & { data: Buffer };
+  /**
+   * The stored original, in a file of the work directory: upright, within the size cap, in the
+   * upload's format, without any metadata.
+   */
+  original: ImageSize & { filePath: string; size: number };
   /** AVIF and webp at the responsive widths, narrowest first (AVIF before webp at each width). */
   variants: RenderedVariant[];
 }
@@ -49,9 +53,6 @@ export async function readImageSize(filePath: string): Promise<ImageSize> {
 
 export const hasTooManyPixels = (size: ImageSize) => size.width * size.height > MAX_IMAGE_PIXELS;
 
-const rawInput = (pixels: { data: Buffer; info: OutputInfo }) =>
-  sharp(pixels.data, { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } });
-
 function encodeOriginal(image: Sharp, type: ImageType): Sharp {
   if (type === 'image/png') return image.png();
   if (type === 'image/webp') return image.webp({ quality: ORIGINAL_QUALITY });
@@ -65,14 +66,17 @@ function encodeVariant(image: Sharp, format: VariantFormat): Sharp {
 }
 
 /**
- * Decodes an upload once, turned upright and scaled into the stored original's cap, to raw pixels:
- * nothing of the file but its pixels goes further, so no metadata block (EXIF, XMP, IPTC, comments,
- * PNG text chunks) can reach a stored file. From those pixels come the stored original, in the
- * upload's format, and the variants, each width made from the next wider one rather than from the
- * full image. Throws when the file does not decode.
+ * Decodes an upload once, turned upright and scaled into the stored original's cap, into libvips'
+ * own uncompressed format in `workDir`: only its pixels go further, so no metadata block (EXIF, XMP,
+ * IPTC, comments, PNG text chunks) can reach a stored file. From that file come the stored original,
+ * in the upload's format, and the variants, each width made from the next wider one rather than from
+ * the full image. The large intermediate images stay in files, never in JavaScript buffers (tens of
+ * megabytes each, which would make the API's garbage collector pause requests). Throws when the
+ * upload does not decode.
  */
-export async function renderImage(filePath: string, type: ImageType): Promise<RenderedImage> {
-  const pixels = await sharp(filePath, { limitInputPixels: MAX_IMAGE_PIXELS })
+export async function renderImage(filePath: string, type: ImageType, workDir: string): Promise<RenderedImage> {
+  const upright = path.join(workDir, 'upright.v');
+  const { width, height } = await sharp(filePath, { limitInputPixels: MAX_IMAGE_PIXELS })
     .autoOrient()
     .resize({
       width: STORED_ORIGINAL_MAX_SIDE,
@@ -80,27 +84,27 @@ export async function renderImage(filePath: string, type: ImageType): Promise<Re
       fit: 'inside',
       withoutEnlargement: true,
     })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { width, height } = pixels.info;
-  const original = { width, height, data: await encodeOriginal(rawInput(pixels), type).toBuffer() };
+    .toFile(upright);
+  const originalPath = path.join(workDir, 'original');
+  const { size } = await encodeOriginal(sharp(upright), type).toFile(originalPath);
 
   const variants: RenderedVariant[] = [];
-  let source = pixels;
+  let source = { filePath: upright, width };
   for (const target of variantWidths(width).reverse()) {
-    // The height from the original's proportions, so rounding does not add up from width to width.
-    const targetHeight = Math.max(1, Math.round((height * target) / width));
-    if (target !== source.info.width)
-      source = await rawInput(source)
-        .resize({ width: target, height: targetHeight, fit: 'fill' })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-    const { width: w, height: h } = source.info;
+    if (target !== source.width) {
+      const next = path.join(workDir, `w${target}.v`);
+      // The height from the original's proportions, so rounding does not add up from width to width.
+      const targetHeight = Math.max(1, Math.round((height * target) / width));
+      await sharp(source.filePath).resize({ width: target, height: targetHeight, fit: 'fill' }).toFile(next);
+      source = { filePath: next, width: target };
+    }
     // One after the other: two encodes at once would take a second core.
     const encoded: RenderedVariant[] = [];
-    for (const format of VARIANT_FORMATS)
-      encoded.push({ width: w, height: h, format, data: await encodeVariant(rawInput(source), format).toBuffer() });
+    for (const format of VARIANT_FORMATS) {
+      const { data, info } = await encodeVariant(sharp(source.filePath), format).toBuffer({ resolveWithObject: true });
+      encoded.push({ width: info.width, height: info.height, format, data });
+    }
     variants.unshift(...encoded);
   }
-  return { original, variants };
+  return { original: { width, height, filePath: originalPath, size }, variants };
 }

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import {
   IMAGE_TYPES,
   tooManyPixelsMessage,
@@ -101,42 +104,47 @@ export async function storeImage(
   keyStem: string,
 ): Promise<StoredMedia> {
   const contentType = imageTypeOf(file, rule);
-  let rendered: RenderedImage;
+  const workDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'adire-render-'));
   try {
-    rendered = await renderImage(file.filePath, contentType);
-  } catch {
-    throw new UploadRejectedError(unreadableImageMessage(rule));
-  }
-  const media: StoredMedia = {
-    bucket: rule.bucket,
-    key: `${keyStem}.${file.extension}`,
-    contentType,
-    size: rendered.original.data.length,
-    width: rendered.original.width,
-    height: rendered.original.height,
-    variants: [],
-    state: 'ready',
-  };
-  const written: string[] = [];
-  try {
-    await objects.put(media.bucket, media.key, rendered.original.data, media.contentType);
-    written.push(media.key);
-    for (const variant of rendered.variants) {
-      const key = variantKey(media.key, variant.width, variant.format);
-      await objects.put(media.bucket, key, variant.data, VARIANT_CONTENT_TYPES[variant.format]);
-      written.push(key);
-      media.variants.push({
-        key,
-        width: variant.width,
-        height: variant.height,
-        format: variant.format,
-        size: variant.data.length,
-      });
+    let rendered: RenderedImage;
+    try {
+      rendered = await renderImage(file.filePath, contentType, workDir);
+    } catch {
+      throw new UploadRejectedError(unreadableImageMessage(rule));
     }
-    return media;
-  } catch (err) {
-    await deleteObjects(objects, media.bucket, written);
-    throw err;
+    const media: StoredMedia = {
+      bucket: rule.bucket,
+      key: `${keyStem}.${file.extension}`,
+      contentType,
+      size: rendered.original.size,
+      width: rendered.original.width,
+      height: rendered.original.height,
+      variants: [],
+      state: 'ready',
+    };
+    const written: string[] = [];
+    try {
+      await objects.put(media.bucket, media.key, { filePath: rendered.original.filePath }, media.contentType);
+      written.push(media.key);
+      for (const variant of rendered.variants) {
+        const key = variantKey(media.key, variant.width, variant.format);
+        await objects.put(media.bucket, key, variant.data, VARIANT_CONTENT_TYPES[variant.format]);
+        written.push(key);
+        media.variants.push({
+          key,
+          width: variant.width,
+          height: variant.height,
+          format: variant.format,
+          size: variant.data.length,
+        });
+      }
+      return media;
+    } catch (err) {
+      await deleteObjects(objects, media.bucket, written);
+      throw err;
+    }
+  } finally {
+    await fsp.rm(workDir, { recursive: true, force: true });
   }
 }
 
