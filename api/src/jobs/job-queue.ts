@@ -117,7 +117,12 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       try {
         while (pending.size > 0 && Date.now() < deadline) {
           for (const id of [...pending]) {
-            const job = await boss.getJobById(kind.name, id);
+            const job = await boss.getJobById(kind.name, id).catch((err: Error) => {
+              // The caller's write has committed: a failed look stops the wait, it never fails the request.
+              logger.warn({ err, job: kind.name, jobId: id }, 'could not look at a job while waiting for it');
+              return 'unknown' as const;
+            });
+            if (job === 'unknown') return false;
             if (!job || ATTEMPT_FINISHED.has(job.state)) pending.delete(id);
           }
           if (pending.size === 0) break;

@@ -45,20 +45,24 @@ export async function processImage(deps: ProcessDeps, target: ImageTarget, lastA
     where: { bucket_key: target },
     select: { state: true, contentType: true },
   });
+  let givenUp: unknown = null;
   if (row?.state === 'processing') {
     try {
       const made = await makeStoredFiles(deps.storage, target, row.contentType as MediaType);
       await recordStoredFiles(deps, made);
     } catch (err) {
       const hopeless = err instanceof UploadRejectedError || err instanceof MissingUploadError;
+      // Retried later, with the private upload kept for it.
       if (!hopeless && !lastAttempt) throw err;
       await markFailed(deps.prisma, target);
       deps.log.warn({ err, ...target }, 'an uploaded image could not be processed');
-      if (!hopeless) throw err;
+      if (!hopeless) givenUp = err;
     }
   }
   // Done, failed, or released: the private upload is no longer needed.
   await deps.storage.delete(INCOMING, incomingKey(target));
+  // The queue records the last attempt's failure.
+  if (givenUp) throw givenUp;
 }
 
 /** Step one: the stored files, made from a copy of the private upload on local disk. */
