@@ -72,6 +72,11 @@ const schema = z.object({
   /** The store's S3 API address as browsers reach it, for presigned uploads, when it differs from S3_ENDPOINT (containers). */
   S3_UPLOAD_ENDPOINT: z.string().url().optional(),
   /**
+   * The private bucket where uploaded images wait for their job (S3 driver). It must exist and must
+   * not allow anonymous reads: nothing in it is ever given a URL.
+   */
+  S3_INCOMING_BUCKET: z.string().default('media-incoming'),
+  /**
    * Slow work (mail, image variants, CSV imports) runs as jobs. 'in-process': this server works on
    * them too (the embedded default); 'off': it only queues them, for `npm run worker` processes.
    */
@@ -82,6 +87,11 @@ const schema = z.object({
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Overrides every job kind's time limit, after which a run is presumed lost and retried (seconds). */
   JOBS_LOST_AFTER_SECONDS: z.coerce.number().int().min(1).optional(),
+  /**
+   * The longest a request waits for jobs it queued (an upload's image processing) before it answers
+   * that they are still under way (seconds; 0 answers at once). The wait keeps the event loop free.
+   */
+  JOBS_WAIT_SECONDS: z.coerce.number().min(0).max(60).default(10),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -89,6 +99,8 @@ export type Config = z.infer<typeof schema> & {
   webUrl: string;
   pgliteDir: string;
   mediaDir: string;
+  /** Uploads waiting for their job (local storage driver); never served. */
+  incomingDir: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -111,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webUrl: (c.WEB_URL ?? publicUrl).replace(/\/+$/, ''),
     pgliteDir: path.join(c.DATA_DIR, 'pglite'),
     mediaDir: path.join(c.DATA_DIR, 'media'),
+    incomingDir: path.join(c.DATA_DIR, 'incoming'),
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { imageSources, isVariantFormat, srcSet, variantKey, variantWidths } from './image-variants.js';
+import {
+  imageSources,
+  isVariantFormat,
+  srcSet,
+  storedOriginalSize,
+  variantKey,
+  variantWidths,
+} from './image-variants.js';
 
 describe('image variants', () => {
   it('makes the web widths from large originals', () => {
@@ -13,6 +20,15 @@ describe('image variants', () => {
     expect(variantWidths(500)).toEqual([320, 500]);
     expect(variantWidths(200)).toEqual([200]);
     expect(variantWidths(0)).toEqual([]);
+  });
+
+  it('caps the stored original at 4096 px on its longer side, keeping its proportions', () => {
+    expect(storedOriginalSize(4000, 3000)).toEqual({ width: 4000, height: 3000 });
+    expect(storedOriginalSize(4096, 10)).toEqual({ width: 4096, height: 10 });
+    expect(storedOriginalSize(16383, 16383)).toEqual({ width: 4096, height: 4096 });
+    expect(storedOriginalSize(8000, 6000)).toEqual({ width: 4096, height: 3072 });
+    expect(storedOriginalSize(3000, 12000)).toEqual({ width: 1024, height: 4096 });
+    expect(storedOriginalSize(20000, 2)).toEqual({ width: 4096, height: 1 });
   });
 
   it('names variants next to the original', () => {

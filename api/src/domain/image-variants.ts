@@ -24,6 +24,23 @@ export const VARIANT_QUALITY = 85;
 export const AVIF_QUALITY = 50;
 export const AVIF_EFFORT = 0;
 
+/**
+ * The stored original is made from the upload (turned upright, every metadata block removed) and
+ * capped at this many pixels on its longer side: nothing on the site shows more than 1600 px, and a
+ * 16383 px square re-encoded whole costs seconds of CPU and a file many times the upload's size.
+ */
+export const STORED_ORIGINAL_MAX_SIDE = 4096;
+
+/** The most pixels an upload may have (sharp's own default limit: 16383 × 16383). */
+export const MAX_IMAGE_PIXELS = 16383 * 16383;
+
+/** The stored original's size for an upright upload of this size: within the cap, proportions kept. */
+export function storedOriginalSize(width: number, height: number): { width: number; height: number } {
+  const scale = STORED_ORIGINAL_MAX_SIDE / Math.max(width, height);
+  if (scale >= 1) return { width, height };
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
 export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 export function isVariantFormat(value: unknown): value is VariantFormat {

@@ -5,6 +5,8 @@ import {
   fileCountProblem,
   tooLargeMessage,
   unreadableImageMessage,
+  imageRuleAt,
+  tooManyPixelsMessage,
   uploadProblem,
   wrongTypeMessage,
   type UploadRuleName,
@@ -52,6 +54,18 @@ describe('upload rules', () => {
     expect(UPLOAD_RULES.spotlightVideo).toMatchObject({ bucket: 'spotlight-videos', folder: 'campaigns' });
   });
 
+  it('finds the image slot a stored key belongs to by its bucket and folder', () => {
+    expect(imageRuleAt('brand-assets', 'brands/b1/x.png')).toBe(UPLOAD_RULES.brandImage);
+    expect(imageRuleAt('brand-assets', 'collections/c1/x.jpg')).toBe(UPLOAD_RULES.collectionImage);
+    expect(imageRuleAt('brand-assets', 'portfolio/p1/x.webp')).toBe(UPLOAD_RULES.portfolioImage);
+    expect(imageRuleAt('product-images', 'thumbnails/p1/x.png')).toBe(UPLOAD_RULES.videoThumbnail);
+    expect(imageRuleAt('spotlight-images', 'products/s1/x.png')).toBe(UPLOAD_RULES.spotlightProductImage);
+    expect(imageRuleAt('hero-images', 'slides/h1/x.png')).toBe(UPLOAD_RULES.heroImage);
+    // Videos are not processed; unknown places belong to no slot.
+    expect(imageRuleAt('product-videos', 'brands/b1/x.mp4')).toBeNull();
+    expect(imageRuleAt('brand-assets', 'elsewhere/x.png')).toBeNull();
+  });
+
   it('words its messages the same way for every slot', () => {
     expect(wrongTypeMessage(UPLOAD_RULES.brandImage)).toBe('Brand image must be a PNG, JPEG or WebP file.');
     expect(tooLargeMessage(UPLOAD_RULES.brandImage)).toBe('Brand image must be 5 MB or smaller.');
@@ -60,6 +74,9 @@ describe('upload rules', () => {
     expect(tooLargeMessage(UPLOAD_RULES.heroImage)).toBe('Hero image must be 20 MB or smaller.');
     expect(unreadableImageMessage(UPLOAD_RULES.brandImage)).toBe(
       'Brand image could not be read. Please choose another PNG, JPEG or WebP file.',
+    );
+    expect(tooManyPixelsMessage(UPLOAD_RULES.heroImage)).toBe(
+      'Hero image has too many pixels: it can be at most 16383 × 16383 pixels (268 megapixels).',
     );
   });
 

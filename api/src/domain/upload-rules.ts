@@ -127,9 +127,26 @@ export const emptyFileMessage = (rule: UploadRule) => `${rule.label} is empty.`;
 export const unreadableImageMessage = (rule: UploadRule) =>
   `${rule.label} could not be read. Please choose another ${typeList(rule.types).replace(/^an? /, '')} file.`;
 
+/** An image with more pixels than can be processed (sharp's limit, 16383 × 16383). */
+export const tooManyPixelsMessage = (rule: UploadRule) =>
+  `${rule.label} has too many pixels: it can be at most 16383 × 16383 pixels (268 megapixels).`;
+
 /** 'You can upload up to 4 product images.' */
 export const tooManyFilesMessage = (rule: UploadRule) =>
   `You can upload up to ${rule.maxFiles} ${rule.label.toLowerCase()}s.`;
+
+/**
+ * The image slot a stored key belongs to: keys are '{folder}/{ownerId}/{name}' in the slot's bucket,
+ * and no two image slots share a bucket and folder.
+ */
+export function imageRuleAt(bucket: string, key: string): UploadRule | null {
+  const folder = key.split('/')[0];
+  return (
+    Object.values(UPLOAD_RULES).find(
+      (rule) => rule.kind === 'image' && rule.bucket === bucket && rule.folder === folder,
+    ) ?? null
+  );
+}
 
 export function isAllowedType(rule: UploadRule, contentType: string | null | undefined): contentType is MediaType {
   return !!contentType && (rule.types as readonly string[]).includes(contentType);

@@ -59,6 +59,12 @@ export interface JobQueue {
   enqueue<P>(kind: JobKind<P>, payload: P, options?: EnqueueOptions): Promise<string>;
   /** This process's workers of `kind` look for work now (call after the enqueuing transaction committed). */
   wake(kind: AnyJobKind): void;
+  /**
+   * Waits, without holding the event loop, until each of these jobs of `kind` has finished an attempt
+   * (done, failed, or waiting for its retry) or the queue's wait bound (JOBS_WAIT_SECONDS) has passed.
+   * True when every one finished in time. For a request that answers better once its jobs are done.
+   */
+  waitFor(kind: AnyJobKind, ids: readonly string[]): Promise<boolean>;
   /** Starts working on `kinds` in this process, each with its concurrency. */
   work(kinds: readonly AnyJobKind[], deps: Omit<JobDeps, 'jobs'>): Promise<void>;
   /** Stops working (runs in progress get `graceMs` to finish, then are failed and so retried) and closes. */

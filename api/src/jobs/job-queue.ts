@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import PgBoss from 'pg-boss';
 import { logger } from '../http/logger.js';
 import type { AnyJobKind, JobDeps, JobQueue } from './job-kind.js';
@@ -17,12 +18,24 @@ export interface JobQueueOptions {
   pollingSeconds?: number;
   /** Overrides every kind's time limit (expireInSeconds): for tests of lost runs. */
   expireInSeconds?: number;
+  /** The longest waitFor waits, in seconds (default 10; 0 does not wait). */
+  waitSeconds?: number;
 }
+
+/** How often waitFor looks at jobs another process works on (this process's own runs tell it at once). */
+const WAIT_POLL_MS = 250;
+
+/** A job in one of these states has finished an attempt. */
+const ATTEMPT_FINISHED: ReadonlySet<string> = new Set(['retry', 'completed', 'cancelled', 'failed']);
 
 /** Starts a queue on pg-boss (creating or upgrading its tables, which every process may do at once). */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const working = new Map<string, string[]>();
   let workersOn = false;
+  /** Emits 'attempt' with a job's id when a run in this process has ended, however it ended. */
+  const attempts = new EventEmitter();
+  attempts.setMaxListeners(0);
+  const waitMs = (options.waitSeconds ?? 10) * 1000;
   const boss = new PgBoss({
     ...options.connection,
     ...('connectionString' in options.connection ? { max: 4, application_name: 'adire-jobs' } : {}),
@@ -81,12 +94,50 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
             async ([job]) => {
               // Look for the next job straight away rather than after the polling interval.
               boss.notifyWorker(self);
-              await runJob(kind, job!, { ...deps, jobs: queue });
+              try {
+                await runJob(kind, job!, { ...deps, jobs: queue });
+              } finally {
+                attempts.emit('attempt', job!.id);
+              }
             },
           );
           ids.push(self);
         }
       }
+    },
+
+    async waitFor(kind, ids) {
+      const pending = new Set(ids);
+      const deadline = Date.now() + waitMs;
+      let wakeUp = () => {};
+      const onAttempt = (id: string) => {
+        if (pending.delete(id)) wakeUp();
+      };
+      attempts.on('attempt', onAttempt);
+      try {
+        while (pending.size > 0 && Date.now() < deadline) {
+          for (const id of [...pending]) {
+            const job = await boss.getJobById(kind.name, id).catch((err: Error) => {
+              // The caller's write has committed: a failed look stops the wait, it never fails the request.
+              logger.warn({ err, job: kind.name, jobId: id }, 'could not look at a job while waiting for it');
+              return 'unknown' as const;
+            });
+            if (job === 'unknown') return false;
+            if (!job || ATTEMPT_FINISHED.has(job.state)) pending.delete(id);
+          }
+          if (pending.size === 0) break;
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, Math.max(0, Math.min(WAIT_POLL_MS, deadline - Date.now())));
+            wakeUp = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+        }
+      } finally {
+        attempts.off('attempt', onAttempt);
+      }
+      return pending.size === 0;
     },
 
     async stop(graceMs = 10_000) {

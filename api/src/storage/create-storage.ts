@@ -7,6 +7,7 @@ import type { ObjectStorage } from './object-storage.js';
 export type StorageConfig = Pick<
   Config,
   | 'mediaDir'
+  | 'incomingDir'
   | 'STORAGE_DRIVER'
   | 'S3_ENDPOINT'
   | 'S3_REGION'
@@ -15,6 +16,7 @@ export type StorageConfig = Pick<
   | 'S3_FORCE_PATH_STYLE'
   | 'S3_PUBLIC_URL'
   | 'S3_UPLOAD_ENDPOINT'
+  | 'S3_INCOMING_BUCKET'
 >;
 
 export interface Storage {
@@ -38,8 +40,10 @@ export function createStorage(config: StorageConfig): Storage {
       forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
       publicUrl: config.S3_PUBLIC_URL,
       uploadEndpoint: config.S3_UPLOAD_ENDPOINT,
+      incomingBucket: config.S3_INCOMING_BUCKET,
     });
     return { objects, uploadGrants };
   }
-  return { objects: new LocalStorage({ rootDir: config.mediaDir, signer: uploadGrants }), uploadGrants };
+  const objects = new LocalStorage({ rootDir: config.mediaDir, incomingDir: config.incomingDir, signer: uploadGrants });
+  return { objects, uploadGrants };
 }

@@ -6,13 +6,15 @@ import type { MediaBucket } from '../domain/upload-rules.js';
 import { assertSafeKey, encodeKey, isMediaBucket } from './object-key.js';
 import { contentTypeForKey } from './content-type.js';
 import type { UploadGrantSigner } from './upload-grant.js';
-import type {
-  ObjectBody,
-  ObjectInfo,
-  ObjectStorage,
-  StoredObject,
-  UploadTarget,
-  UploadUrlOptions,
+import {
+  INCOMING,
+  type ObjectBody,
+  type ObjectInfo,
+  type ObjectStorage,
+  type StorageArea,
+  type StoredObject,
+  type UploadTarget,
+  type UploadUrlOptions,
 } from './object-storage.js';
 
 /** Path of the API endpoint that receives local-driver uploads (see http/media-upload-route.ts). */
@@ -21,27 +23,32 @@ export const LOCAL_UPLOAD_PATH = '/media-upload';
 export interface LocalStorageOptions {
   /** The directory served at /media: one sub-directory per bucket. */
   rootDir: string;
+  /** The private area (uploads waiting for their job): outside rootDir, so nothing in it is ever served. */
+  incomingDir: string;
   signer: UploadGrantSigner;
 }
 
 /**
- * Objects as files under rootDir/{bucket}/{key}, served by the API at /media/{bucket}/{key}. Files are
- * written to a staging directory first and renamed into place, so a reader never sees half a file.
+ * Objects as files under rootDir/{bucket}/{key}, served by the API at /media/{bucket}/{key}, and
+ * private ones under incomingDir/{key}. Files are written to a staging directory first and renamed
+ * into place, so a reader never sees half a file.
  */
 export class LocalStorage implements ObjectStorage {
   readonly driver = 'local' as const;
-  private readonly staging: string;
 
-  constructor(private readonly options: LocalStorageOptions) {
-    // A dot-directory: express.static ignores dotfiles, so staged files are never served.
-    this.staging = path.join(options.rootDir, '.incoming');
+  constructor(private readonly options: LocalStorageOptions) {}
+
+  /** A dot-directory beside the files (express.static ignores dotfiles), on the same disk for the rename. */
+  private stagingFor(bucket: StorageArea): string {
+    return path.join(bucket === INCOMING ? this.options.incomingDir : this.options.rootDir, '.staging');
   }
 
-  async put(bucket: MediaBucket, key: string, body: ObjectBody, _contentType: string): Promise<void> {
+  async put(bucket: StorageArea, key: string, body: ObjectBody, _contentType: string): Promise<void> {
     const target = this.pathOf(bucket, key);
-    await fsp.mkdir(this.staging, { recursive: true });
+    const staging = this.stagingFor(bucket);
+    await fsp.mkdir(staging, { recursive: true });
     await fsp.mkdir(path.dirname(target), { recursive: true });
-    const staged = path.join(this.staging, randomUUID());
+    const staged = path.join(staging, randomUUID());
     try {
       if (Buffer.isBuffer(body)) await fsp.writeFile(staged, body);
       else await fsp.copyFile(body.filePath, staged);
@@ -52,13 +59,13 @@ export class LocalStorage implements ObjectStorage {
     }
   }
 
-  async get(bucket: MediaBucket, key: string): Promise<StoredObject | null> {
+  async get(bucket: StorageArea, key: string): Promise<StoredObject | null> {
     const info = await this.stat(bucket, key);
     if (!info) return null;
     return { ...info, body: fs.createReadStream(this.pathOf(bucket, key)) };
   }
 
-  async readHead(bucket: MediaBucket, key: string, bytes: number): Promise<Buffer | null> {
+  async readHead(bucket: StorageArea, key: string, bytes: number): Promise<Buffer | null> {
     let handle: fsp.FileHandle;
     try {
       handle = await fsp.open(this.pathOf(bucket, key), 'r');
@@ -75,7 +82,7 @@ export class LocalStorage implements ObjectStorage {
     }
   }
 
-  async stat(bucket: MediaBucket, key: string): Promise<ObjectInfo | null> {
+  async stat(bucket: StorageArea, key: string): Promise<ObjectInfo | null> {
     try {
       const stats = await fsp.stat(this.pathOf(bucket, key));
       return stats.isFile() ? { size: stats.size, contentType: contentTypeForKey(key) } : null;
@@ -85,15 +92,16 @@ export class LocalStorage implements ObjectStorage {
     }
   }
 
-  async exists(bucket: MediaBucket, key: string): Promise<boolean> {
+  async exists(bucket: StorageArea, key: string): Promise<boolean> {
     return (await this.stat(bucket, key)) !== null;
   }
 
-  async delete(bucket: MediaBucket, key: string): Promise<void> {
+  async delete(bucket: StorageArea, key: string): Promise<void> {
     await fsp.rm(this.pathOf(bucket, key), { force: true });
   }
 
   publicUrl(bucket: MediaBucket, key: string): string {
+    if (!isMediaBucket(bucket)) throw new Error(`No public URL in ${bucket}`);
     assertSafeKey(key);
     return `/media/${bucket}/${encodeKey(key)}`;
   }
@@ -117,9 +125,10 @@ export class LocalStorage implements ObjectStorage {
     };
   }
 
-  private pathOf(bucket: MediaBucket, key: string): string {
-    if (!isMediaBucket(bucket)) throw new Error(`Unknown bucket: ${bucket}`);
+  private pathOf(bucket: StorageArea, key: string): string {
     assertSafeKey(key);
+    if (bucket === INCOMING) return path.join(this.options.incomingDir, ...key.split('/'));
+    if (!isMediaBucket(bucket)) throw new Error(`Unknown bucket: ${bucket}`);
     return path.join(this.options.rootDir, bucket, ...key.split('/'));
   }
 }

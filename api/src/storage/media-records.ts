@@ -1,4 +1,5 @@
 import type { Prisma } from '../generated/prisma/client.js';
+import type { MediaState } from '../generated/prisma/enums.js';
 import { MEDIA_BUCKETS, type MediaBucket } from '../domain/upload-rules.js';
 import { isVariantFormat, VARIANT_FORMAT } from '../domain/image-variants.js';
 import type { ObjectStorage } from './object-storage.js';
@@ -17,6 +18,30 @@ export function mediaObjectData(media: StoredMedia): Prisma.MediaObjectCreateInp
     width: media.width,
     height: media.height,
     variants: media.variants as unknown as Prisma.InputJsonValue,
+    state: media.state,
+  };
+}
+
+/** A media_objects row as what is stored for it (for removing its files). */
+export function storedMediaOf(row: {
+  bucket: string;
+  key: string;
+  contentType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  variants: unknown;
+  state: MediaState;
+}): StoredMedia {
+  return {
+    bucket: row.bucket as MediaBucket,
+    key: row.key,
+    contentType: row.contentType,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    variants: parseVariants(row.variants),
+    state: row.state,
   };
 }
 
@@ -79,18 +104,13 @@ export async function releaseMediaRecord(
   const row = await tx.mediaObject.findUnique({ where: { bucket_key: object } });
   if (!row) return null;
   await tx.mediaObject.delete({ where: { id: row.id } });
-  return {
-    bucket: object.bucket,
-    key: row.key,
-    contentType: row.contentType,
-    size: row.size,
-    width: row.width,
-    height: row.height,
-    variants: parseVariants(row.variants),
-  };
+  return storedMediaOf(row);
 }
 
-/** After commit: removes the released files (failures are logged, the write stands). */
+/**
+ * After commit: removes the released files (failures are logged, the write stands). An image still
+ * being processed loses its private upload too; its job, finding no row, removes what it made.
+ */
 export async function removeReleasedMedia(storage: ObjectStorage, released: readonly StoredMedia[]): Promise<void> {
   for (const media of released) await deleteStoredMedia(storage, media);
 }

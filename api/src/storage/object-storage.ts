@@ -1,6 +1,16 @@
 import type { Readable } from 'node:stream';
 import type { MediaBucket, UploadRuleName } from '../domain/upload-rules.js';
 
+/**
+ * The private area where an uploaded image waits for its job (which makes the public files from it).
+ * It has no public URL and no upload links: only the API and its workers read it, and each upload
+ * stays there only until its job is done or it is released.
+ */
+export const INCOMING = 'incoming' as const;
+
+/** A public bucket, or the private area. */
+export type StorageArea = MediaBucket | typeof INCOMING;
+
 /** What to store: bytes in memory, or a file on local disk (streamed, multipart when large). */
 export type ObjectBody = Buffer | { filePath: string };
 
@@ -41,15 +51,16 @@ export interface UploadUrlOptions {
  */
 export interface ObjectStorage {
   readonly driver: 'local' | 's3';
-  put(bucket: MediaBucket, key: string, body: ObjectBody, contentType: string): Promise<void>;
+  put(bucket: StorageArea, key: string, body: ObjectBody, contentType: string): Promise<void>;
   /** The object with a readable body, or null when there is none. */
-  get(bucket: MediaBucket, key: string): Promise<StoredObject | null>;
+  get(bucket: StorageArea, key: string): Promise<StoredObject | null>;
   /** Up to `bytes` bytes from the start of the object (for checking its type), or null when there is none. */
-  readHead(bucket: MediaBucket, key: string, bytes: number): Promise<Buffer | null>;
-  stat(bucket: MediaBucket, key: string): Promise<ObjectInfo | null>;
-  exists(bucket: MediaBucket, key: string): Promise<boolean>;
+  readHead(bucket: StorageArea, key: string, bytes: number): Promise<Buffer | null>;
+  stat(bucket: StorageArea, key: string): Promise<ObjectInfo | null>;
+  exists(bucket: StorageArea, key: string): Promise<boolean>;
   /** Removes the object; removing one that is not there is not an error. */
-  delete(bucket: MediaBucket, key: string): Promise<void>;
+  delete(bucket: StorageArea, key: string): Promise<void>;
+  /** Only public buckets have URLs: the private area has none. */
   publicUrl(bucket: MediaBucket, key: string): string;
   createUploadUrl(bucket: MediaBucket, key: string, options: UploadUrlOptions): Promise<UploadTarget>;
 }

@@ -10,14 +10,16 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { MediaBucket } from '../domain/upload-rules.js';
-import { assertSafeKey, encodeKey } from './object-key.js';
-import type {
-  ObjectBody,
-  ObjectInfo,
-  ObjectStorage,
-  StoredObject,
-  UploadTarget,
-  UploadUrlOptions,
+import { assertSafeKey, encodeKey, isMediaBucket } from './object-key.js';
+import {
+  INCOMING,
+  type ObjectBody,
+  type ObjectInfo,
+  type ObjectStorage,
+  type StorageArea,
+  type StoredObject,
+  type UploadTarget,
+  type UploadUrlOptions,
 } from './object-storage.js';
 
 export interface S3StorageOptions {
@@ -31,6 +33,8 @@ export interface S3StorageOptions {
   publicUrl?: string;
   /** The S3 API address browsers reach, for presigned uploads; defaults to `endpoint`. */
   uploadEndpoint?: string;
+  /** The private bucket where uploads wait for their job; it must not allow anonymous reads. */
+  incomingBucket: string;
 }
 
 const PART_SIZE = 8 * 1024 * 1024;
@@ -47,12 +51,12 @@ export class S3Storage implements ObjectStorage {
     this.presignClient = options.uploadEndpoint ? s3Client(options, options.uploadEndpoint) : this.client;
   }
 
-  async put(bucket: MediaBucket, key: string, body: ObjectBody, contentType: string): Promise<void> {
+  async put(bucket: StorageArea, key: string, body: ObjectBody, contentType: string): Promise<void> {
     assertSafeKey(key);
     if (Buffer.isBuffer(body)) {
       await this.client.send(
         new PutObjectCommand({
-          Bucket: bucket,
+          Bucket: this.bucketName(bucket),
           Key: key,
           Body: body,
           ContentType: contentType,
@@ -63,7 +67,12 @@ export class S3Storage implements ObjectStorage {
     }
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: bucket, Key: key, Body: fs.createReadStream(body.filePath), ContentType: contentType },
+      params: {
+        Bucket: this.bucketName(bucket),
+        Key: key,
+        Body: fs.createReadStream(body.filePath),
+        ContentType: contentType,
+      },
       partSize: PART_SIZE,
       queueSize: 4,
       leavePartsOnError: false,
@@ -71,10 +80,10 @@ export class S3Storage implements ObjectStorage {
     await upload.done();
   }
 
-  async get(bucket: MediaBucket, key: string): Promise<StoredObject | null> {
+  async get(bucket: StorageArea, key: string): Promise<StoredObject | null> {
     assertSafeKey(key);
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucketName(bucket), Key: key }));
       return {
         body: answer.Body as Readable,
         size: answer.ContentLength ?? 0,
@@ -86,13 +95,13 @@ export class S3Storage implements ObjectStorage {
     }
   }
 
-  async readHead(bucket: MediaBucket, key: string, bytes: number): Promise<Buffer | null> {
+  async readHead(bucket: StorageArea, key: string, bytes: number): Promise<Buffer | null> {
     const info = await this.stat(bucket, key);
     if (!info) return null;
     if (info.size === 0) return Buffer.alloc(0);
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
+        new GetObjectCommand({ Bucket: this.bucketName(bucket), Key: key, Range: `bytes=0-${bytes - 1}` }),
       );
       const head = Buffer.from(await answer.Body!.transformToByteArray());
       // A store that ignores Range sends everything; keep what was asked for.
@@ -103,10 +112,10 @@ export class S3Storage implements ObjectStorage {
     }
   }
 
-  async stat(bucket: MediaBucket, key: string): Promise<ObjectInfo | null> {
+  async stat(bucket: StorageArea, key: string): Promise<ObjectInfo | null> {
     assertSafeKey(key);
     try {
-      const answer = await this.client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.bucketName(bucket), Key: key }));
       return { size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? 'application/octet-stream' };
     } catch (err) {
       if (isNotFound(err)) return null;
@@ -114,16 +123,17 @@ export class S3Storage implements ObjectStorage {
     }
   }
 
-  async exists(bucket: MediaBucket, key: string): Promise<boolean> {
+  async exists(bucket: StorageArea, key: string): Promise<boolean> {
     return (await this.stat(bucket, key)) !== null;
   }
 
-  async delete(bucket: MediaBucket, key: string): Promise<void> {
+  async delete(bucket: StorageArea, key: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucketName(bucket), Key: key }));
   }
 
   publicUrl(bucket: MediaBucket, key: string): string {
+    if (!isMediaBucket(bucket)) throw new Error(`No public URL in ${bucket}`);
     assertSafeKey(key);
     return `${this.bucketBaseUrl(bucket)}/${encodeKey(key)}`;
   }
@@ -131,7 +141,7 @@ export class S3Storage implements ObjectStorage {
   async createUploadUrl(bucket: MediaBucket, key: string, options: UploadUrlOptions): Promise<UploadTarget> {
     assertSafeKey(key);
     const command = new PutObjectCommand({
-      Bucket: bucket,
+      Bucket: this.bucketName(bucket),
       Key: key,
       ContentType: options.contentType,
       ContentLength: options.size,
@@ -147,6 +157,10 @@ export class S3Storage implements ObjectStorage {
       headers: { 'content-type': options.contentType },
       expiresAt: new Date(Date.now() + options.expiresInSeconds * 1000),
     };
+  }
+
+  private bucketName(area: StorageArea): string {
+    return area === INCOMING ? this.options.incomingBucket : area;
   }
 
   private bucketBaseUrl(bucket: MediaBucket): string {

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from '../../src/storage/local-storage.js';
 import { S3Storage } from '../../src/storage/s3-storage.js';
 import { UploadGrantSigner } from '../../src/storage/upload-grant.js';
-import type { ObjectStorage } from '../../src/storage/object-storage.js';
-import { S3RVER_CREDENTIALS, startS3Server, type S3TestServer } from '../support/s3-server.js';
+import { INCOMING, type ObjectStorage } from '../../src/storage/object-storage.js';
+import { MEDIA_BUCKETS } from '../../src/domain/upload-rules.js';
+import { S3_INCOMING_BUCKET, S3RVER_CREDENTIALS, startS3Server, type S3TestServer } from '../support/s3-server.js';
+import { localKeyLister, s3KeyLister } from '../support/stored-objects.js';
 
 // One contract, two drivers: the local directory and S3 (a real S3 API served by s3rver).
 
@@ -15,13 +17,14 @@ let s3: S3TestServer;
 let tmp: string;
 const signer = new UploadGrantSigner();
 const drivers: Record<'local' | 's3', () => ObjectStorage> = {
-  local: () => new LocalStorage({ rootDir: path.join(tmp, 'media'), signer }),
+  local: () => new LocalStorage({ rootDir: path.join(tmp, 'media'), incomingDir: path.join(tmp, 'incoming'), signer }),
   s3: () =>
     new S3Storage({
       endpoint: s3.endpoint,
       region: 'us-east-1',
       credentials: S3RVER_CREDENTIALS,
       forcePathStyle: true,
+      incomingBucket: S3_INCOMING_BUCKET,
     }),
 };
 
@@ -89,6 +92,26 @@ describe.each(['local', 's3'] as const)('%s storage', (driver) => {
     expect(storage.publicUrl('spotlight-images', 'main/s1/a.png')).toBe(url);
   });
 
+  it('keeps the private area apart from every public bucket, without URLs', async () => {
+    const bytes = randomBytes(2000);
+    const key = 'brand-assets/brands/b1/raw.png';
+    await storage.put(INCOMING, key, bytes, 'image/png');
+    const stored = await storage.get(INCOMING, key);
+    expect((await readAll(stored!.body)).equals(bytes)).toBe(true);
+    expect(() => storage.publicUrl(INCOMING as never, key)).toThrow(/No public URL/);
+    // Nothing of it is in a public bucket (or, locally, under the directory served at /media).
+    const listPublic = driver === 'local' ? localKeyLister(path.join(tmp, 'media')) : s3KeyLister(s3.endpoint);
+    for (const bucket of MEDIA_BUCKETS) expect(await listPublic(bucket, '')).not.toContain(key);
+    if (driver === 'local') {
+      expect(fs.existsSync(path.join(tmp, 'incoming', ...key.split('/')))).toBe(true);
+      expect(fs.readdirSync(path.join(tmp, 'media'), { recursive: true }).join('\n')).not.toContain('raw.png');
+    } else {
+      expect(await s3KeyLister(s3.endpoint)(S3_INCOMING_BUCKET, '')).toContain(key);
+    }
+    await storage.delete(INCOMING, key);
+    expect(await storage.exists(INCOMING, key)).toBe(false);
+  });
+
   it('refuses keys that could leave the bucket', async () => {
     for (const key of ['../escape.png', '/abs.png', 'a/../../b.png']) {
       await expect(storage.put('brand-assets', key, Buffer.from('x'), 'image/png')).rejects.toThrow(
@@ -139,6 +162,7 @@ describe('S3 upload URLs', () => {
       region: 'us-east-1',
       credentials: S3RVER_CREDENTIALS,
       forcePathStyle: true,
+      incomingBucket: S3_INCOMING_BUCKET,
     });
     const target = await s.createUploadUrl('product-videos', 'brands/b/v.mp4', {
       contentType: 'video/mp4',
@@ -151,7 +175,7 @@ describe('S3 upload URLs', () => {
 });
 
 describe('S3 public URLs', () => {
-  const base = { region: 'eu-west-1', credentials: S3RVER_CREDENTIALS };
+  const base = { region: 'eu-west-1', credentials: S3RVER_CREDENTIALS, incomingBucket: S3_INCOMING_BUCKET };
   it('use S3_PUBLIC_URL (a CDN or the public store address) when set', () => {
     const s = new S3Storage({
       ...base,

@@ -238,17 +238,30 @@ describe('editing a brand', () => {
     ]);
   });
 
-  it('deletes a brand with its stored image files', async () => {
+  it("deletes a brand with its stored image files, its collections' uploads included", async () => {
     const created = await as('brand_admin', CREATE, {
       input: { ...complete(), imageFile: fileOf(await png(400, 300), 'x.png', 'image/png') },
     });
     const brandId = created.body.data.createBrand.brand.databaseId;
+    const collection = await as(
+      'brand_admin',
+      `mutation ($input: CreateCollectionInput!) { createCollection(input: $input) { collection { databaseId } } }`,
+      { input: { brandId, title: 'Indigo', imageFile: fileOf(await png(500, 600), 'c.png', 'image/png') } },
+    );
+    expect(collection.body.errors).toBeUndefined();
+    const collectionId = collection.body.data.createCollection.collection.databaseId;
     const keys = () => localKeyLister(server.mediaDir)('brand-assets', `brands/${brandId}`);
+    const collectionKeys = () => localKeyLister(server.mediaDir)('brand-assets', `collections/${collectionId}`);
     expect((await keys()).length).toBeGreaterThan(1);
+    expect((await collectionKeys()).length).toBeGreaterThan(1);
     const deleted = await as('brand_admin', DELETE, { id: brandId });
     expect(deleted.body.data.deleteBrand.deletedBrandId).toBe(brandId);
     expect(await server.db.prisma.brand.count({ where: { id: brandId } })).toBe(0);
     expect(await keys()).toEqual([]);
+    expect(await collectionKeys()).toEqual([]);
+    expect(
+      await server.db.prisma.mediaObject.count({ where: { key: { startsWith: `collections/${collectionId}/` } } }),
+    ).toBe(0);
     expect(await server.db.prisma.auditEvent.count({ where: { entityId: brandId, action: 'deleted' } })).toBe(1);
   });
 });

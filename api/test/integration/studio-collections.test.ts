@@ -4,6 +4,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { bearer, signInWithPassword, webClient } from '../support/sign-in.js';
 import { png } from '../support/media-fixtures.js';
+import { localKeyLister } from '../support/stored-objects.js';
 import { BRAND_ADMIN_BRAND_IDS, SEED_USERS } from '../../../prisma/seed/index.js';
 
 const seeded = (role: string) => SEED_USERS.find((u) => u.role === role)!;
@@ -156,6 +157,53 @@ describe('collections in the studio', () => {
     expect(
       await server.db.prisma.catalogue.findUniqueOrThrow({ where: { id: foreign.id }, include: { images: true } }),
     ).toEqual(foreign);
+  });
+
+  it('records uploaded images, processed, and removes their files when they leave the gallery or the collection goes', async () => {
+    const PICTURES =
+      'collection { id databaseId image images { id imageUrl picture { processing variants { width } } } }';
+    const created = await as(
+      'brand_admin',
+      `mutation ($input: CreateCollectionInput!) { createCollection(input: $input) { ${PICTURES} } }`,
+      {
+        input: {
+          brandId: ownBrandId,
+          title: 'Uploaded',
+          imageFile: fileOf(await png(700, 900), 'a.png', 'image/png'),
+        },
+      },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const { id, databaseId } = created.body.data.createCollection.collection;
+    const added = await as(
+      'brand_admin',
+      `mutation ($input: AddCollectionImageInput!) { addCollectionImage(input: $input) { ${PICTURES} } }`,
+      { input: { collectionId: id, imageFile: fileOf(await png(400, 300), 'b.png', 'image/png') } },
+    );
+    expect(added.body.errors).toBeUndefined();
+    const images = added.body.data.addCollectionImage.collection.images;
+    expect(images.map((i: any) => i.picture)).toEqual([
+      { processing: false, variants: [{ width: 320 }, { width: 640 }, { width: 700 }] },
+      { processing: false, variants: [{ width: 320 }, { width: 400 }] },
+    ]);
+    const keyOf = (url: string) => url.replace(/^\/media\/brand-assets\//, '');
+    const rows = () =>
+      server.db.prisma.mediaObject.findMany({
+        where: { key: { startsWith: `collections/${databaseId}/` } },
+        select: { key: true, state: true },
+      });
+    expect((await rows()).map((r) => r.state)).toEqual(['ready', 'ready']);
+    const keys = () => localKeyLister(server.mediaDir)('brand-assets', `collections/${databaseId}/`);
+    expect(await keys()).toHaveLength(2 + 6 + 4);
+
+    const removed = await as('brand_admin', REMOVE, { input: { id: images[1].id } });
+    expect(removed.body.errors).toBeUndefined();
+    expect((await rows()).map((r) => r.key)).toEqual([keyOf(images[0].imageUrl)]);
+    expect((await keys()).every((k) => k.startsWith(keyOf(images[0].imageUrl).replace(/\.png$/, '')))).toBe(true);
+
+    expect((await as('brand_admin', DELETE, { id })).body.errors).toBeUndefined();
+    expect(await rows()).toEqual([]);
+    expect(await keys()).toEqual([]);
   });
 
   it('deletes a collection with its gallery', async () => {

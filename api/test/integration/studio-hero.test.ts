@@ -91,6 +91,46 @@ describe('hero slides in the studio', () => {
     await as('super_admin', DELETE, { id: existing.id });
   });
 
+  it('records an uploaded image, processed, and removes its files when it is replaced or the slide deleted', async () => {
+    const PICTURE = `slide { databaseId image picture { url processing variants { width } } }`;
+    const created = await as(
+      'super_admin',
+      `mutation ($input: CreateHeroSlideInput!) { createHeroSlide(input: $input) { ${PICTURE} } }`,
+      { input: { imageFile: fileOf(await png(1000, 500), 'a.png', 'image/png'), title: 'One', heroTitle: 'One' } },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const slide = created.body.data.createHeroSlide.slide;
+    expect(slide.picture).toEqual({
+      url: slide.image,
+      processing: false,
+      variants: [{ width: 320 }, { width: 640 }, { width: 960 }, { width: 1000 }],
+    });
+    const key = (url: string) => url.replace(/^\/media\/hero-images\//, '');
+    expect(await server.db.prisma.mediaObject.findFirst({ where: { key: key(slide.image) } })).toMatchObject({
+      bucket: 'hero-images',
+      state: 'ready',
+      width: 1000,
+    });
+    const keys = () => localKeyLister(server.mediaDir)('hero-images', `slides/${slide.databaseId}/`);
+    const stem = (url: string) => key(url).replace(/\.png$/, '');
+    expect((await keys()).filter((k) => k.startsWith(stem(slide.image)))).toHaveLength(9);
+
+    const replaced = await as(
+      'super_admin',
+      `mutation ($input: UpdateHeroSlideInput!) { updateHeroSlide(input: $input) { ${PICTURE} } }`,
+      { input: { id: slide.databaseId, imageFile: fileOf(await png(600, 300), 'b.png', 'image/png') } },
+    );
+    expect(replaced.body.errors).toBeUndefined();
+    const after = replaced.body.data.updateHeroSlide.slide;
+    expect(after.image).not.toBe(slide.image);
+    expect((await keys()).every((k) => k.startsWith(stem(after.image)))).toBe(true);
+    expect(await server.db.prisma.mediaObject.count({ where: { key: key(slide.image) } })).toBe(0);
+
+    expect((await as('super_admin', DELETE, { id: slide.databaseId })).body.errors).toBeUndefined();
+    expect(await keys()).toEqual([]);
+    expect(await server.db.prisma.mediaObject.count({ where: { key: key(after.image) } })).toBe(0);
+  });
+
   it('shows exactly the active slides in order on the home page; deactivating hides one at once', async () => {
     const created = await as('super_admin', CREATE, {
       input: { image: 'https://img.example/first.jpg', title: 'First', heroTitle: 'First up', displayOrder: 1 },

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import exifReader from 'exif-reader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { BRAND_ADMIN_BRAND_IDS, SEED_USERS } from '../../../prisma/seed/index.js';
@@ -9,6 +10,8 @@ import { graphqlMultipart } from './multipart.js';
 import { localKeyLister, s3KeyLister, type KeyLister } from './stored-objects.js';
 import { MB } from '../../src/domain/upload-rules.js';
 import { mp4, noisyPng, png, text } from './media-fixtures.js';
+import { EXIF_ARTIST, metadataBlocks, pngWithTextChunks, sidewaysJpegWithGps, webpWithExif } from './image-metadata.js';
+import { imageProcessingSuite } from './image-processing-suite.js';
 
 /**
  * Brand image and video uploads over HTTP, as the studio sends them, against one storage driver:
@@ -106,6 +109,8 @@ export function brandMediaSuite(driver: 'local' | 's3') {
           width
           height
           displayOrder
+          processing
+          failed
           srcSet
           variants {
             url
@@ -166,7 +171,14 @@ export function brandMediaSuite(driver: 'local' | 's3') {
 
       const image = body.data.uploadBrandImage.image;
       expect(image.storagePath).toMatch(new RegExp(`^brands/${ownBrandId}/[0-9a-f-]{36}\\.png$`));
-      expect(image).toMatchObject({ width: 1200, height: 800, displayOrder: (before._max.displayOrder ?? 0) + 1 });
+      // A photo this size is processed while the request waits: the answer is ready, as before.
+      expect(image).toMatchObject({
+        width: 1200,
+        height: 800,
+        displayOrder: (before._max.displayOrder ?? 0) + 1,
+        processing: false,
+        failed: false,
+      });
       expect(image.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 960, 1200]);
       expect(image.srcSet).toBe(
         image.variants.map((v: { url: string; width: number }) => `${v.url} ${v.width}w`).join(', '),
@@ -182,7 +194,14 @@ export function brandMediaSuite(driver: 'local' | 's3') {
       );
       const served = await fetch(absolute(image.url));
       expect(served.status).toBe(200);
-      expect(Buffer.from(await served.arrayBuffer()).equals(original)).toBe(true);
+      // The stored original is made from the upload: the same pixels, as a PNG without metadata.
+      const storedOriginal = Buffer.from(await served.arrayBuffer());
+      expect(metadataBlocks(storedOriginal)).toEqual([]);
+      const [storedPixels, uploadedPixels] = await Promise.all(
+        [storedOriginal, original].map((b) => sharp(b).raw().toBuffer({ resolveWithObject: true })),
+      );
+      expect(storedPixels.info).toMatchObject({ format: 'raw', width: 1200, height: 800 });
+      expect(storedPixels.data.equals(uploadedPixels.data)).toBe(true);
       for (const variant of image.variants) {
         expect(variant.format).toBe('webp');
         const res = await fetch(absolute(variant.url));
@@ -272,6 +291,61 @@ export function brandMediaSuite(driver: 'local' | 's3') {
       const next = await uploadImage(ownBrandId, blobOf(await png(400, 400), 'image/png'));
       expect(next.body.data.uploadBrandImage.brand.image).toBe(image.url);
       expect(next.body.data.uploadBrandImage.image.variants.map((v: { width: number }) => v.width)).toEqual([320, 400]);
+    });
+
+    it('stores a camera JPEG upright without its EXIF (GPS, artist), XMP or comment, variants included', async () => {
+      const upload = await sidewaysJpegWithGps(120, 80);
+      const exif = exifReader((await sharp(upload).metadata()).exif!);
+      expect(exif.Image?.Artist).toBe(EXIF_ARTIST);
+      expect(exif.GPSInfo?.GPSLatitude).toEqual([6, 27, 0]);
+      expect(metadataBlocks(upload)).toEqual(expect.arrayContaining(['COM', 'EXIF', 'XMP']));
+
+      const { body } = await uploadImage(ownBrandId, fileOf(upload, 'camera.jpg', 'image/jpeg'));
+      expect(body.errors).toBeUndefined();
+      const image = body.data.uploadBrandImage.image;
+      // Orientation 6 applied: 120×80 as stored becomes 80×120 upright.
+      expect(image).toMatchObject({ width: 80, height: 120, processing: false });
+      const stored = Buffer.from(await (await fetch(absolute(image.url))).arrayBuffer());
+      expect(metadataBlocks(stored)).toEqual([]);
+      const meta = await sharp(stored).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 80, height: 120 });
+      expect(meta.exif ?? meta.xmp ?? meta.iptc ?? meta.orientation ?? meta.comments).toBeUndefined();
+      // The upload's left half (red) is upright on top.
+      const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => [
+        ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+      ];
+      expect(pixel(40, 10)[0]).toBeGreaterThan(200);
+      expect(pixel(40, 110)[2]).toBeGreaterThan(200);
+      expect(stored.includes(EXIF_ARTIST)).toBe(false);
+      for (const variant of image.variants) {
+        const bytes = Buffer.from(await (await fetch(absolute(variant.url))).arrayBuffer());
+        expect(metadataBlocks(bytes), variant.url).toEqual([]);
+        expect(await sharp(bytes).metadata()).toMatchObject({ width: 80, height: 120 });
+      }
+    });
+
+    it('stores a PNG without its eXIf or text chunks, and a WebP without its EXIF and XMP', async () => {
+      const uploads = [
+        {
+          bytes: await pngWithTextChunks(),
+          name: 'edited.png',
+          type: 'image/png',
+          blocks: ['eXIf', 'tEXt', 'zTXt', 'iTXt'],
+        },
+        { bytes: await webpWithExif(), name: 'shared.webp', type: 'image/webp', blocks: ['EXIF', 'XMP'] },
+      ];
+      for (const upload of uploads) {
+        expect(metadataBlocks(upload.bytes)).toEqual(upload.blocks);
+        const { body } = await uploadImage(ownBrandId, fileOf(upload.bytes, upload.name, upload.type));
+        expect(body.errors).toBeUndefined();
+        const image = body.data.uploadBrandImage.image;
+        expect(image).toMatchObject({ width: 90, height: 60, processing: false });
+        const stored = Buffer.from(await (await fetch(absolute(image.url))).arrayBuffer());
+        expect(metadataBlocks(stored), upload.name).toEqual([]);
+        expect(stored.includes(EXIF_ARTIST), upload.name).toBe(false);
+        expect((await sharp(stored).metadata()).format).toBe(upload.type === 'image/png' ? 'png' : 'webp');
+      }
     });
 
     it('keeps seeded SVG images working, without variants', async () => {
@@ -592,4 +666,6 @@ export function brandMediaSuite(driver: 'local' | 's3') {
       expect((await brandAdmin.json()).error).toBeTruthy();
     });
   });
+
+  imageProcessingSuite(driver);
 }

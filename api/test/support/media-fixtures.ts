@@ -40,3 +40,27 @@ export function mp4(size = 64 * 1024): Buffer {
 
 /** Plain text, whatever name or type it is sent with. */
 export const text = (size = 2000) => Buffer.from('This is not an image. '.repeat(Math.ceil(size / 22)).slice(0, size));
+
+/** A photo-like JPEG (a smooth random field with grain), as a phone camera would send it. */
+export async function photoJpeg(width: number, height: number, quality = 85): Promise<Buffer> {
+  const field = await sharp(randomBytes(48 * 36 * 3), { raw: { width: 48, height: 36, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic', fit: 'fill' })
+    .raw()
+    .toBuffer();
+  const grain = randomBytes(field.length);
+  for (let i = 0; i < field.length; i += 1) field[i] = Math.min(255, Math.max(0, field[i]! + (grain[i]! % 24) - 12));
+  return sharp(field, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
+}
+
+/**
+ * A square PNG of `side` pixels that stays small: 64×64 random colours scaled up with the nearest
+ * kernel, at PNG's strongest compression (16383 px: about 5 MB, 268 megapixels to decode).
+ */
+export async function hugeNearestPng(side: number): Promise<Buffer> {
+  return sharp(randomBytes(64 * 64 * 3), { raw: { width: 64, height: 64, channels: 3 } })
+    .resize(side, side, { kernel: 'nearest' })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}

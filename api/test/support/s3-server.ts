@@ -4,6 +4,9 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { MEDIA_BUCKETS } from '../../src/domain/upload-rules.js';
 
+/** The private bucket uploads wait in (S3_INCOMING_BUCKET's default). */
+export const S3_INCOMING_BUCKET = 'media-incoming';
+
 /** s3rver's fixed credentials. */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
@@ -22,7 +25,7 @@ export async function startS3Server(): Promise<S3TestServer> {
     port: 0,
     directory,
     silent: true,
-    configureBuckets: MEDIA_BUCKETS.map((name) => ({ name })),
+    configureBuckets: [...MEDIA_BUCKETS, S3_INCOMING_BUCKET].map((name) => ({ name })),
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;

@@ -8,7 +8,11 @@ import { loadConfig } from '../../src/config.js';
 import { seedDatabase } from '../../../prisma/seed/index.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { startJobsFor } from '../../src/jobs/start-for-config.js';
-import type { JobQueue } from '../../src/jobs/job-kind.js';
+import type { AnyJobKind, JobQueue } from '../../src/jobs/job-kind.js';
+import { JOB_KINDS } from '../../src/jobs/kinds.js';
+import { createStorage } from '../../src/storage/create-storage.js';
+import type { ObjectStorage } from '../../src/storage/object-storage.js';
+import { createMailTransport } from '../../src/mail/create-mail-transport.js';
 import { graphqlMultipart, hasBlob } from './multipart.js';
 
 export interface TestServer {
@@ -16,7 +20,16 @@ export interface TestServer {
   db: TestDatabase;
   /** The server's job queue (its worker runs in the server, as in \`npm start\`). */
   jobs: JobQueue;
+  /**
+   * With JOBS_WORKER=off: starts working on `kinds` (default all) in the server's process, as
+   * JOBS_WORKER=in-process does from the start. Once started it works until the server closes.
+   */
+  startWorker(kinds?: readonly AnyJobKind[]): Promise<void>;
+  /** The server's object store (same configuration, another client), to look into it. */
+  storage: ObjectStorage;
   mediaDir: string;
+  /** The local driver's private area (uploads waiting for their job). */
+  incomingDir: string;
   webDist: string;
   /** POSTs a GraphQL operation the way a browser client does; with Blobs in the variables, as a multipart upload. */
   graphql<T = any>(
@@ -64,11 +77,20 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const jobs = await startJobsFor(db, config);
   const { app, stop } = await createApp({ prisma: db.prisma, jobs, config });
   handler = app;
+  const storage = createStorage(config).objects;
   return {
     url,
     db,
     jobs,
+    startWorker: (kinds = JOB_KINDS) =>
+      jobs.work(kinds, {
+        prisma: db.prisma,
+        storage,
+        mail: createMailTransport(db.prisma, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+      }),
+    storage,
     mediaDir,
+    incomingDir: config.incomingDir,
     webDist,
     async graphql(query, variables = {}, headers = {}) {
       const res = hasBlob(variables)

@@ -12,8 +12,9 @@ import { reload } from '../../graphql/kit/reload.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import type { Context } from '../../graphql/context.js';
 import { deleteStoredMedia, type StoredMedia } from '../../storage/stored-media.js';
-import { storeUploadedImage } from '../../storage/store-upload.js';
-import { mediaObjectData, parseVariants } from '../../storage/media-records.js';
+import { stageUploadedImage } from '../../storage/store-upload.js';
+import { mediaObjectData, storedMediaOf } from '../../storage/media-records.js';
+import { awaitImageJobs, queueImageJobs } from '../../storage/process-image-job.js';
 import { brandPolicies } from './access.js';
 import { BRAND_MESSAGES } from './messages.js';
 import { brandErrors } from './rules.js';
@@ -21,6 +22,7 @@ import { AUDITED_BRAND_FIELDS, brandColumns, lockBrandRow, type BrandFormInput }
 import { CurrencyEnum } from './types.js';
 
 const imageRule = UPLOAD_RULES.brandImage;
+const collectionImageRule = UPLOAD_RULES.collectionImage;
 const isHttpUrl = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
 
 /** The brand form's fields, shared by create and update (all optional on update). */
@@ -95,10 +97,11 @@ builder.mutationField('createBrand', (t) =>
       checkImageUrl(input.image);
       const brandId = randomUUID();
       const media: StoredMedia | null = input.imageFile
-        ? await storeUploadedImage(ctx.storage, imageRule, input.imageFile, brandId)
+        ? await stageUploadedImage(ctx.storage, imageRule, input.imageFile, brandId)
         : null;
+      let jobIds: string[];
       try {
-        await ctx.prisma.$transaction(async (tx) => {
+        jobIds = await ctx.prisma.$transaction(async (tx) => {
           const columns = brandColumns({ ...form, image: media ? null : form.image }, null);
           const brand = await tx.brand.create({
             data: {
@@ -126,11 +129,13 @@ builder.mutationField('createBrand', (t) =>
             brandId,
             changes: allFields({ ...brand, image }, AUDITED_BRAND_FIELDS, 'created'),
           });
+          return media ? queueImageJobs(tx, ctx.jobs, [media]) : [];
         });
       } catch (err) {
         if (media) await deleteStoredMedia(ctx.storage, media);
         throw err;
       }
+      await awaitImageJobs(ctx.jobs, jobIds);
       return { brandId };
     },
   }),
@@ -196,7 +201,7 @@ builder.mutationField('deleteBrand', (t) =>
     type: DeleteBrandPayload,
     args: { id: t.arg.id({ required: true, description: "The brand's global or row id." }) },
     description:
-      'Deletes a brand with its collections, products, images, tailor profile and reviews; permanent. Its uploaded images and video are removed from storage.',
+      "Deletes a brand with its collections, products, images, tailor profile and reviews; permanent. Its uploaded images and video, and its collections' uploaded images, are removed from storage.",
     authScopes: (_root, { id }) => brandPolicies.edit(id),
     unauthorizedError: brandPolicies.editRefused,
     resolve: async (_root, { id }, ctx) => {
@@ -206,9 +211,23 @@ builder.mutationField('deleteBrand', (t) =>
       const media = await ctx.prisma.$transaction(async (tx) => {
         const brand = requireRow(await lockBrandRow(tx, brandId), BRAND_MESSAGES.notFound);
         const images = await tx.brandImage.findMany({ where: { brandId }, select: { mediaId: true } });
-        const mediaIds = [brand.imageMediaId, brand.videoMediaId, ...images.map((i) => i.mediaId)].filter(
-          (m): m is string => !!m,
-        );
+        const collections = await tx.catalogue.findMany({ where: { brandId }, select: { id: true } });
+        // The uploads of its collections (their images' folders, named by collection).
+        const collectionMedia = collections.length
+          ? await tx.mediaObject.findMany({
+              where: {
+                bucket: collectionImageRule.bucket,
+                OR: collections.map((c) => ({ key: { startsWith: `${collectionImageRule.folder}/${c.id}/` } })),
+              },
+              select: { id: true },
+            })
+          : [];
+        const mediaIds = [
+          brand.imageMediaId,
+          brand.videoMediaId,
+          ...images.map((i) => i.mediaId),
+          ...collectionMedia.map((m) => m.id),
+        ].filter((m): m is string => !!m);
         const objects = await tx.mediaObject.findMany({ where: { id: { in: mediaIds } } });
         await tx.brand.delete({ where: { id: brandId } });
         await tx.mediaObject.deleteMany({ where: { id: { in: mediaIds } } });
@@ -223,11 +242,9 @@ builder.mutationField('deleteBrand', (t) =>
         return objects;
       });
       for (const object of media)
-        await deleteStoredMedia(ctx.storage, {
-          bucket: object.bucket as StoredMedia['bucket'],
-          key: object.key,
-          variants: parseVariants(object.variants),
-        }).catch((err) => ctx.log.error({ err, key: object.key }, 'stored files of a deleted brand were not removed'));
+        await deleteStoredMedia(ctx.storage, storedMediaOf(object)).catch((err) =>
+          ctx.log.error({ err, key: object.key }, 'stored files of a deleted brand were not removed'),
+        );
       return { deletedBrandId: brandId };
     },
   }),

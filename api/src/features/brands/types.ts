@@ -8,6 +8,7 @@ import {
   MEDIA_IMAGE_SELECT,
   ImageVariantRef,
   ResponsiveImageRef,
+  imageStateDescriptions,
   responsiveImage,
   type MediaImageRow,
 } from '../media/types.js';
@@ -50,6 +51,16 @@ export const BrandImageRef = builder.prismaObject('BrandImage', {
       select: brandImageSelect,
       description: 'webp srcset; null for seeded images.',
       resolve: (row, _a, ctx) => brandImageView(ctx.storage, row).srcSet,
+    }),
+    processing: t.boolean({
+      select: brandImageSelect,
+      description: imageStateDescriptions.processing,
+      resolve: (row, _a, ctx) => brandImageView(ctx.storage, row).processing,
+    }),
+    failed: t.boolean({
+      select: brandImageSelect,
+      description: imageStateDescriptions.failed,
+      resolve: (row, _a, ctx) => brandImageView(ctx.storage, row).failed,
     }),
     altText: t.exposeString('altText', { nullable: true }),
     displayOrder: t.exposeInt('displayOrder'),

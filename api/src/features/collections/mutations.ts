@@ -14,7 +14,14 @@ import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import type { Context } from '../../graphql/context.js';
 import { viewerOwnsBrand } from '../../auth/viewer.js';
 import { deleteStoredMedia, type StoredMedia } from '../../storage/stored-media.js';
-import { storeUploadedImage } from '../../storage/store-upload.js';
+import { stageUploadedImage } from '../../storage/store-upload.js';
+import {
+  mediaObjectData,
+  releaseMediaRecord,
+  removeReleasedMedia,
+  storedObjectOf,
+} from '../../storage/media-records.js';
+import { awaitImageJobs, queueImageJobs } from '../../storage/process-image-job.js';
 import { collectionPolicies, collectionsManagedBy } from './access.js';
 import { COLLECTION_MESSAGES } from './messages.js';
 import { COLLECTION_LIMITS, collectionErrors, isHttpUrl, nextGalleryOrder, reorderedGallery } from './rules.js';
@@ -23,21 +30,52 @@ const rule = UPLOAD_RULES.collectionImage;
 const AUDITED = ['title', 'description', 'brandId', 'image'] as const;
 const text = (value: string | null | undefined) => value?.trim() || null;
 
-/** Stores an uploaded image before the write's transaction, and removes it again if the write fails. */
+/**
+ * A write with its upload: the image is checked and staged before the transaction; inside it the
+ * write runs and the upload is recorded with its job queued; if the write fails the upload is
+ * removed again. After commit the job is waited for (a bounded time).
+ */
 async function withUploadedImage<T>(
   ctx: Context,
   file: Promise<FileUpload> | null | undefined,
   ownerId: string,
   field: string,
-  write: (url: string | null) => Promise<T>,
+  write: (tx: Prisma.TransactionClient, url: string | null) => Promise<T>,
 ): Promise<T> {
-  const media: StoredMedia | null = file ? await storeUploadedImage(ctx.storage, rule, file, ownerId, field) : null;
+  const media: StoredMedia | null = file ? await stageUploadedImage(ctx.storage, rule, file, ownerId, field) : null;
+  let outcome: { result: T; jobIds: string[] };
   try {
-    return await write(media ? ctx.storage.publicUrl(media.bucket, media.key) : null);
+    outcome = await ctx.prisma.$transaction(async (tx) => {
+      const result = await write(tx, media ? ctx.storage.publicUrl(media.bucket, media.key) : null);
+      if (!media) return { result, jobIds: [] };
+      await tx.mediaObject.create({ data: mediaObjectData(media) });
+      return { result, jobIds: await queueImageJobs(tx, ctx.jobs, [media]) };
+    });
   } catch (err) {
     if (media) await deleteStoredMedia(ctx.storage, media);
     throw err;
   }
+  await awaitImageJobs(ctx.jobs, outcome.jobIds);
+  return outcome.result;
+}
+
+/**
+ * Inside a write, after images left a gallery: the uploads behind those that no collection shows
+ * any more (as its image or in its gallery). Their rows go now, their files after commit.
+ */
+async function releaseImages(tx: Prisma.TransactionClient, ctx: Context, urls: readonly string[]) {
+  const released: StoredMedia[] = [];
+  for (const url of new Set(urls)) {
+    const object = storedObjectOf(ctx.storage, url);
+    if (!object || object.bucket !== rule.bucket || !object.key.startsWith(`${rule.folder}/`)) continue;
+    const used =
+      (await tx.catalogue.count({ where: { image: url } })) +
+      (await tx.catalogueImage.count({ where: { imageUrl: url } }));
+    if (used) continue;
+    const media = await releaseMediaRecord(tx, object);
+    if (media) released.push(media);
+  }
+  return released;
 }
 
 function checkUrl(field: string, url: string | null | undefined) {
@@ -109,25 +147,23 @@ builder.relayMutationField(
       );
       checkUrl('image', input.image);
       const collectionId = randomUUID();
-      return withUploadedImage(ctx, input.imageFile, collectionId, 'image', (url) =>
-        ctx.prisma.$transaction(async (tx) => {
-          const brandId = await existingBrandId(tx, String(input.brandId));
-          const image = url ?? text(input.image)!;
-          const collection = await tx.catalogue.create({
-            data: { id: collectionId, brandId, title: input.title.trim(), description: text(input.description), image },
-          });
-          await tx.catalogueImage.create({ data: { catalogueId: collectionId, imageUrl: image, displayOrder: 1 } });
-          await recordAudit(tx, viewer, {
-            action: 'created',
-            entityType: 'collection',
-            entityId: collectionId,
-            entityLabel: collection.title,
-            brandId,
-            changes: allFields(collection, AUDITED, 'created'),
-          });
-          return { collectionId };
-        }),
-      );
+      return withUploadedImage(ctx, input.imageFile, collectionId, 'image', async (tx, url) => {
+        const brandId = await existingBrandId(tx, String(input.brandId));
+        const image = url ?? text(input.image)!;
+        const collection = await tx.catalogue.create({
+          data: { id: collectionId, brandId, title: input.title.trim(), description: text(input.description), image },
+        });
+        await tx.catalogueImage.create({ data: { catalogueId: collectionId, imageUrl: image, displayOrder: 1 } });
+        await recordAudit(tx, viewer, {
+          action: 'created',
+          entityType: 'collection',
+          entityId: collectionId,
+          entityLabel: collection.title,
+          brandId,
+          changes: allFields(collection, AUDITED, 'created'),
+        });
+        return { collectionId };
+      });
     },
   },
   collectionOutput,
@@ -159,42 +195,40 @@ builder.relayMutationField(
       checkUrl('image', form.image);
       const collectionId = databaseId(String(id), 'Collection');
       if (!collectionId) throw new NotFoundError(COLLECTION_MESSAGES.notFound);
-      return withUploadedImage(ctx, imageFile, collectionId, 'image', (url) =>
-        ctx.prisma.$transaction(async (tx) => {
-          const before = await lockCollection(tx, viewer, collectionId);
-          const brandId = form.brandId != null ? await existingBrandId(tx, String(form.brandId)) : before.brandId;
-          if (!viewerOwnsBrand(viewer, brandId)) throw new ForbiddenError(COLLECTION_MESSAGES.noAccess);
-          const image = url ?? text(form.image);
-          if (image) {
-            // A new main image goes first in the gallery; the rest move down one.
-            await tx.catalogueImage.updateMany({
-              where: { catalogueId: before.id },
-              data: { displayOrder: { increment: 1 } },
-            });
-            await tx.catalogueImage.create({ data: { catalogueId: before.id, imageUrl: image, displayOrder: 1 } });
-          }
-          const after = await tx.catalogue.update({
-            where: { id: before.id },
-            data: {
-              brandId,
-              ...(form.title != null ? { title: form.title.trim() } : {}),
-              ...(form.description !== undefined ? { description: text(form.description) } : {}),
-              ...(image ? { image } : {}),
-            },
+      return withUploadedImage(ctx, imageFile, collectionId, 'image', async (tx, url) => {
+        const before = await lockCollection(tx, viewer, collectionId);
+        const brandId = form.brandId != null ? await existingBrandId(tx, String(form.brandId)) : before.brandId;
+        if (!viewerOwnsBrand(viewer, brandId)) throw new ForbiddenError(COLLECTION_MESSAGES.noAccess);
+        const image = url ?? text(form.image);
+        if (image) {
+          // A new main image goes first in the gallery; the rest move down one.
+          await tx.catalogueImage.updateMany({
+            where: { catalogueId: before.id },
+            data: { displayOrder: { increment: 1 } },
           });
-          const changes = changedFields(before, after, AUDITED);
-          if (Object.keys(changes).length)
-            await recordAudit(tx, viewer, {
-              action: 'updated',
-              entityType: 'collection',
-              entityId: after.id,
-              entityLabel: after.title,
-              brandId: after.brandId,
-              changes,
-            });
-          return { collectionId: after.id };
-        }),
-      );
+          await tx.catalogueImage.create({ data: { catalogueId: before.id, imageUrl: image, displayOrder: 1 } });
+        }
+        const after = await tx.catalogue.update({
+          where: { id: before.id },
+          data: {
+            brandId,
+            ...(form.title != null ? { title: form.title.trim() } : {}),
+            ...(form.description !== undefined ? { description: text(form.description) } : {}),
+            ...(image ? { image } : {}),
+          },
+        });
+        const changes = changedFields(before, after, AUDITED);
+        if (Object.keys(changes).length)
+          await recordAudit(tx, viewer, {
+            action: 'updated',
+            entityType: 'collection',
+            entityId: after.id,
+            entityLabel: after.title,
+            brandId: after.brandId,
+            changes,
+          });
+        return { collectionId: after.id };
+      });
     },
   },
   collectionOutput,
@@ -208,13 +242,18 @@ builder.mutationField('deleteCollection', (t) =>
   t.field({
     type: DeletedPayload,
     args: { id: t.arg.id({ required: true }) },
-    description: 'Deletes a collection the viewer manages, with its gallery; its products stay, without a collection.',
+    description:
+      'Deletes a collection the viewer manages, with its gallery; its products stay, without a collection. Its uploaded images are removed from storage.',
     authScopes: collectionPolicies.manage,
     unauthorizedError: collectionPolicies.refused,
     resolve: async (_root, { id }, ctx) => {
       const viewer = viewerOf(ctx);
-      return ctx.prisma.$transaction(async (tx) => {
+      const { deleted, released } = await ctx.prisma.$transaction(async (tx) => {
         const collection = await lockCollection(tx, viewer, id);
+        const gallery = await tx.catalogueImage.findMany({
+          where: { catalogueId: collection.id },
+          select: { imageUrl: true },
+        });
         await tx.catalogue.delete({ where: { id: collection.id } });
         await recordAudit(tx, viewer, {
           action: 'deleted',
@@ -224,8 +263,11 @@ builder.mutationField('deleteCollection', (t) =>
           brandId: collection.brandId,
           changes: allFields(collection, ['title', 'brandId'], 'deleted'),
         });
-        return { id: collection.id };
+        const urls = [collection.image, ...gallery.map((i) => i.imageUrl)].filter((u): u is string => !!u);
+        return { deleted: { id: collection.id }, released: await releaseImages(tx, ctx, urls) };
       });
+      await removeReleasedMedia(ctx.storage, released);
+      return deleted;
     },
   }),
 );
@@ -253,33 +295,31 @@ builder.relayMutationField(
         throw new ValidationError({ altText: COLLECTION_MESSAGES.tooLong('Alt text', COLLECTION_LIMITS.altText) });
       const collectionId = databaseId(String(input.collectionId), 'Collection');
       if (!collectionId) throw new NotFoundError(COLLECTION_MESSAGES.notFound);
-      return withUploadedImage(ctx, input.imageFile, collectionId, 'imageUrl', (url) =>
-        ctx.prisma.$transaction(async (tx) => {
-          const collection = await lockCollection(tx, viewer, collectionId);
-          const last = await tx.catalogueImage.aggregate({
-            where: { catalogueId: collection.id },
-            _max: { displayOrder: true },
-          });
-          const image = await tx.catalogueImage.create({
-            data: {
-              catalogueId: collection.id,
-              imageUrl: url ?? input.imageUrl!.trim(),
-              altText: text(input.altText),
-              displayOrder: nextGalleryOrder(last._max.displayOrder),
-            },
-          });
-          await syncMainImage(tx, collection.id);
-          await recordAudit(tx, viewer, {
-            action: 'image_added',
-            entityType: 'collection',
-            entityId: collection.id,
-            entityLabel: collection.title,
-            brandId: collection.brandId,
-            changes: { images: { from: null, to: image.imageUrl } },
-          });
-          return { collectionId: collection.id };
-        }),
-      );
+      return withUploadedImage(ctx, input.imageFile, collectionId, 'imageUrl', async (tx, url) => {
+        const collection = await lockCollection(tx, viewer, collectionId);
+        const last = await tx.catalogueImage.aggregate({
+          where: { catalogueId: collection.id },
+          _max: { displayOrder: true },
+        });
+        const image = await tx.catalogueImage.create({
+          data: {
+            catalogueId: collection.id,
+            imageUrl: url ?? input.imageUrl!.trim(),
+            altText: text(input.altText),
+            displayOrder: nextGalleryOrder(last._max.displayOrder),
+          },
+        });
+        await syncMainImage(tx, collection.id);
+        await recordAudit(tx, viewer, {
+          action: 'image_added',
+          entityType: 'collection',
+          entityId: collection.id,
+          entityLabel: collection.title,
+          brandId: collection.brandId,
+          changes: { images: { from: null, to: image.imageUrl } },
+        });
+        return { collectionId: collection.id };
+      });
     },
   },
   collectionOutput,
@@ -332,13 +372,14 @@ builder.relayMutationField(
   'deleteCollectionImage',
   { inputFields: (t) => ({ id: t.id({ required: true }) }) },
   {
-    description: 'Removes a gallery image; when it was the first, the next one becomes the main image.',
+    description:
+      'Removes a gallery image; when it was the first, the next one becomes the main image. An uploaded image no collection shows any more is removed from storage.',
     authScopes: collectionPolicies.manage,
     unauthorizedError: collectionPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
       const viewer = viewerOf(ctx);
       if (!isUuid(String(input.id))) throw new NotFoundError(COLLECTION_MESSAGES.imageNotFound);
-      return ctx.prisma.$transaction(async (tx) => {
+      const { result, released } = await ctx.prisma.$transaction(async (tx) => {
         const { image, collection } = await lockImage(tx, viewer, String(input.id));
         await tx.catalogueImage.delete({ where: { id: image.id } });
         await syncMainImage(tx, collection.id);
@@ -350,8 +391,10 @@ builder.relayMutationField(
           brandId: collection.brandId,
           changes: { images: { from: image.imageUrl, to: null } },
         });
-        return { collectionId: collection.id };
+        return { result: { collectionId: collection.id }, released: await releaseImages(tx, ctx, [image.imageUrl]) };
       });
+      await removeReleasedMedia(ctx.storage, released);
+      return result;
     },
   },
   collectionOutput,

@@ -9,6 +9,12 @@ builder.prismaObject('CatalogueImage', {
   fields: (t) => ({
     id: t.exposeID('id', { description: "The image's row id (what the gallery mutations take)." }),
     imageUrl: t.exposeString('imageUrl'),
+    picture: t.field({
+      type: ResponsiveImageRef,
+      select: { imageUrl: true },
+      description: 'The image with its variants when it was uploaded, and whether it is still being processed.',
+      resolve: (image, _args, ctx) => responsiveImageOf(ctx, image.imageUrl),
+    }),
     altText: t.exposeString('altText', { nullable: true }),
     displayOrder: t.exposeInt('displayOrder'),
   }),

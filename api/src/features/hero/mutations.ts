@@ -14,7 +14,14 @@ import { takeTurnsWriting } from '../../graphql/kit/table-lock.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import type { Context } from '../../graphql/context.js';
 import { deleteStoredMedia, type StoredMedia } from '../../storage/stored-media.js';
-import { storeUploadedImage } from '../../storage/store-upload.js';
+import { stageUploadedImage } from '../../storage/store-upload.js';
+import {
+  mediaObjectData,
+  releaseMediaRecord,
+  removeReleasedMedia,
+  storedObjectOf,
+} from '../../storage/media-records.js';
+import { awaitImageJobs, queueImageJobs } from '../../storage/process-image-job.js';
 import { heroPolicies } from './access.js';
 import { HERO_MESSAGES } from './messages.js';
 import { heroLink, heroSlideErrors, nextDisplayOrder } from './rules.js';
@@ -55,20 +62,52 @@ function slideColumns(form: SlideForm, storedUrl: string | null): Prisma.HeroSli
   return data;
 }
 
-/** Stores the uploaded file (before the transaction), runs the write, and removes the file again if the write fails. */
+interface SlideWrite<T> {
+  result: T;
+  /** Uploads the write no longer uses: their files go after commit. */
+  released: StoredMedia[];
+}
+
+/**
+ * A slide write with its upload: the file is checked and staged before the transaction; inside it
+ * the write runs and the upload is recorded with its job queued; if the write fails the upload is
+ * removed again. After commit the files the write released are removed and the job is waited for
+ * (a bounded time).
+ */
 async function withUploadedImage<T>(
   ctx: Context,
   file: Promise<FileUpload> | null | undefined,
   ownerId: string,
-  write: (url: string | null) => Promise<T>,
+  write: (tx: Prisma.TransactionClient, url: string | null) => Promise<SlideWrite<T>>,
 ): Promise<T> {
-  const media: StoredMedia | null = file ? await storeUploadedImage(ctx.storage, rule, file, ownerId) : null;
+  const media: StoredMedia | null = file ? await stageUploadedImage(ctx.storage, rule, file, ownerId) : null;
+  let outcome: SlideWrite<T> & { jobIds: string[] };
   try {
-    return await write(media ? ctx.storage.publicUrl(media.bucket, media.key) : null);
+    outcome = await ctx.prisma.$transaction(async (tx) => {
+      const done = await write(tx, media ? ctx.storage.publicUrl(media.bucket, media.key) : null);
+      if (!media) return { ...done, jobIds: [] };
+      await tx.mediaObject.create({ data: mediaObjectData(media) });
+      return { ...done, jobIds: await queueImageJobs(tx, ctx.jobs, [media]) };
+    });
   } catch (err) {
     if (media) await deleteStoredMedia(ctx.storage, media);
     throw err;
   }
+  await removeReleasedMedia(ctx.storage, outcome.released);
+  await awaitImageJobs(ctx.jobs, outcome.jobIds);
+  return outcome.result;
+}
+
+/**
+ * Inside a write, after the slide changed or went: the upload behind its former image when no slide
+ * uses that image any more. Its row goes now, its files after commit.
+ */
+async function releaseSlideImage(tx: Prisma.TransactionClient, ctx: Context, url: string): Promise<StoredMedia[]> {
+  const object = storedObjectOf(ctx.storage, url);
+  if (!object || object.bucket !== rule.bucket || !object.key.startsWith(`${rule.folder}/`)) return [];
+  if (await tx.heroSlide.count({ where: { image: url } })) return [];
+  const media = await releaseMediaRecord(tx, object);
+  return media ? [media] : [];
 }
 
 const slideFields = (t: InputFieldBuilder<any, 'InputObject'>, required: boolean) => ({
@@ -119,29 +158,27 @@ builder.mutationField('createHeroSlide', (t) =>
       throwIfInvalid(heroSlideErrors({ ...input, hasImage: !!input.imageFile || !!input.image?.trim() }, 'create'));
       checkImageUrl(input.image);
       const slideId = randomUUID();
-      return withUploadedImage(ctx, input.imageFile, slideId, (url) =>
-        ctx.prisma.$transaction(async (tx) => {
-          // Slides are ordered under a lock, so two new slides never take the same default order.
-          await takeTurnsWriting(tx, 'hero_slides');
-          const highest = (await tx.heroSlide.aggregate({ _max: { displayOrder: true } }))._max.displayOrder;
-          const slide = await tx.heroSlide.create({
-            data: {
-              ...(slideColumns(input, url) as Prisma.HeroSlideCreateInput),
-              id: slideId,
-              displayOrder: input.displayOrder ?? nextDisplayOrder(highest),
-              isActive: input.isActive ?? true,
-            },
-          });
-          await recordAudit(tx, viewer, {
-            action: 'created',
-            entityType: 'hero_slide',
-            entityId: slide.id,
-            entityLabel: slide.title,
-            changes: allFields(slide, AUDITED, 'created'),
-          });
-          return { slideId: slide.id };
-        }),
-      );
+      return withUploadedImage(ctx, input.imageFile, slideId, async (tx, url) => {
+        // Slides are ordered under a lock, so two new slides never take the same default order.
+        await takeTurnsWriting(tx, 'hero_slides');
+        const highest = (await tx.heroSlide.aggregate({ _max: { displayOrder: true } }))._max.displayOrder;
+        const slide = await tx.heroSlide.create({
+          data: {
+            ...(slideColumns(input, url) as Prisma.HeroSlideCreateInput),
+            id: slideId,
+            displayOrder: input.displayOrder ?? nextDisplayOrder(highest),
+            isActive: input.isActive ?? true,
+          },
+        });
+        await recordAudit(tx, viewer, {
+          action: 'created',
+          entityType: 'hero_slide',
+          entityId: slide.id,
+          entityLabel: slide.title,
+          changes: allFields(slide, AUDITED, 'created'),
+        });
+        return { result: { slideId: slide.id }, released: [] };
+      });
     },
   }),
 );
@@ -160,23 +197,22 @@ builder.mutationField('updateHeroSlide', (t) =>
       checkImageUrl(form.image);
       const slideId = databaseId(String(id), 'HeroSlide');
       if (!slideId) throw new NotFoundError(HERO_MESSAGES.notFound);
-      return withUploadedImage(ctx, form.imageFile, slideId, (url) =>
-        ctx.prisma.$transaction(async (tx) => {
-          const before = await lockSlide(tx, slideId);
-          const after = await tx.heroSlide.update({ where: { id: before.id }, data: slideColumns(form, url) });
-          const changes = changedFields(before, after, AUDITED);
-          if (Object.keys(changes).length)
-            await recordAudit(tx, viewer, {
-              action:
-                Object.keys(changes).join() === 'isActive' ? (after.isActive ? 'activated' : 'deactivated') : 'updated',
-              entityType: 'hero_slide',
-              entityId: after.id,
-              entityLabel: after.title,
-              changes,
-            });
-          return { slideId: after.id };
-        }),
-      );
+      return withUploadedImage(ctx, form.imageFile, slideId, async (tx, url) => {
+        const before = await lockSlide(tx, slideId);
+        const after = await tx.heroSlide.update({ where: { id: before.id }, data: slideColumns(form, url) });
+        const released = before.image !== after.image ? await releaseSlideImage(tx, ctx, before.image) : [];
+        const changes = changedFields(before, after, AUDITED);
+        if (Object.keys(changes).length)
+          await recordAudit(tx, viewer, {
+            action:
+              Object.keys(changes).join() === 'isActive' ? (after.isActive ? 'activated' : 'deactivated') : 'updated',
+            entityType: 'hero_slide',
+            entityId: after.id,
+            entityLabel: after.title,
+            changes,
+          });
+        return { result: { slideId: after.id }, released };
+      });
     },
   }),
 );
@@ -191,12 +227,12 @@ builder.mutationField('deleteHeroSlide', (t) =>
   t.field({
     type: DeleteHeroSlidePayload,
     args: { id: t.arg.id({ required: true }) },
-    description: 'Deletes a hero slide (super admins); permanent.',
+    description: 'Deletes a hero slide (super admins); permanent. Its uploaded image is removed from storage.',
     authScopes: heroPolicies.manage,
     unauthorizedError: heroPolicies.refused,
     resolve: async (_root, { id }, ctx) => {
       const viewer = viewerOf(ctx);
-      return ctx.prisma.$transaction(async (tx) => {
+      const { deleted, released } = await ctx.prisma.$transaction(async (tx) => {
         const slide = await lockSlide(tx, id);
         await tx.heroSlide.delete({ where: { id: slide.id } });
         await recordAudit(tx, viewer, {
@@ -206,8 +242,10 @@ builder.mutationField('deleteHeroSlide', (t) =>
           entityLabel: slide.title,
           changes: allFields(slide, ['title', 'heroTitle', 'displayOrder'], 'deleted'),
         });
-        return { id: slide.id };
+        return { deleted: { id: slide.id }, released: await releaseSlideImage(tx, ctx, slide.image) };
       });
+      await removeReleasedMedia(ctx.storage, released);
+      return deleted;
     },
   }),
 );

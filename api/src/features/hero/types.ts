@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { heroPolicies } from './access.js';
+import { ResponsiveImageRef, responsiveImageOf } from '../media/types.js';
 
 builder.prismaNode('HeroSlide', {
   id: { field: 'id' },
@@ -8,6 +9,12 @@ builder.prismaNode('HeroSlide', {
   authScopes: (slide) => slide.isActive || heroPolicies.manage,
   fields: (t) => ({
     image: t.exposeString('image'),
+    picture: t.field({
+      type: ResponsiveImageRef,
+      select: { image: true },
+      description: 'The image with its variants when it was uploaded, and whether it is still being processed.',
+      resolve: (slide, _args, ctx) => responsiveImageOf(ctx, slide.image),
+    }),
     title: t.exposeString('title'),
     subtitle: t.exposeString('subtitle', { nullable: true }),
     link: t.exposeString('link', { nullable: true }),

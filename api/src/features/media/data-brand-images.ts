@@ -2,9 +2,10 @@ import type { Readable } from 'node:stream';
 import { UPLOAD_RULES } from '../../domain/upload-rules.js';
 import { NotFoundError } from '../../errors.js';
 import { receiveUpload } from '../../storage/receive-upload.js';
-import { deleteStoredMedia, newKeyStem, storeImage } from '../../storage/stored-media.js';
+import { deleteStoredMedia, newKeyStem, stageImage } from '../../storage/stored-media.js';
+import { awaitImageJobs, queueImageJobs } from '../../storage/process-image-job.js';
 import { lockBrand, brandNotFound } from './data.js';
-import { asFieldError, mediaObjectData, parseVariants } from '../../storage/media-records.js';
+import { asFieldError, mediaObjectData, storedMediaOf } from '../../storage/media-records.js';
 import type { MediaDeps } from './data.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
 
@@ -13,26 +14,28 @@ const rule = UPLOAD_RULES.brandImage;
 export const BRAND_IMAGE_NOT_FOUND_MESSAGE = 'Brand image not found.';
 
 /**
- * Adds an uploaded image to a brand's gallery: checks it, stores it with its webp variants, then in
- * one transaction records it, appends it with the next display order and makes it the brand's main
- * image when the brand has none. If the transaction fails the stored objects are removed again.
- * The file is stored before the transaction opens, since no query may wait on other I/O inside it.
+ * Adds an uploaded image to a brand's gallery: checks it and puts it in the private area, then in one
+ * transaction records it (processing), queues its job, appends it with the next display order and
+ * makes it the brand's main image when the brand has none. If the transaction fails the upload is
+ * removed again. The file is staged before the transaction opens, since no query may wait on other
+ * I/O inside it. After commit, waits a bounded time for the job to make the original and variants.
  */
 export async function addBrandImage(
-  { prisma, storage, actor }: MediaDeps,
+  { prisma, storage, jobs, actor }: MediaDeps,
   brandId: string,
   source: Readable,
 ): Promise<{ imageId: string }> {
   const media = await asFieldError('file', async () => {
     const file = await receiveUpload(source, rule);
     try {
-      return await storeImage(storage, rule, file, newKeyStem(rule, brandId));
+      return await stageImage(storage, rule, file, newKeyStem(rule, brandId));
     } finally {
       await file.discard();
     }
   });
+  let added: { imageId: string; jobIds: string[] };
   try {
-    return await prisma.$transaction(async (tx) => {
+    added = await prisma.$transaction(async (tx) => {
       if (!(await lockBrand(tx, brandId))) throw brandNotFound();
       const brand = await tx.brand.findUniqueOrThrow({ where: { id: brandId }, select: { image: true, name: true } });
       const last = await tx.brandImage.aggregate({ where: { brandId }, _max: { displayOrder: true } });
@@ -52,16 +55,19 @@ export async function addBrandImage(
         brandId,
         changes: { images: { from: null, to: url }, ...(brand.image ? {} : { image: { from: null, to: url } }) },
       });
-      return { imageId: image.id };
+      return { imageId: image.id, jobIds: await queueImageJobs(tx, jobs, [media]) };
     });
   } catch (err) {
     await deleteStoredMedia(storage, media);
     throw err;
   }
+  await awaitImageJobs(jobs, added.jobIds);
+  return { imageId: added.imageId };
 }
 
 /**
- * Removes one gallery image (by its storage path) and, when it was an upload, its stored objects.
+ * Removes one gallery image (by its storage path) and, when it was an upload, its stored objects (and
+ * its private upload, when it is still being processed).
  * When it was the brand's main image, the next image in display order takes its place.
  */
 export async function removeBrandImage(
@@ -107,10 +113,5 @@ export async function removeBrandImage(
     return image.media;
   });
 
-  if (removed)
-    await deleteStoredMedia(storage, {
-      bucket: rule.bucket,
-      key: removed.key,
-      variants: parseVariants(removed.variants),
-    });
+  if (removed) await deleteStoredMedia(storage, storedMediaOf(removed));
 }

@@ -15,7 +15,7 @@ import type { UploadTarget } from '../../storage/object-storage.js';
 import { receiveUpload } from '../../storage/receive-upload.js';
 import { deleteStoredMedia, newKeyStem, storeVideo, type StoredMedia } from '../../storage/stored-media.js';
 import { lockBrand, brandNotFound } from './data.js';
-import { asFieldError, mediaObjectData, parseVariants } from '../../storage/media-records.js';
+import { asFieldError, mediaObjectData, storedMediaOf } from '../../storage/media-records.js';
 import type { MediaDeps } from './data.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
 
@@ -104,6 +104,7 @@ export async function completeBrandVideoUpload(deps: MediaDeps, brandId: string,
     width: null,
     height: null,
     variants: [],
+    state: 'ready',
   });
 }
 
@@ -144,12 +145,7 @@ async function setBrandVideo(
     await deleteStoredMedia(storage, media);
     throw err;
   }
-  if (replaced)
-    await deleteStoredMedia(storage, {
-      bucket: rule.bucket,
-      key: replaced.key,
-      variants: parseVariants(replaced.variants),
-    });
+  if (replaced) await deleteStoredMedia(storage, storedMediaOf(replaced));
 }
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === 'P2002';

@@ -1,11 +1,14 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
+import type { JobQueue } from '../../jobs/job-kind.js';
 import { NotFoundError } from '../../errors.js';
 import type { Viewer } from '../../auth/viewer.js';
 
 export interface MediaDeps {
   prisma: PrismaClient;
   storage: ObjectStorage;
+  /** Uploaded images are processed by a job (process-image-job.ts). */
+  jobs: JobQueue;
   /** Who changes the brand's media: the audit trail records it with the change. */
   actor: Viewer;
 }

@@ -19,7 +19,7 @@ async function existingBrandId(ctx: Context, id: string | number): Promise<strin
   ).id;
 }
 
-const deps = (ctx: Context) => ({ prisma: ctx.prisma, storage: ctx.storage, actor: viewerOf(ctx) });
+const deps = (ctx: Context) => ({ prisma: ctx.prisma, storage: ctx.storage, jobs: ctx.jobs, actor: viewerOf(ctx) });
 
 const MULTIPART_NOTE = 'Send as a GraphQL multipart request with the header `apollo-require-preflight: true`.';
 
@@ -33,7 +33,7 @@ builder.relayMutationField(
   },
   {
     authScopes: (_root, { input }) => mediaPolicies.manageBrand(input.brandId),
-    description: `Adds an image to the brand's gallery (next display order) with webp variants 320, 640, 960 and 1600 px wide (never upscaled), and makes it the main image when the brand has none. ${MULTIPART_NOTE}`,
+    description: `Adds an image to the brand's gallery (next display order) and makes it the main image when the brand has none. The stored original (upright, without metadata, at most 4096 px) and its AVIF and webp variants 320, 640, 960 and 1600 px wide (never upscaled) are made by a job: the answer comes when they are ready or after at most 10 s, with \`image.processing\` true while they are still being made. ${MULTIPART_NOTE}`,
     resolve: async (_root, { input }, ctx) => {
       const brandId = await existingBrandId(ctx, input.brandId);
       const file = await input.file;

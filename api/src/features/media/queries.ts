@@ -1,7 +1,17 @@
 import { builder } from '../../graphql/builder.js';
 import { probeStorage } from './data-diagnostics.js';
-import { UploadDiagnosticsRef } from './types.js';
+import { ResponsiveImageRef, UploadDiagnosticsRef, responsiveImageOf } from './types.js';
 import { mediaPolicies } from './access.js';
+
+builder.queryField('responsiveImage', (t) =>
+  t.field({
+    type: ResponsiveImageRef,
+    args: { url: t.arg.string({ required: true, description: 'An image URL as the API gave it.' }) },
+    description:
+      'The image at this URL: its variants when it was uploaded here, and whether it is still being processed (ask again every few seconds while `processing` is true). Any other URL answers as a linked image.',
+    resolve: (_root, { url }, ctx) => responsiveImageOf(ctx, url),
+  }),
+);
 
 builder.queryField('uploadDiagnostics', (t) =>
   t.withAuth(mediaPolicies.diagnose).field({

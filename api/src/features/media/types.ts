@@ -10,7 +10,7 @@ import { parseVariants } from '../../storage/media-records.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import { builder } from '../../graphql/builder.js';
 import { type StorageProbe } from './data-diagnostics.js';
-import type { Role } from '../../generated/prisma/client.js';
+import type { MediaState, Role } from '../../generated/prisma/client.js';
 import { RoleEnum } from '../users/types.js';
 
 export interface ImageVariantView {
@@ -28,10 +28,19 @@ export interface ResponsiveImageView {
   variants: ImageVariantView[];
   srcSet: string | null;
   sources: ImageSource[];
+  processing: boolean;
+  failed: boolean;
 }
 
 /** The columns of a media_objects row the image fields read. */
-export const MEDIA_IMAGE_SELECT = { bucket: true, key: true, width: true, height: true, variants: true } as const;
+export const MEDIA_IMAGE_SELECT = {
+  bucket: true,
+  key: true,
+  width: true,
+  height: true,
+  variants: true,
+  state: true,
+} as const;
 
 export interface MediaImageRow {
   bucket: string;
@@ -39,7 +48,13 @@ export interface MediaImageRow {
   width: number | null;
   height: number | null;
   variants: unknown;
+  state: MediaState;
 }
+
+const PROCESSING_DESCRIPTION =
+  'True while the upload is being processed: nothing is at `url` yet and there are no variants. Show a placeholder, and ask again (a few seconds; a very large image can take a minute).';
+const FAILED_DESCRIPTION =
+  'True when the upload could not be processed (it did not decode): nothing is or will be at `url`. Upload it again.';
 
 export const ImageVariantRef = builder.objectRef<ImageVariantView>('ImageVariant').implement({
   description: 'A resized copy of an uploaded image.',
@@ -64,9 +79,13 @@ export const ImageSourceRef = builder.objectRef<ImageSource>('ImageSource').impl
 
 export const ResponsiveImageRef = builder.objectRef<ResponsiveImageView>('ResponsiveImage').implement({
   description:
-    'An image with the AVIF and webp variants made from it when it was uploaded (uploads from before AVIF have webp only). Seeded and linked images have no variants.',
+    'An image with the AVIF and webp variants made from it when it was uploaded (uploads from before AVIF have webp only). Seeded and linked images have no variants. An upload is processed by a job: until it is done, `processing` is true.',
   fields: (t) => ({
-    url: t.exposeString('url', { description: 'The original file.' }),
+    url: t.exposeString('url', {
+      description: 'The original file (for uploads: upright, without metadata, at most 4096 px on its longer side).',
+    }),
+    processing: t.exposeBoolean('processing', { description: PROCESSING_DESCRIPTION }),
+    failed: t.exposeBoolean('failed', { description: FAILED_DESCRIPTION }),
     width: t.exposeInt('width', { nullable: true, description: 'Of the original; null when unknown.' }),
     height: t.exposeInt('height', { nullable: true }),
     variants: t.field({
@@ -115,8 +134,13 @@ export function responsiveImage(storage: ObjectStorage, url: string, media: Medi
     variants,
     srcSet: srcSet(variants),
     sources: imageSources(all),
+    processing: upload?.state === 'processing',
+    failed: upload?.state === 'failed',
   };
 }
+
+/** For image types that are not a ResponsiveImage (BrandImage): the same two flags. */
+export const imageStateDescriptions = { processing: PROCESSING_DESCRIPTION, failed: FAILED_DESCRIPTION };
 
 export const HttpHeaderRef = builder.objectRef<{ name: string; value: string }>('HttpHeader').implement({
   fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),

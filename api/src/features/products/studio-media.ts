@@ -17,13 +17,16 @@ import { mediaObjectData, releaseMediaRecord, storedObjectOf } from '../../stora
 import { isSafeKey } from '../../storage/object-key.js';
 import type { ObjectStorage, UploadTarget } from '../../storage/object-storage.js';
 import { deleteStoredMedia, newKeyStem, type StoredMedia } from '../../storage/stored-media.js';
-import { storeUploadedImage } from '../../storage/store-upload.js';
+import { stageUploadedImage } from '../../storage/store-upload.js';
+import { awaitImageJobs, queueImageJobs } from '../../storage/process-image-job.js';
+import type { JobQueue } from '../../jobs/job-kind.js';
 import { PRODUCT_EXTRA_MESSAGES } from './rules-extra.js';
 
 /**
- * The files of product, service and portfolio writes: uploads are stored before the write's
- * transaction (no query may wait on other I/O inside one), recorded as media_objects rows inside it,
- * and removed again when the write fails; files a write replaces or deletes are removed after commit.
+ * The files of product, service and portfolio writes: uploads are received before the write's
+ * transaction (no query may wait on other I/O inside one), recorded as media_objects rows inside it
+ * (images as 'processing', with their jobs queued), and removed again when the write fails; files a
+ * write replaces or deletes are removed after commit.
  */
 
 /** Where product-owned files live: only objects under these folders are ever removed with a product. */
@@ -41,14 +44,21 @@ export const PRODUCT_VIDEO_UPLOAD_SECONDS = 15 * 60;
 /** What one request has written to storage so far. */
 export class StagedFiles {
   readonly stored: StoredMedia[] = [];
+  private jobIds: string[] = [];
 
-  constructor(private readonly storage: ObjectStorage) {}
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly jobs: JobQueue,
+  ) {}
 
   url(media: StoredMedia): string {
     return this.storage.publicUrl(media.bucket, media.key);
   }
 
-  /** Stores each uploaded image (with its webp variants) under '{folder}/{ownerId}/'; returns their URLs in order. */
+  /**
+   * Checks each uploaded image and puts it in the private area, for its job to store it (with its
+   * variants) under '{folder}/{ownerId}/'; returns the URLs it will have, in order.
+   */
   async images(
     rule: UploadRule,
     files: readonly Promise<FileUpload>[] | null | undefined,
@@ -57,7 +67,7 @@ export class StagedFiles {
   ): Promise<string[]> {
     const urls: string[] = [];
     for (const file of files ?? []) {
-      const media = await storeUploadedImage(this.storage, rule, file, ownerId, field);
+      const media = await stageUploadedImage(this.storage, rule, file, ownerId, field);
       this.stored.push(media);
       urls.push(this.url(media));
     }
@@ -74,9 +84,16 @@ export class StagedFiles {
     return this.url(media);
   }
 
-  /** Records what was stored, inside the write's transaction. */
+  /** Records what was stored, and queues the images' jobs, inside the write's transaction. */
   async record(tx: Prisma.TransactionClient): Promise<void> {
-    if (this.stored.length) await tx.mediaObject.createMany({ data: this.stored.map(mediaObjectData) });
+    if (!this.stored.length) return;
+    await tx.mediaObject.createMany({ data: this.stored.map(mediaObjectData) });
+    this.jobIds = await queueImageJobs(tx, this.jobs, this.stored);
+  }
+
+  /** After commit: waits a bounded time for the images' jobs. */
+  async settle(): Promise<void> {
+    await awaitImageJobs(this.jobs, this.jobIds);
   }
 
   /**
@@ -201,5 +218,6 @@ export async function checkUploadedVideo(
     width: null,
     height: null,
     variants: [],
+    state: 'ready',
   };
 }

@@ -86,7 +86,7 @@ export async function createOnce<Staged>(
     if (earlier) return { productId: earlier };
   }
   const productId = randomUUID();
-  const files = new StagedFiles(ctx.storage);
+  const files = new StagedFiles(ctx.storage, ctx.jobs);
   let outcome: { productId: string; repeat: boolean };
   try {
     const staged = await steps.stage(files, productId);
@@ -108,6 +108,7 @@ export async function createOnce<Staged>(
     throw err;
   }
   if (outcome.repeat) await files.discard(ctx.prisma);
+  else await files.settle();
   return { productId: outcome.productId };
 }
 
@@ -119,7 +120,7 @@ export interface UpdateSteps<Staged> {
 
 /** An update or delete: files first, one transaction, then the files it released are removed. */
 export async function changeWithFiles<Staged>(ctx: Context, steps: UpdateSteps<Staged>): Promise<void> {
-  const files = new StagedFiles(ctx.storage);
+  const files = new StagedFiles(ctx.storage, ctx.jobs);
   let released: StoredMedia[];
   try {
     const staged = await steps.stage(files);
@@ -133,6 +134,7 @@ export async function changeWithFiles<Staged>(ctx: Context, steps: UpdateSteps<S
     throw err;
   }
   await removeReleasedMedia(ctx.storage, released);
+  await files.settle();
 }
 
 /** The audit entry of a product just created ('product', 'service' or 'portfolio_piece'). */

@@ -11,12 +11,15 @@ import {
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import { receiveUpload } from '../../storage/receive-upload.js';
 import { deleteStoredMedia, newKeyStem, storeVideo, type StoredMedia } from '../../storage/stored-media.js';
-import { storeUploadedImage } from '../../storage/store-upload.js';
+import { stageUploadedImage } from '../../storage/store-upload.js';
+import { awaitImageJobs, queueImageJobs } from '../../storage/process-image-job.js';
+import type { JobQueue } from '../../jobs/job-kind.js';
 
 /**
- * The files of spotlight writes: uploads are stored before the write's transaction (no query may
- * wait on other I/O inside one), recorded as media_objects rows inside it and removed again when the
- * write fails; files a write replaces or deletes are released inside it and removed after commit.
+ * The files of spotlight writes: uploads are received before the write's transaction (no query may
+ * wait on other I/O inside one), recorded as media_objects rows inside it (images as 'processing',
+ * with their jobs queued) and removed again when the write fails; files a write replaces or deletes
+ * are released inside it and removed after commit.
  */
 
 /** Where spotlight files live: only objects under these folders are ever removed with a spotlight. */
@@ -33,13 +36,20 @@ const isSpotlightOwned = (o: { bucket: string; key: string }) =>
 /** What one request has written to storage so far. */
 export class SpotlightUploads {
   readonly stored: StoredMedia[] = [];
+  private jobIds: string[] = [];
 
-  constructor(private readonly storage: ObjectStorage) {}
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly jobs: JobQueue,
+  ) {}
 
-  /** Stores an uploaded image with its webp variants under '{folder}/{spotlightId}/'; its public URL, or null without a file. */
+  /**
+   * Checks an uploaded image and puts it in the private area, for its job to store it with its
+   * variants under '{folder}/{spotlightId}/'; the public URL it will have, or null without a file.
+   */
   async image(rule: UploadRule, file: Promise<FileUpload> | null | undefined, spotlightId: string, field: string) {
     if (!file) return null;
-    const media = await storeUploadedImage(this.storage, rule, file, spotlightId, field);
+    const media = await stageUploadedImage(this.storage, rule, file, spotlightId, field);
     this.stored.push(media);
     return this.storage.publicUrl(media.bucket, media.key);
   }
@@ -60,9 +70,16 @@ export class SpotlightUploads {
     return this.storage.publicUrl(media.bucket, media.key);
   }
 
-  /** Records what was stored, inside the write's transaction. */
+  /** Records what was stored, and queues the images' jobs, inside the write's transaction. */
   async record(tx: Prisma.TransactionClient): Promise<void> {
-    if (this.stored.length) await tx.mediaObject.createMany({ data: this.stored.map(mediaObjectData) });
+    if (!this.stored.length) return;
+    await tx.mediaObject.createMany({ data: this.stored.map(mediaObjectData) });
+    this.jobIds = await queueImageJobs(tx, this.jobs, this.stored);
+  }
+
+  /** After commit: waits a bounded time for the images' jobs. */
+  async settle(): Promise<void> {
+    await awaitImageJobs(this.jobs, this.jobIds);
   }
 
   /** Removes what this request stored, after its write failed. */
@@ -104,14 +121,16 @@ export async function releaseFiles(
   return released;
 }
 
-/** Runs a write with its uploads: files first, one transaction, then the released files removed. */
+/**
+ * Runs a write with its uploads: files first, one transaction, then the released files removed and
+ * a bounded wait for the new images' jobs.
+ */
 export async function writeWithUploads<Staged, Result>(
-  prisma: PrismaClient,
-  storage: ObjectStorage,
+  { prisma, storage, jobs }: { prisma: PrismaClient; storage: ObjectStorage; jobs: JobQueue },
   stage: (uploads: SpotlightUploads) => Promise<Staged>,
   write: (tx: Prisma.TransactionClient, staged: Staged) => Promise<{ result: Result; released: StoredMedia[] }>,
 ): Promise<Result> {
-  const uploads = new SpotlightUploads(storage);
+  const uploads = new SpotlightUploads(storage, jobs);
   let outcome: { result: Result; released: StoredMedia[] };
   try {
     const staged = await stage(uploads);
@@ -125,5 +144,6 @@ export async function writeWithUploads<Staged, Result>(
     throw err;
   }
   await removeReleasedMedia(storage, outcome.released);
+  await uploads.settle();
   return outcome.result;
 }

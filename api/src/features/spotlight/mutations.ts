@@ -269,8 +269,7 @@ builder.mutationField('createSpotlight', (t) =>
       });
       const spotlightId = randomUUID();
       return writeWithUploads(
-        ctx.prisma,
-        ctx.storage,
+        ctx,
         (uploads) => stageFiles(uploads, input, spotlightId),
         async (tx, staged) => {
           const isActive = input.isActive ?? true;
@@ -333,8 +332,7 @@ builder.mutationField('updateSpotlight', (t) =>
         ...checked.errors,
       });
       return writeWithUploads(
-        ctx.prisma,
-        ctx.storage,
+        ctx,
         (uploads) => stageFiles(uploads, form, spotlightId),
         async (tx, staged) => {
           const current: Spotlight = requireRow(await lockSpotlight(tx, spotlightId), SPOTLIGHT_MESSAGES.notFound);
@@ -393,8 +391,7 @@ builder.mutationField('deleteSpotlight', (t) =>
       const viewer = viewerOf(ctx);
       const spotlightId = spotlightIdOf(id);
       return writeWithUploads(
-        ctx.prisma,
-        ctx.storage,
+        ctx,
         async () => null,
         async (tx) => {
           const current = requireRow(await lockSpotlight(tx, spotlightId), SPOTLIGHT_MESSAGES.notFound);

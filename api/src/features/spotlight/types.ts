@@ -1,6 +1,10 @@
 import { SpotlightVideoType } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { spotlightPolicies } from './access.js';
+import { ResponsiveImageRef, responsiveImageOf } from '../media/types.js';
+
+const PICTURE_DESCRIPTION =
+  'The image with its variants when it was uploaded, and whether it is still being processed; null without one.';
 
 export const SpotlightVideoTypeEnum = builder.enumType(SpotlightVideoType, { name: 'SpotlightVideoType' });
 
@@ -9,6 +13,13 @@ builder.prismaObject('SpotlightProduct', {
   fields: (t) => ({
     name: t.exposeString('name'),
     image: t.exposeString('image', { nullable: true }),
+    picture: t.field({
+      type: ResponsiveImageRef,
+      nullable: true,
+      select: { image: true },
+      description: PICTURE_DESCRIPTION,
+      resolve: (p, _args, ctx) => (p.image ? responsiveImageOf(ctx, p.image) : null),
+    }),
     collection: t.exposeString('collection', { nullable: true }),
     displayOrder: t.exposeInt('displayOrder'),
     product: t.relation('product', { nullable: true }),
@@ -33,10 +44,24 @@ builder.prismaNode('Spotlight', {
       description: 'A brand page of this site (/brand/{id or slug}) or an external http(s) address.',
     }),
     mainImage: t.exposeString('mainImage', { nullable: true }),
+    mainPicture: t.field({
+      type: ResponsiveImageRef,
+      nullable: true,
+      select: { mainImage: true },
+      description: PICTURE_DESCRIPTION,
+      resolve: (s, _args, ctx) => (s.mainImage ? responsiveImageOf(ctx, s.mainImage) : null),
+    }),
     videoUrl: t.exposeString('videoUrl', { nullable: true }),
     videoThumbnail: t.exposeString('videoThumbnail', {
       nullable: true,
       description: 'The poster of the video; where there is none, the main image stands in for it.',
+    }),
+    videoThumbnailPicture: t.field({
+      type: ResponsiveImageRef,
+      nullable: true,
+      select: { videoThumbnail: true },
+      description: PICTURE_DESCRIPTION,
+      resolve: (s, _args, ctx) => (s.videoThumbnail ? responsiveImageOf(ctx, s.videoThumbnail) : null),
     }),
     videoType: t.expose('videoType', { type: SpotlightVideoTypeEnum, nullable: true }),
     videoDescription: t.exposeString('videoDescription', { nullable: true }),

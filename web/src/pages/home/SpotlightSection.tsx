@@ -18,11 +18,23 @@ const spotlightFragment = graphql`
     brandQuoteAuthor
     brandLink
     mainImage
+    mainPicture {
+      processing
+      failed
+    }
     videoUrl
     videoThumbnail
+    videoThumbnailPicture {
+      processing
+      failed
+    }
     featuredProducts {
       name
       image
+      picture {
+        processing
+        failed
+      }
       collection
       product {
         id
@@ -123,13 +135,21 @@ function BrandLink({ href, brandName }: { href: string; brandName: string }) {
   );
 }
 
+const shown = (picture: { processing: boolean; failed: boolean } | null | undefined) =>
+  !picture?.processing && !picture?.failed;
+
 /**
  * The designer spotlight: the brand's video (its thumbnail, else the main image, as the poster) or,
  * without one, the main image; their quote and a few featured pieces.
  */
 export function SpotlightSection({ spotlight: key }: { spotlight: SpotlightSection_spotlight$key }) {
   const spotlight = useFragment(spotlightFragment, key);
-  const media = spotlightMedia(spotlight);
+  // An upload still being processed has nothing at its address yet: it is left out until it has.
+  const media = spotlightMedia({
+    ...spotlight,
+    mainImage: shown(spotlight.mainPicture) ? spotlight.mainImage : null,
+    videoThumbnail: shown(spotlight.videoThumbnailPicture) ? spotlight.videoThumbnail : null,
+  });
   return (
     <Section aria-labelledby="spotlight-title">
       <Container>
@@ -166,7 +186,7 @@ export function SpotlightSection({ spotlight: key }: { spotlight: SpotlightSecti
             {spotlight.featuredProducts.map((item, index) => {
               const content = (
                 <>
-                  {item.image ? <img src={item.image} alt="" loading="lazy" /> : null}
+                  {item.image && shown(item.picture) ? <img src={item.image} alt="" loading="lazy" /> : null}
                   <p>{item.name}</p>
                   {item.collection ? <span>{item.collection}</span> : null}
                 </>

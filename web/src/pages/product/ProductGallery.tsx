@@ -18,6 +18,8 @@ const productGalleryFragment = graphql`
     responsiveImages {
       url
       srcSet
+      processing
+      failed
       sources {
         type
         srcSet
@@ -128,9 +130,12 @@ interface StageContentProps {
   variantsOf: (url: string) => ResponsiveImage | undefined;
 }
 
+/** An upload still being processed (or that could not be) has nothing at its address yet. */
+const notShown = (image: ResponsiveImage | undefined) => !!image && (image.processing || image.failed);
+
 /** The selected item; the first image is the page's largest paint, so it loads at once and first. */
 function StageContent({ item, title, variantsOf }: StageContentProps) {
-  if (!item) return <BrandArtwork name={title} />;
+  if (!item || (item.kind === 'image' && notShown(variantsOf(item.url)))) return <BrandArtwork name={title} />;
   if (item.kind === 'video')
     return (
       <video src={item.url} poster={item.poster ?? undefined} controls muted playsInline aria-label={item.label} />
@@ -177,7 +182,7 @@ export function ProductGallery({ product: productKey }: { product: ProductGaller
                 aria-pressed={item.index === selected}
                 onClick={() => setSelected(item.index)}
               >
-                {item.kind === 'image' ? (
+                {item.kind === 'image' && notShown(variantsOf(item.url)) ? null : item.kind === 'image' ? (
                   <LazyImage
                     src={item.url}
                     srcSet={variantsOf(item.url)?.srcSet ?? undefined}

@@ -3,7 +3,8 @@ import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import type { BrandGallery_brand$key } from '../../__generated__/BrandGallery_brand.graphql';
 import { Badge } from '../../components/Badge';
-import { LazyImage } from '../../components/LazyImage';
+import { UploadedImage } from '../kit/UploadedImage';
+import { imageStatus } from '../kit/uploadedImageStatus';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { actionStyles } from '../kit/actionStyles';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
@@ -29,6 +30,8 @@ const brandGalleryFragment = graphql`
       url
       srcSet
       displayOrder
+      processing
+      failed
     }
   }
 `;
@@ -111,9 +114,10 @@ export function BrandGallery({ brand: brandKey, onChanged }: BrandGalleryProps) 
             return (
               <Tile key={image.storagePath}>
                 <Frame>
-                  <LazyImage
+                  <UploadedImage
                     src={image.url}
-                    srcSet={image.srcSet ?? undefined}
+                    srcSet={image.srcSet}
+                    status={imageStatus(image)}
                     sizes="9rem"
                     alt={`${brand.name}: ${label}`}
                   />

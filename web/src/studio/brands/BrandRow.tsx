@@ -10,6 +10,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { actionStyles } from '../kit/actionStyles';
 import { editBrandPath, siteBrandPath } from './brandsPaging';
 import { BrandThumbnail } from './BrandThumbnail';
+import { imageStatus } from '../kit/uploadedImageStatus';
 
 const brandRowFragment = graphql`
   fragment BrandRow_brand on Brand {
@@ -22,6 +23,8 @@ const brandRowFragment = graphql`
     primaryImage {
       url
       srcSet
+      processing
+      failed
     }
   }
 `;
@@ -112,6 +115,7 @@ export function BrandRow({ brand: brandKey }: { brand: BrandRow_brand$key }) {
         name={brand.name}
         url={brand.primaryImage?.url ?? brand.image}
         srcSet={brand.primaryImage?.srcSet}
+        status={imageStatus(brand.primaryImage)}
       />
       <Details>
         <NameLine>

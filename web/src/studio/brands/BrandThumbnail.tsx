@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { BrandArtwork } from '../../components/BrandArtwork';
-import { LazyImage } from '../../components/LazyImage';
+import { UploadedImage } from '../kit/UploadedImage';
+import type { KnownImageStatus } from '../kit/uploadedImageStatus';
 
 const Frame = styled.div<{ $size: string }>`
   flex: none;
@@ -24,14 +25,20 @@ interface BrandThumbnailProps {
   /** The main image's URL, or null: the brand's initials on dyed cloth instead. */
   url: string | null | undefined;
   srcSet?: string | null;
+  /** Whether the upload behind `url` is still being processed (ResponsiveImage.processing/failed). */
+  status?: KnownImageStatus;
   size?: string;
 }
 
 /** A brand's main image as a small square (its initials when it has none); decorative beside the name. */
-export function BrandThumbnail({ name, url, srcSet, size = '4.5rem' }: BrandThumbnailProps) {
+export function BrandThumbnail({ name, url, srcSet, status, size = '4.5rem' }: BrandThumbnailProps) {
   return (
     <Frame $size={size} aria-hidden="true">
-      {url ? <LazyImage src={url} srcSet={srcSet ?? undefined} sizes={size} alt="" /> : <BrandArtwork name={name} />}
+      {url ? (
+        <UploadedImage src={url} srcSet={srcSet} status={status} sizes={size} alt="" />
+      ) : (
+        <BrandArtwork name={name} />
+      )}
     </Frame>
   );
 }

@@ -12,11 +12,16 @@ const uploadBrandImageMutation = graphql`
         id
         ...BrandGallery_brand
       }
+      image {
+        processing
+      }
     }
   }
 `;
 
 export const IMAGE_UPLOADED = 'Image added to the gallery';
+/** A large image is still being made into its stored files when the answer comes. */
+export const IMAGE_UPLOADED_PROCESSING = 'Image added to the gallery. It is being processed and shows in a moment.';
 export const IMAGE_UPLOAD_FAILED = 'Failed to upload image';
 
 /** Adds an image to a brand's gallery (the main image when it has none), with its upload progress. */
@@ -29,14 +34,14 @@ export function useUploadBrandImageMutation(onUploaded: () => void) {
     async (brandId: string, file: File) => {
       setProgress(0);
       try {
-        await commitUploadMutation<UploadBrandImageMutation>(
+        const answer = await commitUploadMutation<UploadBrandImageMutation>(
           environment,
           uploadBrandImageMutation,
           { input: { brandId, file: null } },
           { 'input.file': file },
           setProgress,
         );
-        showToast(IMAGE_UPLOADED, 'success');
+        showToast(answer.uploadBrandImage?.image.processing ? IMAGE_UPLOADED_PROCESSING : IMAGE_UPLOADED, 'success');
         onUploaded();
       } catch (error) {
         showToast(changeFailureMessage(error, IMAGE_UPLOAD_FAILED), 'error');

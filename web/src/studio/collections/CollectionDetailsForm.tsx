@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../components/Button';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { emptyImageChoice, type ImageChoice } from '../kit/imageChoice';
-import { ImageSourceField } from '../kit/ImageSourceField';
+import { CurrentImage, ImageSourceField } from '../kit/ImageSourceField';
 import { studioPanelStyles } from '../kit/StudioPanel';
 import { useFormProblems } from '../kit/useFormProblems';
 import { useImagePreview } from '../kit/useImagePreview';
@@ -154,7 +154,7 @@ export function CollectionDetailsForm({
         current={
           currentImage ? (
             <>
-              <img src={currentImage} alt="The collection's main image" />
+              <CurrentImage src={currentImage} alt="The collection's main image" />
               <p>The main image now. Choose another only to replace it.</p>
             </>
           ) : undefined

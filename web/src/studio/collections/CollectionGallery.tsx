@@ -20,6 +20,10 @@ const collectionGalleryFragment = graphql`
       imageUrl
       altText
       displayOrder
+      picture {
+        processing
+        failed
+      }
     }
   }
 `;

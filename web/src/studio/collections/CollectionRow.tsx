@@ -6,6 +6,7 @@ import { RecordActionLink, TileActions, TileBody, TileCard, TileFacts, TilePictu
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { formatCount } from '../kit/format';
 import { RecordDeleteButton } from '../kit/RecordActionButtons';
+import { imageStatus } from '../kit/uploadedImageStatus';
 import { editCollectionPath } from './collectionsPaging';
 import { useDeleteCollectionMutation } from './useDeleteCollectionMutation';
 
@@ -14,6 +15,10 @@ const collectionRowFragment = graphql`
     id
     title
     image
+    primaryImage {
+      processing
+      failed
+    }
     brand {
       id
       name
@@ -44,7 +49,12 @@ export function CollectionRow({ collection: collectionKey, connectionId, onDelet
 
   return (
     <TileCard aria-labelledby={headingId}>
-      <TilePicture src={collection.image} ratio="4 / 3" fallback={<ImageIcon />} />
+      <TilePicture
+        src={collection.image}
+        ratio="4 / 3"
+        fallback={<ImageIcon />}
+        status={imageStatus(collection.primaryImage)}
+      />
       <TileBody>
         <h3 id={headingId}>{collection.title}</h3>
         <TileFacts>

@@ -7,6 +7,8 @@ import { inputStyles } from '../../components/form/inputStyles';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { actionStyles } from '../kit/actionStyles';
 import { TrashIcon } from '../kit/icons';
+import { UploadedImage } from '../kit/UploadedImage';
+import { imageStatus } from '../kit/uploadedImageStatus';
 import { altTextProblem } from './collectionForm';
 
 const Item = styled.li<{ $dragging: boolean; $over: boolean }>`
@@ -65,13 +67,20 @@ const Handle = styled.span`
   }
 `;
 
-const Thumb = styled.img`
+const Thumb = styled.div`
   grid-area: thumb;
   width: 100%;
   aspect-ratio: 4 / 5;
-  object-fit: cover;
+  overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.ivoryDeep};
+
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Meta = styled.div`
@@ -159,6 +168,8 @@ export interface GalleryImage {
   imageUrl: string;
   altText: string | null | undefined;
   displayOrder: number;
+  /** Whether the upload is still being processed (or could not be). */
+  picture: { processing: boolean; failed: boolean };
 }
 
 interface GalleryImageItemProps {
@@ -245,7 +256,13 @@ export function GalleryImageItem({
       >
         <GripIcon />
       </Handle>
-      <Thumb src={image.imageUrl} alt={image.altText?.trim() ? image.altText : ''} />
+      <Thumb>
+        <UploadedImage
+          src={image.imageUrl}
+          alt={image.altText?.trim() ? image.altText : ''}
+          status={imageStatus(image.picture)}
+        />
+      </Thumb>
       <Meta>
         <Top>
           <strong>Position {image.displayOrder}</strong>

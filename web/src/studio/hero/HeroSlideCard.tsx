@@ -7,6 +7,8 @@ import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { CardMeta, MediaCard, MediaCardActions, MediaCardBody, MediaCardThumb, MediaCardTitle } from '../kit/MediaCard';
 import { RecordDeleteButton } from '../kit/RecordActionButtons';
 import { RecordActionLink } from '../kit/RecordTile';
+import { UploadedImage } from '../kit/UploadedImage';
+import { imageStatus } from '../kit/uploadedImageStatus';
 import { ActiveSwitch } from '../kit/ActiveSwitch';
 import { editHeroSlidePath } from './heroAccess';
 import { useDeleteHeroSlideMutation } from './useDeleteHeroSlideMutation';
@@ -16,6 +18,10 @@ const heroSlideCardFragment = graphql`
   fragment HeroSlideCard_slide on HeroSlide {
     id
     image
+    picture {
+      processing
+      failed
+    }
     title
     subtitle
     link
@@ -66,7 +72,7 @@ export function HeroSlideCard({
   return (
     <MediaCard aria-labelledby={headingId} $on={slide.isActive} $mediaWidth="12rem">
       <MediaCardThumb $ratio="16 / 9" $dim={!slide.isActive}>
-        <img src={slide.image} alt="" loading="lazy" />
+        <UploadedImage src={slide.image} alt="" status={imageStatus(slide.picture)} />
       </MediaCardThumb>
       <MediaCardBody>
         <Meta>

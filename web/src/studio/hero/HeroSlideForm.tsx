@@ -6,7 +6,7 @@ import { CheckboxField } from '../../components/form/CheckboxField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { emptyImageChoice, type ImageChoice } from '../kit/imageChoice';
-import { ImageSourceField } from '../kit/ImageSourceField';
+import { CurrentImage, ImageSourceField } from '../kit/ImageSourceField';
 import { studioPanelStyles } from '../kit/StudioPanel';
 import { useFormProblems } from '../kit/useFormProblems';
 import { useImagePreview } from '../kit/useImagePreview';
@@ -167,7 +167,7 @@ export function HeroSlideForm({
           current={
             currentImage ? (
               <>
-                <img src={currentImage} alt="The slide's current image" />
+                <CurrentImage src={currentImage} alt="The slide's current image" />
                 <p>The slide's current image. Upload a file or give an address to replace it.</p>
               </>
             ) : undefined

@@ -6,6 +6,7 @@ import { FieldError, Hint, Label } from '../../components/form/FieldParts';
 import { inputStyles } from '../../components/form/inputStyles';
 import { useToast } from '../../shell/toast/useToast';
 import { ChosenFile, FileInput } from './fileFieldParts';
+import { UploadedImage } from './UploadedImage';
 import {
   acceptOf,
   formatFileSize,
@@ -85,6 +86,31 @@ const Chosen = styled(ChosenFile)`
     background: ${({ theme }) => theme.colors.ivoryDeep};
   }
 `;
+
+const CurrentFrame = styled.div`
+  width: 6rem;
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.ivoryDeep};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/**
+ * The image a record has now, for `current`: "Processing…" while a fresh upload is still being made
+ * into its files, as everywhere in the studio.
+ */
+export function CurrentImage({ src, alt }: { src: string; alt: string }) {
+  return (
+    <CurrentFrame>
+      <UploadedImage src={src} alt={alt} />
+    </CurrentFrame>
+  );
+}
 
 interface ImageSourceFieldProps {
   /** The field's name for people: 'Hero image', 'Image'. */

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { actionStyles } from './actionStyles';
+import { UploadedImage } from './UploadedImage';
+import type { KnownImageStatus } from './uploadedImageStatus';
 
 /** The list of a page's cards, as many a row as fit, each at least `$min` wide ('16rem'). */
 export const TileGrid = styled.ul<{ $min: string }>`
@@ -44,9 +46,22 @@ const Picture = styled.div<{ $ratio: string }>`
   }
 `;
 
-/** The card's picture at the given aspect ratio ('4 / 3'), or the fallback icon when there is none. */
-export function TilePicture({ src, ratio, fallback }: { src?: string | null; ratio: string; fallback: ReactNode }) {
-  return <Picture $ratio={ratio}>{src ? <img src={src} alt="" loading="lazy" /> : fallback}</Picture>;
+/**
+ * The card's picture at the given aspect ratio ('4 / 3'), or the fallback icon when there is none;
+ * 'Processing…' while an upload is being made into its files (`status`, when the page's data says).
+ */
+export function TilePicture({
+  src,
+  ratio,
+  fallback,
+  status,
+}: {
+  src?: string | null;
+  ratio: string;
+  fallback: ReactNode;
+  status?: KnownImageStatus;
+}) {
+  return <Picture $ratio={ratio}>{src ? <UploadedImage src={src} alt="" status={status} /> : fallback}</Picture>;
 }
 
 export const TileBody = styled.div`

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { PortfolioRow_product$key } from '../../__generated__/PortfolioRow_product.graphql';
 import { ImageIcon } from '../../components/icons/studioIcons';
 import { RecordActionLink, TileActions, TileBody, TileCard, TileFacts, TilePicture } from '../kit/RecordTile';
+import { imageStatus } from '../kit/uploadedImageStatus';
 import { productEditPath, publicProductPath } from './portfolioPaths';
 
 const portfolioRowFragment = graphql`
@@ -10,6 +11,10 @@ const portfolioRowFragment = graphql`
     id
     title
     image
+    primaryImage {
+      processing
+      failed
+    }
     category
     priceRange
     viewerCanEdit
@@ -26,7 +31,7 @@ export function PortfolioRow({ piece: pieceKey }: { piece: PortfolioRow_product$
   const facts = [piece.brand.name, piece.category, piece.priceRange].filter(Boolean).join(' · ');
   return (
     <TileCard aria-labelledby={headingId}>
-      <TilePicture src={piece.image} ratio="4 / 5" fallback={<ImageIcon />} />
+      <TilePicture src={piece.image} ratio="4 / 5" fallback={<ImageIcon />} status={imageStatus(piece.primaryImage)} />
       <TileBody>
         <h3 id={headingId}>{piece.title}</h3>
         <TileFacts>{facts}</TileFacts>

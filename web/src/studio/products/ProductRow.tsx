@@ -7,6 +7,7 @@ import { RecordRow } from '../kit/RecordRow';
 import { priceLabel, serviceTypeLabel, stockLabel } from './productLabels';
 import { editProductPath, editServicePath } from './productsPaths';
 import { ProductThumbnail } from './ProductThumbnail';
+import { imageStatus } from '../kit/uploadedImageStatus';
 
 const productRowFragment = graphql`
   fragment ProductRow_product on Product {
@@ -14,6 +15,10 @@ const productRowFragment = graphql`
     title
     image
     images
+    primaryImage {
+      processing
+      failed
+    }
     brand {
       name
     }
@@ -91,7 +96,7 @@ export function ProductRow({ product: productKey }: { product: ProductRow_produc
 
   return (
     <RecordRow aria-labelledby={headingId}>
-      <ProductThumbnail src={src} />
+      <ProductThumbnail src={src} status={imageStatus(product.primaryImage)} />
       <Body>
         <h3 id={headingId}>
           <Link to={href}>{product.title}</Link>

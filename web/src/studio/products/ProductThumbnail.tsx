@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { ImageIcon } from '../../components/icons/studioIcons';
+import { UploadedImage } from '../kit/UploadedImage';
+import type { KnownImageStatus } from '../kit/uploadedImageStatus';
 import { IMAGE_UNAVAILABLE } from './productLabels';
 
 const Frame = styled.div`
@@ -22,37 +23,27 @@ const Frame = styled.div`
     width: 1.5rem;
     height: 1.5rem;
   }
-  span {
-    padding: 0 0.25rem;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    line-height: 1.2;
-  }
 `;
 
 /**
- * A product's picture in the studio: the image, or 'Image unavailable' when it fails to load, or an
- * image icon when there is none.
+ * A product's picture in the studio: the image ('Processing…' while an upload is being made into
+ * its files), or 'Image unavailable' when it fails to load, or an image icon when there is none.
  */
 export function ProductThumbnail({
   src,
   alt = '',
+  status,
   className,
 }: {
   src: string | null;
   alt?: string;
+  /** Whether the upload behind `src` is still being processed, when the page's data says. */
+  status?: KnownImageStatus;
   className?: string;
 }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const broken = src !== null && failedSrc === src;
   return (
     <Frame className={className}>
-      {src && !broken ? (
-        <img src={src} alt={alt} loading="lazy" onError={() => setFailedSrc(src)} />
-      ) : broken ? (
-        <span>{IMAGE_UNAVAILABLE}</span>
-      ) : (
-        <ImageIcon />
-      )}
+      {src ? <UploadedImage src={src} alt={alt} status={status} unavailable={IMAGE_UNAVAILABLE} /> : <ImageIcon />}
     </Frame>
   );
 }

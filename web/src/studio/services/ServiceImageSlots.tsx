@@ -7,6 +7,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useToast } from '../../shell/toast/useToast';
 import { FilePickInput } from '../kit/FilePickInput';
 import { FilePreview } from '../kit/FilePreview';
+import { UploadedImage } from '../kit/UploadedImage';
 import { acceptOf, formatFileSize, uploadHint } from '../kit/imageChoice';
 import {
   SERVICE_IMAGE_RULE,
@@ -141,7 +142,7 @@ export function ServiceImageSlots({ images, onChange, error, disabled }: Service
               <Slot key={image.kind === 'kept' ? image.url : `${image.file.name}-${image.file.lastModified}-${index}`}>
                 <Picture>
                   {image.kind === 'kept' ? (
-                    <img src={image.url} alt={`${slotName(index)} of the service`} />
+                    <UploadedImage src={image.url} alt={`${slotName(index)} of the service`} />
                   ) : (
                     <FilePreview file={image.file} />
                   )}

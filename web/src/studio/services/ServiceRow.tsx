@@ -5,6 +5,8 @@ import type { ServiceRow_product$key } from '../../__generated__/ServiceRow_prod
 import { ScissorsIcon } from '../../components/icons/studioIcons';
 import { RecordRow } from '../kit/RecordRow';
 import { RecordActionLink } from '../kit/RecordTile';
+import { UploadedImage } from '../kit/UploadedImage';
+import { imageStatus } from '../kit/uploadedImageStatus';
 import { deliveryMethodLabel, serviceKindLabel } from './serviceLabels';
 import { servicePriceText } from './servicePriceText';
 import { editServicePath } from './servicesPaths';
@@ -14,6 +16,10 @@ const serviceRowFragment = graphql`
     id
     title
     image
+    primaryImage {
+      processing
+      failed
+    }
     serviceKind
     deliveryMethod
     contactForPricing
@@ -103,7 +109,13 @@ export function ServiceRow({ service: serviceKey }: { service: ServiceRow_produc
   if (delivery) facts.push(['Delivery', delivery]);
   return (
     <RecordRow $compact aria-labelledby={headingId}>
-      <Picture>{service.image ? <img src={service.image} alt="" loading="lazy" /> : <ScissorsIcon />}</Picture>
+      <Picture>
+        {service.image ? (
+          <UploadedImage src={service.image} alt="" status={imageStatus(service.primaryImage)} />
+        ) : (
+          <ScissorsIcon />
+        )}
+      </Picture>
       <Body>
         <h3 id={headingId}>{service.title}</h3>
         <Facts>

@@ -9,6 +9,7 @@ import { inputStyles } from '../../components/form/inputStyles';
 import { TextField } from '../../components/form/TextField';
 import { FormSection } from '../kit/formSections';
 import { LoadError } from '../kit/LoadError';
+import { UploadedImage } from '../kit/UploadedImage';
 import { QuerySection, SectionLoading } from '../kit/QuerySection';
 import { rowField, type FeaturedRow, type ProductChoice } from './spotlightForm';
 
@@ -214,7 +215,7 @@ function ProductRow({ row, number, products, problems, disabled, onPick, onChang
   const hint = 'Fills in the name, collection and image.';
   return (
     <Row aria-label={`Featured product ${number}`}>
-      <Picture>{row.image ? <img src={row.image} alt="" /> : null}</Picture>
+      <Picture>{row.image ? <UploadedImage src={row.image} alt="" /> : null}</Picture>
       <RowFields>
         <Field>
           <Label htmlFor={selectId}>Product {number}</Label>

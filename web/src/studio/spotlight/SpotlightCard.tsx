@@ -9,6 +9,8 @@ import { formatDate } from '../kit/format';
 import { CardMeta, MediaCard, MediaCardActions, MediaCardBody, MediaCardThumb, MediaCardTitle } from '../kit/MediaCard';
 import { RecordActionButton, RecordDeleteButton } from '../kit/RecordActionButtons';
 import { RecordActionLink } from '../kit/RecordTile';
+import { UploadedImage } from '../kit/UploadedImage';
+import { imageStatus } from '../kit/uploadedImageStatus';
 import { editSpotlightPath } from './spotlightAccess';
 import { useDeleteSpotlightMutation } from './useDeleteSpotlightMutation';
 import { useUpdateSpotlightMutation } from './useUpdateSpotlightMutation';
@@ -20,8 +22,16 @@ const spotlightCardFragment = graphql`
     subtitle
     brandName
     mainImage
+    mainPicture {
+      processing
+      failed
+    }
     videoUrl
     videoThumbnail
+    videoThumbnailPicture {
+      processing
+      failed
+    }
     isActive
     updatedAt
     featuredProducts {
@@ -58,11 +68,15 @@ export function SpotlightCard({ spotlight: key, connectionId, onActivated, onDel
   const [confirming, setConfirming] = useState(false);
   const { updateSpotlight, saving } = useUpdateSpotlightMutation();
   const { deleteSpotlight, deleting } = useDeleteSpotlightMutation();
-  const picture = spotlight.videoUrl ? (spotlight.videoThumbnail ?? spotlight.mainImage) : spotlight.mainImage;
+  const thumbnailFirst = !!spotlight.videoUrl && !!spotlight.videoThumbnail;
+  const picture = thumbnailFirst ? spotlight.videoThumbnail : spotlight.mainImage;
+  const status = imageStatus(thumbnailFirst ? spotlight.videoThumbnailPicture : spotlight.mainPicture);
 
   return (
     <MediaCard aria-labelledby={headingId} $on={spotlight.isActive} $mediaWidth="11rem">
-      <MediaCardThumb $ratio="4 / 3">{picture ? <img src={picture} alt="" loading="lazy" /> : null}</MediaCardThumb>
+      <MediaCardThumb $ratio="4 / 3">
+        {picture ? <UploadedImage src={picture} alt="" status={status} /> : null}
+      </MediaCardThumb>
       <MediaCardBody>
         <CardMeta>
           {spotlight.isActive ? <Badge $tone="success">Active: on the home page</Badge> : <Badge>Not shown</Badge>}

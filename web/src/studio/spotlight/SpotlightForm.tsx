@@ -8,7 +8,7 @@ import { TextField } from '../../components/form/TextField';
 import { BrandSelect } from '../kit/BrandSelect';
 import { FieldRow, FormSection } from '../kit/formSections';
 import { emptyImageChoice, type ImageChoice } from '../kit/imageChoice';
-import { ImageSourceField } from '../kit/ImageSourceField';
+import { CurrentImage, ImageSourceField } from '../kit/ImageSourceField';
 import { OptionSelect } from '../kit/OptionSelect';
 import { useFormProblems } from '../kit/useFormProblems';
 import { useImagePreview } from '../kit/useImagePreview';
@@ -49,12 +49,6 @@ const Current = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  img {
-    width: 8rem;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-  }
 `;
 
 /** What the current spotlight has, on edit. */
@@ -256,7 +250,7 @@ export function SpotlightForm({
           current={
             current?.mainImage ? (
               <Current>
-                <img src={current.mainImage} alt="The spotlight's current main image" />
+                <CurrentImage src={current.mainImage} alt="The spotlight's current main image" />
                 <p>The current main image. Upload a file or give an address to replace it.</p>
               </Current>
             ) : undefined
@@ -284,7 +278,7 @@ export function SpotlightForm({
           current={
             current?.videoThumbnail ? (
               <Current>
-                <img src={current.videoThumbnail} alt="The spotlight's current video thumbnail" />
+                <CurrentImage src={current.videoThumbnail} alt="The spotlight's current video thumbnail" />
                 <p>The current thumbnail.</p>
               </Current>
             ) : undefined
