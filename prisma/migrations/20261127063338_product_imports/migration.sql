@@ -9,7 +9,7 @@ CREATE TABLE "product_imports" (
     "dry_run" BOOLEAN NOT NULL,
     "status" "product_import_status" NOT NULL DEFAULT 'queued',
     "file_name" TEXT NOT NULL,
-    "csv" BYTEA,
+    "csv_key" TEXT,
     "zip_name" TEXT,
     "zip_key" TEXT,
     "row_count" INTEGER,

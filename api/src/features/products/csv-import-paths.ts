@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { UPLOAD_RULES } from '../../domain/upload-rules.js';
+import { INCOMING } from '../../storage/object-storage.js';
 
-/** Where an import's zip waits for its job: a key nobody is given, removed when the job is done. */
-export const IMPORT_ZIP_BUCKET = UPLOAD_RULES.productImage.bucket;
-export const importZipKey = (importId: string) => `imports/${importId}/${randomUUID()}.zip`;
+/** An import's files wait in storage's private area (no public URL) until its job is done with them. */
+export const IMPORT_FILES = INCOMING;
+export const importFileKey = (importId: string, extension: 'csv' | 'zip') =>
+  `imports/${importId}/${randomUUID()}.${extension}`;

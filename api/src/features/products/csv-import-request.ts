@@ -11,7 +11,7 @@ import { CSV_LIMITS, CsvFileError, decodeUtf8 } from './csv-read.js';
 import { uploadBytes, uploadToTempFile } from './csv-upload.js';
 import { openImagesZip } from './csv-zip.js';
 import { importProductsCsvJob } from './csv-import-job.js';
-import { IMPORT_ZIP_BUCKET, importZipKey } from './csv-import-paths.js';
+import { IMPORT_FILES, importFileKey } from './csv-import-paths.js';
 
 export interface ImportRequest {
   brandId: string;
@@ -52,7 +52,7 @@ async function stageZip(storage: ObjectStorage, upload: Promise<FileUpload>, key
     } catch {
       throw new ValidationError({ imagesZip: CSV_MESSAGES.notAZip });
     }
-    await storage.put(IMPORT_ZIP_BUCKET, key, { filePath: temp.filePath }, 'application/zip');
+    await storage.put(IMPORT_FILES, key, { filePath: temp.filePath }, 'application/zip');
     return key;
   } finally {
     await temp.discard();
@@ -87,8 +87,11 @@ export async function requestProductsImport(deps: Deps, input: ImportRequest): P
   }
   const importId = randomUUID();
   const zip = input.imagesZip ? await input.imagesZip : null;
-  const zipKey = input.imagesZip ? await stageZip(deps.storage, input.imagesZip, importZipKey(importId)) : null;
+  const csvKey = importFileKey(importId, 'csv');
+  await deps.storage.put(IMPORT_FILES, csvKey, csv, 'text/csv');
+  let zipKey: string | null = null;
   try {
+    if (input.imagesZip) zipKey = await stageZip(deps.storage, input.imagesZip, importFileKey(importId, 'zip'));
     const row = await deps.prisma.$transaction(async (tx) => {
       // Starting imports of one brand take turns, so the limits hold however many arrive at once.
       await tx.$queryRaw`SELECT id FROM brands WHERE id = ${brand.id}::uuid FOR UPDATE`;
@@ -101,7 +104,7 @@ export async function requestProductsImport(deps: Deps, input: ImportRequest): P
           requestedById: deps.viewer.id,
           dryRun: input.dryRun,
           fileName: file.filename || 'products.csv',
-          csv: new Uint8Array(csv),
+          csvKey,
           zipName: zip ? zip.filename || 'images.zip' : null,
           zipKey,
         },
@@ -112,7 +115,7 @@ export async function requestProductsImport(deps: Deps, input: ImportRequest): P
     deps.jobs.wake(importProductsCsvJob);
     return row;
   } catch (err) {
-    if (zipKey) await deps.storage.delete(IMPORT_ZIP_BUCKET, zipKey);
+    await Promise.all([csvKey, zipKey].map((key) => key && deps.storage.delete(IMPORT_FILES, key)));
     throw err;
   }
 }

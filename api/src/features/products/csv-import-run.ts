@@ -24,7 +24,7 @@ import { CSV_MESSAGES } from './csv-messages.js';
 import { CsvFileError, readProductsCsv, type CsvProblem } from './csv-read.js';
 import { checkCsvRows, type ProductLookup, type RowPlan } from './csv-row-check.js';
 import { openImagesZip, type ImagesZip } from './csv-zip.js';
-import { IMPORT_ZIP_BUCKET } from './csv-import-paths.js';
+import { IMPORT_FILES } from './csv-import-paths.js';
 
 const imageRule = UPLOAD_RULES.productImage;
 const PRODUCTS_MANAGE = 'studio.products.manage';
@@ -48,7 +48,7 @@ function progressOf(prisma: PrismaClient, importId: string, field: 'rowsChecked'
   return async (done: number, final = false) => {
     if (!final && Date.now() - last < PROGRESS_EVERY_MS) return;
     last = Date.now();
-    await prisma.productImport.update({ where: { id: importId }, data: { [field]: done } });
+    await prisma.productImport.update({ where: { id: importId }, data: { [field]: done }, select: { id: true } });
   };
 }
 
@@ -65,12 +65,12 @@ async function finish(
     data: {
       ...result,
       problems: (result.problems ?? []) as unknown as Prisma.InputJsonValue,
-      csv: null,
+      csvKey: null,
       zipKey: null,
       finishedAt: new Date(),
     },
   });
-  if (row.zipKey) await job.storage.delete(IMPORT_ZIP_BUCKET, row.zipKey);
+  await removeFiles(job.storage, row);
 }
 
 /** Whether the person who started the import may still do it (rights can change while it waits). */
@@ -99,9 +99,23 @@ async function productLookup(prisma: PrismaClient, viewer: Viewer, brandId: stri
   };
 }
 
+/** The CSV as uploaded, from the private area. */
+async function readCsvFile(storage: ObjectStorage, key: string | null): Promise<Uint8Array> {
+  const object = key ? await storage.get(IMPORT_FILES, key) : null;
+  if (!object) throw new Error(`The CSV of an import is missing from storage (${key})`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** The import's files in the private area, once nothing needs them. */
+async function removeFiles(storage: ObjectStorage, row: Pick<ProductImport, 'csvKey' | 'zipKey'>): Promise<void> {
+  await Promise.all([row.csvKey, row.zipKey].map((key) => key && storage.delete(IMPORT_FILES, key)));
+}
+
 /** The staged zip, copied to a local file (a zip needs random access). */
 async function openStagedZip(storage: ObjectStorage, key: string) {
-  const object = await storage.get(IMPORT_ZIP_BUCKET, key);
+  const object = await storage.get(IMPORT_FILES, key);
   if (!object) throw new Error(`The images zip of an import is missing from storage (${key})`);
   const dir = path.join(os.tmpdir(), 'adire-imports');
   await fsp.mkdir(dir, { recursive: true });
@@ -184,7 +198,7 @@ async function readAndCheck(
   });
   let parsed;
   try {
-    parsed = await readProductsCsv(row.csv ?? new Uint8Array());
+    parsed = await readProductsCsv(await readCsvFile(job.storage, row.csvKey));
   } catch (err) {
     if (!(err instanceof CsvFileError)) throw err;
     await finish(job, row, { status: 'failed', failureMessage: err.message });
@@ -268,8 +282,12 @@ export async function runProductImport(job: JobContext, importId: string): Promi
     });
     stored.length = 0;
     job.log.info({ importId, rows: plans.length, ms: Math.round(performance.now() - writing) }, 'import written');
-    if (row.zipKey) await storage.delete(IMPORT_ZIP_BUCKET, row.zipKey);
-    await prisma.productImport.update({ where: { id: importId }, data: { zipKey: null } });
+    await removeFiles(storage, row);
+    await prisma.productImport.update({
+      where: { id: importId },
+      data: { csvKey: null, zipKey: null },
+      select: { id: true },
+    });
     await removeReleasedMedia(storage, released);
   } catch (err) {
     await removeStored(storage, stored);

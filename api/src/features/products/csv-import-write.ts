@@ -150,7 +150,6 @@ export async function writeImport(
         created: creates.length,
         updated: updateIds.length,
         problems: [],
-        csv: null,
         finishedAt: new Date(),
       },
     });
