@@ -75,7 +75,13 @@ if (testDbKind() === 'postgres') {
       server = await startTestServer({
         env: { JOBS_WORKER: 'off', JOBS_LOST_AFTER_SECONDS: LOST_AFTER, WRITE_LIMITS_SCALE: '100' },
       });
-      workerEnv = { DATABASE_URL: server.db.url!, JOBS_MAINTENANCE_SECONDS: '1', JOBS_POLLING_SECONDS: '0.5' };
+      // The same database and the same storage (the local driver's directory) as the API.
+      workerEnv = {
+        DATABASE_URL: server.db.url!,
+        DATA_DIR: path.dirname(server.mediaDir),
+        JOBS_MAINTENANCE_SECONDS: '1',
+        JOBS_POLLING_SECONDS: '0.5',
+      };
     });
     afterAll(async () => {
       await Promise.all(workers.map((w) => w.stop()));
