@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['api/test/integration/**/*.test.ts'],
+          // Migrates and seeds once; each file clones the result (api/test/support/test-database.ts).
+          globalSetup: ['api/test/support/database-templates.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,

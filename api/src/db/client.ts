@@ -27,6 +27,8 @@ export interface Database {
 export interface OpenOptions {
   databaseUrl?: string;
   pgliteDir?: string;
+  /** A PGlite data directory dump (`dumpDataDir`) to start from: tests clone a migrated, seeded database. */
+  pgliteImage?: Blob;
   logQueries?: boolean;
   /**
    * Prepare each distinct query once per connection (default). Off for a connection pooler that
@@ -65,7 +67,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     );
     return { prisma, kind: 'postgres', statements, url: opts.databaseUrl, close: () => prisma.$disconnect() };
   }
-  const db: PGlite = await openPGlite(opts.pgliteDir);
+  const db: PGlite = await openPGlite(opts.pgliteDir, opts.pgliteImage);
   await applyMigrations(pgliteRunner(db));
   await db.exec(setStatements());
   const prisma = withStatementCounter(

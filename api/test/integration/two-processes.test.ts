@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as oidc from 'openid-client';
 import { repoRoot } from '../../src/config.js';
 import { createApiClient } from '../../src/auth/api-clients.js';
-import { seedDatabase } from '../../../prisma/seed/index.js';
-import { createTestDatabase, testDbKind, type TestDatabase } from '../support/test-database.js';
+import { createTestDatabase, seededMediaDir, testDbKind, type TestDatabase } from '../support/test-database.js';
 import { spawnApi, type SpawnedApi } from '../support/spawned-api.js';
 import { bearer, signInWithPassword, startSignIn, webClient } from '../support/sign-in.js';
 import { seeded } from '../support/seeded-sign-in.js';
@@ -60,9 +59,9 @@ if (testDbKind() === 'postgres') {
     let web: oidc.Configuration;
 
     beforeAll(async () => {
-      db = await createTestDatabase();
+      db = await createTestDatabase({ seeded: true });
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adire-two-'));
-      await seedDatabase(db.prisma, { mediaDir: path.join(dataDir, 'media') });
+      fs.cpSync(seededMediaDir(), path.join(dataDir, 'media'), { recursive: true });
       lb = await startLoadBalancer();
       const env = {
         DATABASE_URL: db.url!,

@@ -5,8 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/http/app.js';
 import { loadConfig } from '../../src/config.js';
-import { seedDatabase } from '../../../prisma/seed/index.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { createTestDatabase, seededMediaDir, type TestDatabase } from './test-database.js';
 import { startJobsFor } from '../../src/jobs/start-for-config.js';
 import type { AnyJobKind, JobQueue } from '../../src/jobs/job-kind.js';
 import { JOB_KINDS } from '../../src/jobs/kinds.js';
@@ -47,17 +46,18 @@ export interface TestServerOptions {
 }
 
 /**
- * A real HTTP server on a random port over a fresh, migrated and seeded database. The server
+ * A real HTTP server on a random port over a fresh copy of the migrated and seeded database. The server
  * listens before the app is built, so the app knows its public URL (the OpenID issuer).
  */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  const db = await createTestDatabase();
+  const seeded = opts.seed !== false;
+  const db = await createTestDatabase({ seeded });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'adire-test-'));
   const mediaDir = path.join(tmp, 'media');
   const webDist = path.join(tmp, 'web');
   fs.mkdirSync(webDist, { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Adire</title><div id="root"></div>');
-  if (opts.seed !== false) await seedDatabase(db.prisma, { mediaDir });
+  if (seeded) fs.cpSync(seededMediaDir(), mediaDir, { recursive: true });
 
   let handler: http.RequestListener = (_req, res) => res.writeHead(503).end();
   const server = http.createServer((req, res) => handler(req, res));
