@@ -3,5 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
-npm run --silent build
+npm run --silent build:if-changed
 env -u DATABASE_URL npx playwright test "$@"
