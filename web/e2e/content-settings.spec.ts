@@ -1,20 +1,14 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { SEEDED, signIn } from './support/accounts';
 import { answerOperation, failure, holdOperation } from './support/graphqlRoutes';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from './support/screenChecks';
+import { shoot } from './support/reviewShots';
 
-const SHOTS = process.env.ADIRE_E2E_SHOTS ?? '/tmp/shots-content-settings';
 const DEFAULT_EMAIL = 'hello@adire.example';
 const DEFAULT_INSTAGRAM = 'https://instagram.com/adire';
 const FIELDS = 'aboutAdire ourStory contactEmail instagramUrl tiktokUrl';
 const SETTINGS_QUERY = 'useSiteSettingsQuery';
-
-async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
 
 /** The Organization entry of the page's structured data. */
 interface StructuredEntry {

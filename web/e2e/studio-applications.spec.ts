@@ -1,15 +1,14 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { mailedLink, SEEDED, signIn } from './support/accounts';
 import { answerOperation, failure, holdOperation, isGraphQLUrl } from './support/graphqlRoutes';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from './support/screenChecks';
+import { shoot } from './support/reviewShots';
 
 const APPLICATIONS = '/studio/applications';
 const NO_ACCESS = 'You do not have permission to access this page.';
 const UPDATED = 'Application status updated successfully';
 const DELETED = 'Application deleted successfully';
-const SHOTS = '/tmp/shots-applications';
 
 interface Application {
   brandName: string;
@@ -75,12 +74,6 @@ const summary = (page: Page) => page.getByText(/^Showing [\d,]+ of [\d,]+ applic
 async function search(page: Page, text: string) {
   await filterBar(page).getByLabel('Search').fill(text);
   await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`));
-}
-
-/** A screenshot to look at; dialogs are fixed to the viewport, so they are taken without scrolling. */
-async function shoot(page: Page, name: string, fullPage = true) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 const statusBadge = (scope: Locator, label: string) => scope.getByText(new RegExp(`^Status: ${label}$`));

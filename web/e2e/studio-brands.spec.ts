@@ -1,13 +1,12 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { SEEDED, signIn } from './support/accounts';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, wovenPng } from './support/screenChecks';
 import { isGraphQLUrl, operationNameOf } from './support/graphqlRoutes';
+import { shoot } from './support/reviewShots';
 
 const BRANDS = '/studio/brands';
 const NEW_BRAND = '/studio/brands/new';
-const SHOTS = '/tmp/shots-brands';
 
 const REQUIRED_FIELD_TOASTS = [
   'Brand name is required',
@@ -66,11 +65,6 @@ async function removeBrand(request: APIRequestContext, token: string, id: string
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     data: { query: 'mutation ($id: ID!) { deleteBrand(id: $id) { deletedBrandId } }', variables: { id } },
   });
-}
-
-async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 // The offline service worker claims the page as soon as it installs; requests it carries are out of

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { SEEDED, signIn } from './support/accounts';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, wovenPng } from './support/screenChecks';
+import { shoot } from './support/reviewShots';
 
 const COLLECTIONS = '/studio/collections';
-const SHOTS = process.env.ADIRE_E2E_SHOTS ?? '/tmp/shots-content';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -54,11 +53,6 @@ async function collectionOfAnotherBrand(
   const other = collections.edges.map((edge) => edge.node).find((node) => !brandIds.includes(node.brand.id));
   expect(other, 'a collection of a brand the brand admin does not own').toBeTruthy();
   return other!;
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 test.describe('Studio collections', () => {

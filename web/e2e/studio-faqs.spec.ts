@@ -1,20 +1,14 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SEEDED, signIn } from './support/accounts';
 import { pressTool } from './support/richText';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from './support/screenChecks';
+import { shoot } from './support/reviewShots';
 
 const FAQS = '/studio/faqs';
 const TAGS = '/studio/tags';
-const SHOTS = process.env.ADIRE_E2E_SHOTS ?? '/tmp/shots-faqs';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
 
 /** The question's accordion button on the public FAQ page, after a fresh load. */
 async function publicQuestion(page: Page, question: string) {

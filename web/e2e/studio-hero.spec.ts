@@ -1,20 +1,14 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { SEEDED, signIn } from './support/accounts';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, wovenPng } from './support/screenChecks';
+import { shoot } from './support/reviewShots';
 
 const HERO = '/studio/hero';
-const SHOTS = process.env.ADIRE_E2E_SHOTS ?? '/tmp/shots-content';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const homeSlide = (page: Page, title: string) => page.locator(`[aria-roledescription="slide"][aria-label="${title}"]`);
-
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 test.describe('Studio hero carousel', () => {
   test('a super admin creates a slide that shows on the home page, edits it, hides it and deletes it', async ({

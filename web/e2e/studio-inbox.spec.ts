@@ -1,21 +1,14 @@
-import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { SEEDED, signIn } from './support/accounts';
 import { answerOperation, failure } from './support/graphqlRoutes';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from './support/screenChecks';
+import { shoot } from './support/reviewShots';
 
 const INBOX = '/studio/inbox';
-const SHOTS = process.env.ADIRE_E2E_SHOTS ?? '/tmp/shots-inbox';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-/** A dialog is photographed as the screen shows it; a list as the whole page. */
-async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
 
 interface OwnedBrands {
   viewer: {

@@ -1,22 +1,16 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { SEEDED, signIn } from './support/accounts';
 import { answerOperation, failure } from './support/graphqlRoutes';
 import { pressTool } from './support/richText';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from './support/screenChecks';
+import { shoot } from './support/reviewShots';
 
 const LEGAL = '/studio/legal';
-const SHOTS = process.env.ADIRE_E2E_SHOTS ?? '/tmp/shots-legal';
 const NO_ACCESS = 'You do not have permission to access this page.';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const section = (page: Page, name: string) => page.getByRole('region', { name });
-
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 /** Makes the seeded version 2.0 the active Terms of Service again, whatever a journey changed. */
 async function restoreSeededTerms(page: Page, request: Parameters<typeof graphqlAs>[0]): Promise<void> {

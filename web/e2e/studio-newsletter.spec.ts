@@ -5,9 +5,9 @@ import { accessTokenOf } from './support/accessToken';
 import { mailedLink, SEEDED, signIn } from './support/accounts';
 import { answerOperation, holdOperation, operationNameOf } from './support/graphqlRoutes';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from './support/screenChecks';
+import { shoot } from './support/reviewShots';
 
 const SUBSCRIPTIONS = '/studio/subscriptions';
-const SHOTS = process.env.ADIRE_E2E_SHOTS ?? '/tmp/shots-newsletter';
 const LIST_QUERY = 'SubscriberResultsQuery';
 /**
  * API calls made between browser steps may sit idle past the server's keep-alive time; a pooled
@@ -30,11 +30,6 @@ async function expectRows(page: Page, emails: string[]): Promise<void> {
 /** Stops the page's installed clock a second ahead of its present time. */
 async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 async function subscribe(request: APIRequestContext, email: string, source: string, firstName = 'Journey') {

@@ -1,16 +1,15 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { SEEDED, signIn } from './support/accounts';
 import { answerOperation, failure } from './support/graphqlRoutes';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, wovenPng } from './support/screenChecks';
+import { shoot } from './support/reviewShots';
 
 // Some journeys stand in for the server's answers: the offline service worker would answer first.
 test.use({ serviceWorkers: 'block' });
 
 const PORTFOLIO = '/studio/portfolio';
 const NEW_PIECE = '/studio/portfolio/new';
-const SHOTS = process.env.ADIRE_E2E_SHOTS ?? '/tmp/shots-services';
 const REQUIRED = 'Please fill in all required fields';
 const IMAGE_REQUIRED = 'Please upload at least one portfolio image';
 
@@ -18,11 +17,6 @@ const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slic
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 /** A price as the site writes one: a currency sign next to digits. */
 const PRICE = /[₦$€£]\s?\d|\d\s?(KSh|GH₵|R|E£|DH|DT|CFA|DA)\b/;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 async function portfolioBrandsAs(request: APIRequestContext, token: string) {
   const { portfolioBrandChoices } = await graphqlAs<{ portfolioBrandChoices: { id: string; name: string }[] }>(

@@ -7,9 +7,9 @@ import yazl from 'yazl';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { SEEDED, signIn } from './support/accounts';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from './support/screenChecks';
+import { shoot } from './support/reviewShots';
 
 const IMPORT_PAGE = '/studio/products/import';
-const SHOTS = process.env.ADIRE_E2E_SHOTS ?? '/tmp/shots-csv';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -67,11 +67,6 @@ function zipOf(files: Record<string, Buffer>): Promise<Buffer> {
     zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
     zip.outputStream.on('error', reject);
   });
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 // The journey watches the upload progress bar; requests a service worker passes on report none.

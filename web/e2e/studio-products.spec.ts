@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { SEEDED, signIn } from './support/accounts';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, wovenPng } from './support/screenChecks';
+import { shoot } from './support/reviewShots';
 
 const PRODUCTS = '/studio/products';
-const SHOTS = process.env.ADIRE_E2E_SHOTS ?? '/tmp/shots-products';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -35,11 +34,6 @@ interface StoredProduct {
 
 const PRODUCT_FIELDS =
   'id title description studioPrice salePrice currency category categories sizes colors images updatedAt brand { id name }';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 async function brandChoicesAs(request: APIRequestContext, token: string): Promise<BrandChoice[]> {
   const { productBrandChoices } = await graphqlAs<{ productBrandChoices: BrandChoice[] }>(

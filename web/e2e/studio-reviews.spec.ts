@@ -1,20 +1,14 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { SEEDED, signIn } from './support/accounts';
 import { answerOperation, failure } from './support/graphqlRoutes';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from './support/screenChecks';
+import { shoot, shootElement } from './support/reviewShots';
 
 const REVIEWS = '/studio/reviews';
-const SHOTS = process.env.ADIRE_E2E_SHOTS ?? '/tmp/shots-reviews';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 interface ReviewRow {
   id: string;
@@ -133,14 +127,14 @@ test.describe('Studio reviews', () => {
     await expect(publicCard.getByText(edited)).toBeVisible();
     await expect(publicCard.getByText('(edited)')).toBeVisible();
     await expectNoSeriousViolations(page, 'brand page with a reply');
-    await publicCard.screenshot({ path: `${SHOTS}/brand-page-reply-1280.png` });
+    await shootElement(publicCard, `brand-page-reply-1280`);
     // A phone opens the page at its own width; it does not shrink from a desktop's.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     publicCard = await publicReview(page, review);
     await expect(publicCard.getByText(edited)).toBeVisible();
     await expectNoHorizontalOverflow(page, 'brand page with a reply at 390');
-    await publicCard.screenshot({ path: `${SHOTS}/brand-page-reply-390.png` });
+    await shootElement(publicCard, `brand-page-reply-390`);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Another brand's review is not listed; through the API the brand admin is refused.
@@ -251,7 +245,7 @@ test.describe('Studio reviews', () => {
     await expect(toast(page, 'Review hidden from the brand page')).toBeVisible();
     await expect(card.getByText('Hidden', { exact: true })).toBeVisible();
     await shoot(page, 'reviews-admin-hidden-1280');
-    await card.screenshot({ path: `${SHOTS}/review-card-hidden-1280.png` });
+    await shootElement(card, `review-card-hidden-1280`);
     expect(await countOf()).toBe(before - 1);
 
     await page.goto(`/brand/${review.brand.id}`);

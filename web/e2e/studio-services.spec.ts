@@ -1,16 +1,15 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { createConfirmedAccount, SEEDED, signIn, uniqueEmail } from './support/accounts';
 import { answerOperation, failure } from './support/graphqlRoutes';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, wovenPng } from './support/screenChecks';
+import { shoot } from './support/reviewShots';
 
 // Some journeys stand in for the server's answers: the offline service worker would answer first.
 test.use({ serviceWorkers: 'block' });
 
 const NEW_SERVICE = '/studio/products/new-service';
 const SERVICES = '/studio/services';
-const SHOTS = process.env.ADIRE_E2E_SHOTS ?? '/tmp/shots-services';
 const REQUIRED = 'Please fill in all required fields';
 const PRICING = "Please set pricing or enable 'Contact for Pricing'";
 
@@ -58,11 +57,6 @@ async function tailorBrandsAs(request: APIRequestContext, token: string) {
     '{ serviceBrandChoices { id name } }',
   );
   return serviceBrandChoices;
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 /** The id in the address of the edit screen. */

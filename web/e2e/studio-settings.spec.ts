@@ -1,19 +1,13 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { SEEDED, signIn } from './support/accounts';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from './support/screenChecks';
+import { shoot } from './support/reviewShots';
 
 const SETTINGS = '/studio/settings';
-const SHOTS = process.env.ADIRE_E2E_SHOTS ?? '/tmp/shots-legal';
 const NO_ACCESS = 'You do not have permission to access this page.';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 const FIELDS = 'aboutAdire ourStory contactEmail instagramUrl tiktokUrl';
 

@@ -1,12 +1,11 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { SEEDED, signIn } from './support/accounts';
 import { answerOperation, failure } from './support/graphqlRoutes';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, wovenPng } from './support/screenChecks';
+import { shoot, shootElement } from './support/reviewShots';
 
 const LIST = '/studio/spotlight';
-const SHOTS = process.env.ADIRE_E2E_SHOTS ?? '/tmp/shots-spotlight';
 const SEEDED_TITLE = 'Designer Spotlight';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -31,11 +30,6 @@ async function openSeededEdit(page: Page) {
   const form = page.getByRole('form', { name: `Edit spotlight ${SEEDED_TITLE}` });
   await expect(form.getByLabel('Title', { exact: true })).toHaveValue(SEEDED_TITLE);
   return form;
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 interface Choices {
@@ -352,7 +346,7 @@ test.describe('Studio spotlight', () => {
       const section = page.getByRole('region', { name: 'Asantewaa Couture' });
       await expect(section.getByRole('list', { name: 'Featured products' })).toBeVisible();
       await expectNoHorizontalOverflow(page, `home at ${width}`);
-      await section.screenshot({ path: `${SHOTS}/home-section-${width}.png` });
+      await shootElement(section, `home-section-${width}`);
     }
   });
 });

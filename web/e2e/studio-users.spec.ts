@@ -1,13 +1,12 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
 import { SEEDED, createConfirmedAccount, signIn, uniqueEmail } from './support/accounts';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from './support/screenChecks';
+import { shoot } from './support/reviewShots';
 
 const USERS = '/studio/users';
 const ACTIVITY = '/studio/activity';
 const NO_PERMISSION = 'You do not have permission to access this page.';
-const SHOTS = '/tmp/shots-users';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const studioNav = (page: Page) => page.getByRole('navigation', { name: 'Studio' });
@@ -15,12 +14,6 @@ const userCard = (page: Page, heading: string) => page.getByRole('article', { na
 const feedEntries = (page: Page) => page.getByRole('list', { name: 'Activity, newest first' }).getByRole('article');
 // The count over the feed (Load more repeats it under the feed while more pages are left).
 const feedSummary = (page: Page) => page.getByText(/^Showing [\d,]+ of [\d,]+ entr(y|ies)$/).first();
-
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 async function firstBrand(request: APIRequestContext, token: string): Promise<{ id: string; name: string }> {
   const { brands } = await graphqlAs<{ brands: { edges: { node: { id: string; name: string } }[] } }>(
