@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessTokenOf, graphqlAs } from './support/accessToken';
-import { createConfirmedAccount, SEEDED, signIn, submitLoginForm, uniqueEmail } from './support/accounts';
+import {
+  createConfirmedAccount,
+  SEEDED,
+  signIn,
+  signInThroughForm,
+  submitLoginForm,
+  uniqueEmail,
+} from './support/accounts';
 import { fetchInFull, isGraphQLUrl, operationNameOf } from './support/graphqlRoutes';
 
 const studioNav = (page: Page) => page.getByRole('navigation', { name: 'Studio' });
@@ -199,7 +206,8 @@ test.describe('Studio access', () => {
 
   test('the studio menu slides in on small screens and signs out', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, SEEDED.admin, '/studio');
+    // Signing out ends the provider session, so this journey has one of its own.
+    await signInThroughForm(page, SEEDED.admin, '/studio');
     await page.getByRole('button', { name: 'Open studio menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Studio menu' });
     await expect(menu).toBeVisible();

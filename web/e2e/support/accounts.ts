@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { APP_PORT, appUrl } from './servers';
+import { expect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 
 /** The seeded demo accounts (README.md), one per role. */
 export const SEEDED = {
@@ -50,7 +49,7 @@ export async function failSignInFrom(request: APIRequestContext, email: string, 
   const authorize = new URLSearchParams({
     client_id: 'adire-web',
     response_type: 'code',
-    redirect_uri: `${appUrl(APP_PORT)}/auth/callback`,
+    redirect_uri: `${test.info().project.use.baseURL}/auth/callback`,
     scope: 'openid',
     code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
     code_challenge_method: 'S256',
@@ -99,8 +98,8 @@ export async function submitLoginForm(page: Page, email: string, password: strin
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Signs in from /login?redirect=... and waits until the browser arrives at `redirect`. */
-export async function signIn(
+/** Signs in through the login form from /login?redirect=... and waits until the browser arrives at `redirect`. */
+export async function signInThroughForm(
   page: Page,
   account: { email: string; password: string },
   redirect = '/profile',
@@ -108,5 +107,66 @@ export async function signIn(
   await page.goto(`/login?redirect=${redirect}`);
   await submitLoginForm(page, account.email, account.password);
   await expect(page.getByRole('heading', { name: "You're signed in" })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[/]/g, '\\/')}$`));
+  await expectAt(page, redirect);
+}
+
+/**
+ * Signs in and opens `redirect`. A seeded account signs in through the form once per worker and
+ * its session is handed to every later journey of that worker (its provider cookies and the tokens
+ * the web client keeps in sessionStorage); other accounts always use the form.
+ */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  redirect = '/profile',
+): Promise<void> {
+  if (!isSeeded(account)) return signInThroughForm(page, account, redirect);
+  await restoreSession(page, await seededSession(page, account));
+  await page.goto(redirect);
+  await expectAt(page, redirect);
+}
+
+async function expectAt(page: Page, path: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+}
+
+const isSeeded = (account: { email: string }) => Object.values(SEEDED).some((s) => s.email === account.email);
+
+interface SavedSession {
+  cookies: Cookie[];
+  sessionStorage: Record<string, string>;
+  /** When the access token runs out (ms); a session is signed in again well before. */
+  expiresAt: number;
+}
+
+const savedSessions = new Map<string, SavedSession>();
+/** A saved session is used only while its access token has this long left (a journey's length, with room). */
+const REUSE_MARGIN_MS = 5 * 60_000;
+
+async function seededSession(page: Page, account: { email: string; password: string }): Promise<SavedSession> {
+  const saved = savedSessions.get(account.email);
+  if (saved && saved.expiresAt - Date.now() > REUSE_MARGIN_MS) return saved;
+  const context = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const signer = await context.newPage();
+    await signInThroughForm(signer, account);
+    const session = await signer.evaluate(() => ({ ...sessionStorage }) as Record<string, string>);
+    const user = Object.entries(session).find(([key]) => key.startsWith('oidc.user:'));
+    if (!user) throw new Error(`No signed-in user in sessionStorage after ${account.email} signed in`);
+    const expiresAt = (JSON.parse(user[1]) as { expires_at: number }).expires_at * 1000;
+    const fresh = { cookies: await context.cookies(), sessionStorage: session, expiresAt };
+    savedSessions.set(account.email, fresh);
+    return fresh;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Puts a saved session into the page's browser context: cookies, then the tab's sessionStorage (same origin). */
+async function restoreSession(page: Page, session: SavedSession): Promise<void> {
+  await page.context().addCookies(session.cookies);
+  await page.goto('/healthz');
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+  }, session.sessionStorage);
 }
