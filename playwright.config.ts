@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-import { APP_PORT, S3_APP_PORT, appUrl } from './web/e2e/support/servers';
+import { S3_APP_PORT, appUrl, lanePort } from './web/e2e/support/servers';
+import { assignLanes } from './web/e2e/support/lanes';
 import { CHROMIUM } from './api/bench/perf/mobile-profile';
 
-const baseURL = appUrl(APP_PORT);
+// Two lanes suit this 2-core machine: while one lane's browser waits for its server, the other works.
+const lanes = assignLanes('web/e2e', Number(process.env.ADIRE_E2E_LANES ?? 2));
 
 // Playwright evaluates this file in the runner and again in each worker; the environment variable
 // makes them all agree on the one fresh data directory the runner creates for the server, and only
@@ -35,33 +37,35 @@ const serverEnv = (port: number, dir: string, serverRender: 'on' | 'off') => ({
 
 export default defineConfig({
   testDir: 'web/e2e',
-  workers: 1,
+  workers: lanes.length,
   retries: 0,
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: CHROMIUM,
-      },
+  projects: lanes.map((lane) => ({
+    name: `chromium-${lane.index + 1}`,
+    testMatch: lane.files,
+    // One worker a lane: its files share one server, one after the other.
+    workers: 1,
+    use: {
+      ...devices['Desktop Chrome'],
+      launchOptions: CHROMIUM,
+      baseURL: appUrl(lanePort(lane.index)),
     },
-  ],
+  })),
   webServer: [
-    {
+    ...lanes.map((lane) => ({
       command: 'node --import tsx api/src/main.ts',
-      url: `${baseURL}/healthz`,
+      url: `${appUrl(lanePort(lane.index))}/healthz`,
       timeout: 180_000,
       reuseExistingServer: false,
-      stderr: 'pipe',
-      env: serverEnv(APP_PORT, path.join(dataDir, 'local'), 'off'),
-    },
+      stderr: 'pipe' as const,
+      env: serverEnv(lanePort(lane.index), path.join(dataDir, `local-${lane.index + 1}`), 'off'),
+    })),
     {
       // The same app with its media in an S3-compatible store, for the storage journeys.
       command: 'node --import tsx api/test/support/app-on-s3.ts',

@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uploadOnlyBrandImage } from './support/brandImages';
 import { operationNameOf } from './support/graphqlRoutes';
-import { APP_PORT, appUrl } from './support/servers';
 
 /** The two ways into data-saver mode: the visitor's switch (kept in localStorage) and the browser's Save-Data. */
 const MODES: Record<string, (page: Page) => Promise<void>> = {
@@ -134,7 +133,11 @@ test.describe('Data saver', () => {
     const brand = await brandWithUploadedImage(page, request);
 
     // A phone at one device pixel per CSS pixel: the cover fills the width, 390 px.
-    const options = { baseURL: appUrl(APP_PORT), viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
+    const options = {
+      baseURL: test.info().project.use.baseURL,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 1,
+    };
     const widthIn = async (enable?: (page: Page) => Promise<void>) => {
       const context = await browser.newContext(options);
       const visitor = await context.newPage();
