@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Every test: unit, API integration on embedded PostgreSQL and on a real PostgreSQL, browser journeys.
+# `npm test -- <name>` runs only the test files whose path contains <name> (one feature's unit,
+# integration and browser tests), without the whole-tree checks, for local work.
 # Real PostgreSQL: DATABASE_URL (or TEST_POSTGRES_URL) names a server where throw-away databases
 # are created; default postgresql://postgres@127.0.0.1:5432/postgres.
 set -euo pipefail
@@ -8,6 +10,18 @@ cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
 PG_ADMIN_URL="${TEST_POSTGRES_URL:-${DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres}}"
+
+if [ $# -gt 0 ]; then
+  step "Unit tests matching: $*"
+  npx vitest run --project unit --passWithNoTests "$@"
+  step "API integration tests on embedded PostgreSQL (PGlite) matching: $*"
+  ADIRE_TEST_DB=pglite npx vitest run --project integration --passWithNoTests "$@"
+  step "API integration tests on PostgreSQL matching: $*"
+  ADIRE_TEST_DB=postgres TEST_POSTGRES_URL="$PG_ADMIN_URL" npx vitest run --project integration --passWithNoTests "$@"
+  step "Browser journeys (Chromium) matching: $*"
+  bash scripts/e2e.sh --pass-with-no-tests "$@"
+  exit 0
+fi
 
 step "Generated code is current"
 npm run --silent db:generate >/dev/null
