@@ -21,3 +21,9 @@ export const userFacing =
   (fallback: string) =>
   (error: unknown): string =>
     userFacingMessage(error, fallback);
+
+/** `failure`, but no toast when the API named problems with fields (the form shows those instead). */
+export const unlessFieldProblems =
+  (failure: (error: unknown) => string) =>
+  (error: unknown): string | null =>
+    Object.keys(fieldErrorsOf(error)).length ? null : failure(error);

@@ -20,7 +20,7 @@ export interface StudioMutationRun<TMutation extends MutationParameters> {
   optimisticUpdater?: SelectorStoreUpdater<Response<TMutation>>;
   updater?: SelectorStoreUpdater<Response<TMutation>>;
   /** This run's success toast instead of the hook's (null: none). */
-  success?: string | null;
+  success?: StudioMutationTexts<TMutation>['success'] | null;
   /** This run's failure toast instead of the hook's. */
   failure?: FailureText;
   /** Runs after the success toast; the run is busy until it settles. */
