@@ -1,10 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useContext, useRef, useState } from 'react';
 import { useRelayEnvironment, type GraphQLTaggedNode } from 'react-relay';
 import type { MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
 import { useToast } from '../../../shell/toast/useToast';
 import { commitMutationWithFiles } from '../commitMutationWithFiles';
 import type { FormProblems } from '../useFormProblems';
 import { describeFailure, type FailureText } from './mutationFailure';
+import { UnsavedChangesContext } from './UnsavedChangesContext';
 
 type Response<TMutation extends MutationParameters> = TMutation['response'];
 
@@ -23,7 +24,7 @@ export interface StudioMutationRun<TMutation extends MutationParameters> {
   success?: StudioMutationTexts<TMutation>['success'] | null;
   /** This run's failure toast instead of the hook's. */
   failure?: FailureText;
-  /** Runs after the success toast; the run is busy until it settles. */
+  /** Runs after the success toast; the run is busy until it settles. It may leave the page without being asked. */
   onDone?: (response: Response<TMutation>) => unknown;
   /** Only when the API named problems with fields. */
   onInvalid?: (problems: FormProblems) => void;
@@ -36,7 +37,7 @@ export type StudioMutationOutcome<TMutation extends MutationParameters> =
 /**
  * One studio mutation: `run` commits it (as a multipart request when files are attached), says in a
  * toast how it went, hands field problems to the form, and reports `busy` and the upload `progress`
- * (0 to 1, null when nothing is going up).
+ * (0 to 1, null when nothing is going up). Inside a detail page, a success counts as saved.
  */
 export function useStudioMutation<TMutation extends MutationParameters>(
   mutation: GraphQLTaggedNode,
@@ -44,6 +45,7 @@ export function useStudioMutation<TMutation extends MutationParameters>(
 ) {
   const environment = useRelayEnvironment();
   const { showToast } = useToast();
+  const unsavedChanges = useContext(UnsavedChangesContext);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   // Callers often write their texts inline; the latest are used without changing `run`.
@@ -66,7 +68,9 @@ export function useStudioMutation<TMutation extends MutationParameters>(
         const success = 'success' in options ? options.success : textsRef.current.success;
         const successText = typeof success === 'function' ? success(response) : success;
         if (successText) showToast(successText, 'success');
-        await onDone?.(response);
+        unsavedChanges?.markSaved();
+        if (unsavedChanges) await unsavedChanges.permit.during(() => onDone?.(response));
+        else await onDone?.(response);
         return { ok: true, response };
       } catch (error) {
         const { problems, toast } = describeFailure(error, options.failure ?? textsRef.current.failure);
@@ -79,7 +83,7 @@ export function useStudioMutation<TMutation extends MutationParameters>(
         setProgress(null);
       }
     },
-    [environment, mutation, showToast],
+    [environment, mutation, showToast, unsavedChanges],
   );
 
   return { run, busy, progress };
