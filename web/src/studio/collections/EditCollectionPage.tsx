@@ -14,6 +14,7 @@ import { CollectionGallery } from './CollectionGallery';
 import { CollectionNotFound } from './CollectionNotFound';
 import { COLLECTIONS_PATH } from './collectionsPaging';
 import { useUpdateCollectionMutation } from './useUpdateCollectionMutation';
+import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 export const editCollectionPageQuery = graphql`
   query EditCollectionPageQuery($id: ID!) {
@@ -43,7 +44,7 @@ const Stack = styled.div`
 `;
 
 /** /studio/collections/{id}: the collection's details and its gallery; others' collections are not found. */
-export function EditCollectionPage() {
+function EditCollectionScreen() {
   const viewer = useStudioViewer();
   const { collectionId = '' } = useParams();
   if (!managesCollections(viewer)) return <PermissionDenied title={EDIT_TITLE} />;
@@ -107,3 +108,5 @@ function EditCollection({ collectionId, fetchKey }: { collectionId: string; fetc
     </>
   );
 }
+
+export const EditCollectionPage = withUnsavedChangesGuard(EditCollectionScreen);

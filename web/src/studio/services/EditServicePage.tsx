@@ -12,6 +12,7 @@ import { useStudioViewer } from '../shell/StudioViewerContext';
 import { EditServiceForm } from './EditServiceForm';
 import { managesServices } from './serviceAccess';
 import { ServiceNotFound } from './ServiceNotFound';
+import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 export const editServicePageQuery = graphql`
   query EditServicePageQuery($id: ID!) {
@@ -30,7 +31,7 @@ const EDIT_TITLE = 'Edit Service';
  * saved or deleted. An id that names no service is 'Service not found'; a failed load says
  * 'Failed to load service'; a service of another brand is refused.
  */
-export function EditServicePage() {
+function EditServiceScreen() {
   const viewer = useStudioViewer();
   const { serviceId = '' } = useParams();
   if (!managesServices(viewer)) return <PermissionDenied title={EDIT_TITLE} />;
@@ -68,3 +69,5 @@ function EditService({ serviceId, fetchKey }: { serviceId: string; fetchKey: str
   if (!editableProduct?.serviceKind) return <ServiceNotFound />;
   return <EditServiceForm product={editableProduct} title={EDIT_TITLE} />;
 }
+
+export const EditServicePage = withUnsavedChangesGuard(EditServiceScreen);
