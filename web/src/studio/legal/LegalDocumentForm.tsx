@@ -11,6 +11,7 @@ import { SectionLoading } from '../kit/QuerySection';
 import { useFormProblems } from '../kit/useFormProblems';
 import { LEGAL_PATH, PUBLIC_PATHS } from './legalAccess';
 import { legalDocumentProblems, type LegalDocumentFormState } from './legalDocumentForm';
+import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
 
 // The editor (TipTap and ProseMirror) loads with this form only, never with the public site.
 const RichTextEditor = lazy(() => import('../kit/RichTextEditor'));
@@ -164,9 +165,9 @@ export function LegalDocumentForm({
         <Button type="submit" aria-disabled={busy} aria-busy={busy}>
           {busy ? 'Saving…' : submitLabel}
         </Button>
-        <ButtonLink $variant="secondary" to={LEGAL_PATH}>
+        <DiscardChangesLink $variant="secondary" to={LEGAL_PATH}>
           Cancel
-        </ButtonLink>
+        </DiscardChangesLink>
       </FormActions>
     </StudioForm>
   );

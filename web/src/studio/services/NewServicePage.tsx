@@ -27,6 +27,7 @@ import { PRODUCTS_PATH } from './servicesPaths';
 import { useCreateServiceMutation } from './useCreateServiceMutation';
 import { FormActions, StudioForm } from '../kit/formSections';
 import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
+import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
 
 const TITLE = 'Create Service';
 
@@ -167,9 +168,9 @@ function NewServiceForm({ choices }: { choices: TailorBrandsState }) {
             {busy ? 'Creating…' : 'Create Service'}
           </Button>
         )}
-        <ButtonLink $variant="secondary" $size="lg" to={PRODUCTS_PATH}>
+        <DiscardChangesLink $variant="secondary" $size="lg" to={PRODUCTS_PATH}>
           Cancel
-        </ButtonLink>
+        </DiscardChangesLink>
       </FormActions>
     </StudioForm>
   );

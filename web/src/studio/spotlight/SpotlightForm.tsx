@@ -31,6 +31,7 @@ import {
 } from './spotlightForm';
 import { SpotlightUploadProgress } from './SpotlightUploadProgress';
 import { VideoField, type VideoValue } from './VideoField';
+import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
 
 const Form = styled.form`
   display: grid;
@@ -326,9 +327,9 @@ export function SpotlightForm({
         <Button type="submit" aria-disabled={busy} aria-busy={busy}>
           {busy ? 'Saving…' : submitLabel}
         </Button>
-        <ButtonLink $variant="secondary" to={SPOTLIGHT_PATH}>
+        <DiscardChangesLink $variant="secondary" to={SPOTLIGHT_PATH}>
           Cancel
-        </ButtonLink>
+        </DiscardChangesLink>
         {extraActions}
       </Actions>
     </Form>

@@ -3,7 +3,7 @@ import type { LeavePermit } from './leavePermit';
 
 export interface UnsavedChanges {
   permit: LeavePermit;
-  /** Called once a save succeeded: what was edited is now saved. */
+  /** Called once a save succeeded, or the changes were dropped: nothing is left unsaved. */
   markSaved: () => void;
   /** A form that compares its values itself says whether they differ (null: it stopped saying). */
   report: (dirty: boolean | null) => void;
