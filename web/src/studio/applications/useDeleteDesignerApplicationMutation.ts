@@ -1,6 +1,7 @@
 import { APPLICATION_MESSAGES } from '@features/applications/messages';
 import { graphql } from 'react-relay';
 import type { useDeleteDesignerApplicationMutation as DeleteApplicationMutation } from '../../__generated__/useDeleteDesignerApplicationMutation.graphql';
+import { lowerConnectionTotal } from '../kit/form/lowerConnectionTotal';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { deleteFailureMessage } from './deleteFailureMessage';
 
@@ -29,11 +30,7 @@ export function useDeleteDesignerApplicationMutation(connectionId: string, reloa
     await run(
       { id: applicationId, connections: [connectionId] },
       {
-        updater: (store) => {
-          const connection = store.get(connectionId);
-          const total = connection?.getValue('totalCount');
-          if (typeof total === 'number') connection?.setValue(Math.max(total - 1, 0), 'totalCount');
-        },
+        updater: lowerConnectionTotal(connectionId),
         onDone: onDeleted,
         onFailed,
       },

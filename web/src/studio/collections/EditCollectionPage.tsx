@@ -1,7 +1,9 @@
+import { COLLECTION_MESSAGES } from '@features/collections/messages';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { EditCollectionPageQuery } from '../../__generated__/EditCollectionPageQuery.graphql';
+import { RecordNotFound } from '../kit/form/RecordNotFound';
 import { LoadError } from '../kit/LoadError';
 import { PermissionDenied } from '../kit/PermissionDenied';
 import { QuerySection, SectionLoading } from '../kit/QuerySection';
@@ -11,7 +13,6 @@ import { managesBrandOf, managesCollections } from './collectionAccess';
 import { CollectionDetailsForm } from './CollectionDetailsForm';
 import { collectionFormFrom } from './collectionForm';
 import { CollectionGallery } from './CollectionGallery';
-import { CollectionNotFound } from './CollectionNotFound';
 import { COLLECTIONS_PATH } from './collectionsPaging';
 import { useUpdateCollectionMutation } from './useUpdateCollectionMutation';
 import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
@@ -78,7 +79,15 @@ function EditCollection({ collectionId, fetchKey }: { collectionId: string; fetc
     { fetchPolicy: 'network-only', fetchKey },
   );
   const { updateCollection, saving } = useUpdateCollectionMutation();
-  if (!collection || !managesBrandOf(viewer, collection.brand.id)) return <CollectionNotFound />;
+  if (!collection || !managesBrandOf(viewer, collection.brand.id))
+    return (
+      <RecordNotFound
+        eyebrow="Catalogue"
+        title={COLLECTION_MESSAGES.notFound}
+        backTo={COLLECTIONS_PATH}
+        backLabel="Back to Collections"
+      />
+    );
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { COLLECTION_MESSAGES } from '@features/collections/messages';
 import { graphql } from 'react-relay';
 import type { useDeleteCollectionMutation as DeleteCollectionMutation } from '../../__generated__/useDeleteCollectionMutation.graphql';
+import { lowerConnectionTotal } from '../kit/form/lowerConnectionTotal';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { failureMessage, GALLERY_FAILURES } from './collectionFailures';
 
@@ -29,11 +30,7 @@ export function useDeleteCollectionMutation(connectionId: string) {
     void run(
       { id: collectionId, connections: [connectionId] },
       {
-        updater: (store) => {
-          const connection = store.get(connectionId);
-          const total = connection?.getValue('totalCount');
-          if (typeof total === 'number') connection?.setValue(Math.max(total - 1, 0), 'totalCount');
-        },
+        updater: lowerConnectionTotal(connectionId),
         onDone: onDeleted,
         onFailed,
       },

@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay';
 import type { useDeleteLeadMutation as DeleteLeadMutation } from '../../__generated__/useDeleteLeadMutation.graphql';
 import { userFacing } from '../kit/form/mutationFailure';
+import { lowerConnectionTotal } from '../kit/form/lowerConnectionTotal';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 
 const deleteLeadMutation = graphql`
@@ -26,11 +27,7 @@ export function useDeleteLeadMutation(connectionId: string) {
     void run(
       { id: leadId, connections: [connectionId] },
       {
-        updater: (store) => {
-          const connection = store.get(connectionId);
-          const total = connection?.getValue('totalCount');
-          if (typeof total === 'number') connection?.setValue(Math.max(total - 1, 0), 'totalCount');
-        },
+        updater: lowerConnectionTotal(connectionId),
         onDone: onDeleted,
         onFailed,
       },

@@ -5,13 +5,14 @@ import type { EditServicePageQuery } from '../../__generated__/EditServicePageQu
 import { LoadError } from '../kit/LoadError';
 import { PermissionDenied } from '../kit/PermissionDenied';
 import { isPermissionRefused } from '../kit/permissionRefused';
+import { RecordNotFound } from '../kit/form/RecordNotFound';
 import { QuerySection, SectionLoading } from '../kit/QuerySection';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { userFacingMessage } from '../../relay/mutationErrors';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { EditServiceForm } from './EditServiceForm';
 import { managesServices } from './serviceAccess';
-import { ServiceNotFound } from './ServiceNotFound';
+import { SERVICES_PATH } from './servicesPaths';
 import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 export const editServicePageQuery = graphql`
@@ -66,7 +67,16 @@ function EditService({ serviceId, fetchKey }: { serviceId: string; fetchKey: str
     { id: serviceId },
     { fetchPolicy: 'network-only', fetchKey },
   );
-  if (!editableProduct?.serviceKind) return <ServiceNotFound />;
+  if (!editableProduct?.serviceKind)
+    return (
+      <RecordNotFound
+        eyebrow="Catalogue"
+        title={SERVICE_MESSAGES.notFound}
+        toast={SERVICE_MESSAGES.notFound}
+        backTo={SERVICES_PATH}
+        backLabel="Back to Services"
+      />
+    );
   return <EditServiceForm product={editableProduct} title={EDIT_TITLE} />;
 }
 
