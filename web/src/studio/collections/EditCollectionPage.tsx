@@ -1,7 +1,9 @@
+import { COLLECTION_MESSAGES } from '@features/collections/messages';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { EditCollectionPageQuery } from '../../__generated__/EditCollectionPageQuery.graphql';
+import { RecordNotFound } from '../kit/form/RecordNotFound';
 import { LoadError } from '../kit/LoadError';
 import { PermissionDenied } from '../kit/PermissionDenied';
 import { QuerySection, SectionLoading } from '../kit/QuerySection';
@@ -11,9 +13,9 @@ import { managesBrandOf, managesCollections } from './collectionAccess';
 import { CollectionDetailsForm } from './CollectionDetailsForm';
 import { collectionFormFrom } from './collectionForm';
 import { CollectionGallery } from './CollectionGallery';
-import { CollectionNotFound } from './CollectionNotFound';
 import { COLLECTIONS_PATH } from './collectionsPaging';
 import { useUpdateCollectionMutation } from './useUpdateCollectionMutation';
+import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 export const editCollectionPageQuery = graphql`
   query EditCollectionPageQuery($id: ID!) {
@@ -43,7 +45,7 @@ const Stack = styled.div`
 `;
 
 /** /studio/collections/{id}: the collection's details and its gallery; others' collections are not found. */
-export function EditCollectionPage() {
+function EditCollectionScreen() {
   const viewer = useStudioViewer();
   const { collectionId = '' } = useParams();
   if (!managesCollections(viewer)) return <PermissionDenied title={EDIT_TITLE} />;
@@ -77,7 +79,15 @@ function EditCollection({ collectionId, fetchKey }: { collectionId: string; fetc
     { fetchPolicy: 'network-only', fetchKey },
   );
   const { updateCollection, saving } = useUpdateCollectionMutation();
-  if (!collection || !managesBrandOf(viewer, collection.brand.id)) return <CollectionNotFound />;
+  if (!collection || !managesBrandOf(viewer, collection.brand.id))
+    return (
+      <RecordNotFound
+        eyebrow="Catalogue"
+        title={COLLECTION_MESSAGES.notFound}
+        backTo={COLLECTIONS_PATH}
+        backLabel="Back to Collections"
+      />
+    );
 
   return (
     <>
@@ -107,3 +117,5 @@ function EditCollection({ collectionId, fetchKey }: { collectionId: string; fetc
     </>
   );
 }
+
+export const EditCollectionPage = withUnsavedChangesGuard(EditCollectionScreen);

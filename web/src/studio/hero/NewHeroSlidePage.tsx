@@ -10,6 +10,7 @@ import { canManageHero, HERO_PATH, STUDIO_HOME_PATH } from './heroAccess';
 import { HeroSlideForm } from './HeroSlideForm';
 import { newHeroSlideForm } from './heroSlideForm';
 import { useCreateHeroSlideMutation } from './useCreateHeroSlideMutation';
+import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const newHeroSlidePageQuery = graphql`
   query NewHeroSlidePageQuery {
@@ -21,7 +22,7 @@ const newHeroSlidePageQuery = graphql`
 export const NEXT_ORDER_FAILED = 'Failed to load the next display order';
 
 /** /studio/hero/new (super admins only): the slide form with its preview; on success, back to the list. */
-export function NewHeroSlidePage() {
+function NewHeroSlideScreen() {
   const viewer = useStudioViewer();
   if (!canManageHero(viewer)) return <Navigate to={STUDIO_HOME_PATH} replace />;
   return (
@@ -76,3 +77,5 @@ function NewHeroSlideForm({ fetchKey }: { fetchKey: string }) {
     />
   );
 }
+
+export const NewHeroSlidePage = withUnsavedChangesGuard(NewHeroSlideScreen);
