@@ -67,7 +67,7 @@ module.exports = {
       comment:
         "REST modules use the rest/ kit and their own messages, never Prisma or a feature's data.ts, so they inherit the schema's auth.",
       severity: 'error',
-      from: { path: ['^api/src/features/[^/]+/rest\\.ts$', '^api/src/rest/'] },
+      from: { path: ['^api/src/features/.+/rest\\.ts$', '^api/src/rest/'] },
       to: {
         path: [
           '^api/src/generated/',

@@ -13,7 +13,7 @@ import { uploadDiagnosticsRoutes } from '../features/media/rest.js';
 import { newsletterRoutes } from '../features/newsletter/rest.js';
 import { ordersRoutes } from '../features/orders/rest.js';
 import { studioProductRoutes } from '../features/products/rest.js';
-import { productsCsvRoutes } from '../features/products/csv-rest.js';
+import { productsCsvRoutes } from '../features/products/csv/rest.js';
 import { reviewsRoutes, reviewWriteRoutes } from '../features/reviews/rest.js';
 import { validateRoutes } from '../features/users/rest.js';
 
