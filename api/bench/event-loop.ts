@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parse } from 'graphql';
-import { schema } from '../src/graphql/schema.js';
+import { schema } from '../src/assembly/schema.js';
 import { costOf, PAGE_SIZES, PUBLIC_COST_BUDGET, TOKEN_COST_BUDGET } from '../src/graphql/limits/index.js';
 
 /** The longest a single request may hold the event loop (every other request waits meanwhile). */

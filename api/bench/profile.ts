@@ -5,7 +5,7 @@
 // and with Apollo minus its cache-control plugin.
 import { parse, execute } from 'graphql';
 import { createBenchDatabase } from './bench-database.js';
-import { schema } from '../src/graphql/schema.js';
+import { schema } from '../src/assembly/schema.js';
 import { createGraphQLServer } from '../src/http/graphql-server.js';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';

@@ -21,7 +21,7 @@ import { EXTRA_WAIT_CEILING_MS, measureSlowWork } from './slow-work.js';
 import type { Scenario } from './scenario.js';
 import { isDeepStrictEqual } from 'node:util';
 import { startupOptions } from '../src/db/session-settings.js';
-import { logger } from '../src/http/logger.js';
+import { logger } from '../src/log/logger.js';
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const load = {

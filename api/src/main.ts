@@ -5,10 +5,12 @@ import { exitIfDataDirInUse } from './db/data-dir-lock.js';
 import { createApp } from './http/app.js';
 import { seedIfWanted } from './db/seed-on-start.js';
 import { describeDevAids } from './http/dev-aids.js';
-import { logger } from './http/logger.js';
+import { logger } from './log/logger.js';
 import { closeGracefully } from './http/close-gracefully.js';
 import { startJobsFor } from './jobs/start-for-config.js';
 import { stopOnSignals } from './stop-on-signals.js';
+// The entry point hands the demo seed to the API; nothing below it imports prisma/.
+import { seedDatabase } from '../../prisma/seed/index.js';
 
 /** How long requests in flight may take to finish once the process is told to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,7 +26,7 @@ const db = await openDatabase({
 logger.info(
   config.DATABASE_URL ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PostgreSQL in ${config.pgliteDir}`,
 );
-await seedIfWanted(db.prisma, config);
+await seedIfWanted(db.prisma, config, seedDatabase);
 
 const jobs = await startJobsFor(db, config);
 const { app, stop } = await createApp({ prisma: db.prisma, jobs, config });

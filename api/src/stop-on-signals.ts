@@ -1,4 +1,4 @@
-import { logger } from './http/logger.js';
+import { logger } from './log/logger.js';
 
 /**
  * On SIGINT or SIGTERM: says what happens (`finishing`), runs `stop` once (a repeated signal changes

@@ -12,7 +12,13 @@ const ALL: readonly PermissionKey[] = PERMISSIONS.map((p) => p.key);
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly PermissionKey[]>> = {
   [Role.super_admin]: ALL,
   [Role.admin]: ALL.filter((k) => k !== 'studio.users.manage' && k !== 'studio.settings.manage'),
-  [Role.brand_admin]: ['studio.access', 'studio.brands.manage', 'studio.catalogues.manage', 'studio.products.manage'],
+  [Role.brand_admin]: [
+    'studio.access',
+    'studio.brands.manage',
+    'studio.catalogues.manage',
+    'studio.products.manage',
+    'studio.reviews.manage',
+  ],
   [Role.user]: [],
 };
 

@@ -1,4 +1,5 @@
 import { Role } from '../../api/src/generated/prisma/client.js';
+import { DEMO_CREDENTIALS } from '../../api/src/auth/demo-credentials.js';
 import { BRAND_ADMIN_BRAND_NAMES } from './data.js';
 import { seedId, slugify } from './ids.js';
 
@@ -12,21 +13,22 @@ export interface SeedUser {
   lastName: string;
 }
 
-const user = (email: string, password: string, role: Role, firstName: string, lastName: string): SeedUser => ({
+const NAMES: Record<Role, [firstName: string, lastName: string]> = {
+  [Role.super_admin]: ['Folasade', 'Akinola'],
+  [Role.admin]: ['Kwesi', 'Appiah'],
+  [Role.brand_admin]: ['Temitope', 'Adeyemi'],
+  [Role.user]: ['Ayo', 'Bankole'],
+};
+
+/** One account per published demo credential (auth/demo-credentials.ts), in its order. */
+export const SEED_USERS: readonly SeedUser[] = DEMO_CREDENTIALS.map(({ email, password, role }) => ({
   id: seedId(`user:${email}`),
   email,
   password,
   role,
-  firstName,
-  lastName,
-});
-
-export const SEED_USERS: readonly SeedUser[] = [
-  user('superadmin@adire.example', 'Adire-Super-2026!', Role.super_admin, 'Folasade', 'Akinola'),
-  user('admin@adire.example', 'Adire-Admin-2026!', Role.admin, 'Kwesi', 'Appiah'),
-  user('brandadmin@adire.example', 'Adire-Brand-2026!', Role.brand_admin, 'Temitope', 'Adeyemi'),
-  user('shopper@adire.example', 'Adire-Shopper-2026!', Role.user, 'Ayo', 'Bankole'),
-];
+  firstName: NAMES[role][0],
+  lastName: NAMES[role][1],
+}));
 
 export function seedUserByRole(role: Role): SeedUser {
   const found = SEED_USERS.find((u) => u.role === role);

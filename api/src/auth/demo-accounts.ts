@@ -1,4 +1,4 @@
-import { SEED_USERS } from '../../../prisma/seed/users.js';
+import { DEMO_CREDENTIALS } from './demo-credentials.js';
 import { isLoopbackAddress } from '../http/loopback.js';
 
 /** DEMO_SIGN_IN: where the seeded accounts may sign in with the passwords README publishes. */
@@ -10,7 +10,7 @@ export type DemoSignIn = 'loopback' | 'anywhere' | 'off';
  * machine. An account whose password was changed is an ordinary account again.
  */
 export function isPublishedDemoCredential(email: string, password: string): boolean {
-  return SEED_USERS.some((u) => u.email === email && u.password === password);
+  return DEMO_CREDENTIALS.some((u) => u.email === email && u.password === password);
 }
 
 export function demoSignInAllowed(setting: DemoSignIn, callerAddress: string): boolean {

@@ -11,7 +11,7 @@ import { createOidcProvider, oidcIssuer } from './oidc-provider.js';
 import { principalResolver, type PrincipalResolver } from './request-principal.js';
 import { deleteStaleAccountTokens } from './account-tokens.js';
 import { deleteStaleSignInCodes } from './sign-in-codes.js';
-import { logger } from '../http/logger.js';
+import { logger } from '../log/logger.js';
 
 export interface IdentityOptions {
   prisma: PrismaClient;

@@ -8,14 +8,13 @@ import PreselectedColumnsPlugin from './preselected-columns.js';
 import CompletePageCountsPlugin from './complete-page-counts.js';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
-import { viewerOwnsBrand } from '../auth/viewer.js';
 import type { Role } from '../generated/prisma/client.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { Permission } from './permissions.js';
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { Context } from './context.js';
 import { ForbiddenError, UnauthenticatedError } from '../errors.js';
-import { databaseId } from '../domain/global-id.js';
+import { scopeChecks } from './kit/policy.js';
 import { visibleNodes } from './limits/visible-nodes.js';
 
 /** The context of a field whose auth scopes passed: someone is signed in. */
@@ -80,13 +79,7 @@ export const builder = new SchemaBuilder<{
     nodesQueryOptions: false,
   },
   scopeAuth: {
-    authScopes: (ctx) => ({
-      signedIn: !!ctx.viewer,
-      role: (roles) => !!ctx.viewer && ([] as Role[]).concat(roles).includes(ctx.viewer.role),
-      permission: (key) => !!ctx.viewer?.permissions.has(key),
-      // Brand ids arrive as global ids or row ids, like everywhere else in the API.
-      ownsBrand: (brandId) => viewerOwnsBrand(ctx.viewer, databaseId(String(brandId), 'Brand') ?? String(brandId)),
-    }),
+    authScopes: (ctx) => scopeChecks(ctx.viewer),
     unauthorizedError: (_parent, context) => (context.viewer ? new ForbiddenError() : new UnauthenticatedError()),
   },
 });

@@ -5,7 +5,7 @@ import type { ObjectStorage } from '../storage/object-storage.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { JobQueue } from '../jobs/job-kind.js';
 import type { WriteGate } from '../http/rate-limits/write-throttle.js';
-import type { Logger } from '../http/logger.js';
+import type { Logger } from '../log/logger.js';
 
 export interface Context {
   prisma: PrismaClient;

@@ -11,8 +11,16 @@ export const PERMISSIONS = [
     description: 'Create, edit and delete brands, their images, tailor profiles and applications.',
   },
   { key: 'studio.catalogues.manage', description: 'Create, edit and delete collections and their gallery images.' },
-  { key: 'studio.products.manage', description: 'Create, edit and delete products, portfolio pieces and services.' },
-  { key: 'studio.hero.manage', description: 'Manage home-page hero slides, the spotlight, FAQs and legal documents.' },
+  { key: 'studio.products.manage', description: 'Create, edit and delete products and services, and read the inbox.' },
+  { key: 'studio.hero.manage', description: 'Manage home-page hero slides and run the upload check.' },
+  { key: 'studio.spotlight.manage', description: 'Create, edit and delete spotlight features.' },
+  { key: 'studio.faqs.manage', description: 'Create, edit and delete FAQs and see inactive ones.' },
+  {
+    key: 'studio.legal.manage',
+    description: 'Create, edit, publish and delete legal documents and see every version.',
+  },
+  { key: 'studio.portfolio.manage', description: 'Create portfolio pieces for tailoring brands.' },
+  { key: 'studio.reviews.manage', description: 'Read reviews in the studio, reply to them and hide or show them.' },
   { key: 'studio.users.manage', description: 'Manage user accounts, roles and brand ownership.' },
   { key: 'studio.settings.manage', description: 'Change platform settings such as the About texts.' },
 ] as const;

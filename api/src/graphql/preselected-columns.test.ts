@@ -1,6 +1,6 @@
 import { isObjectType, type GraphQLField } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { schema } from './schema.js';
+import { schema } from '../assembly/schema.js';
 
 function field(typeName: string, fieldName: string): GraphQLField<unknown, unknown> {
   const type = schema.getType(typeName);

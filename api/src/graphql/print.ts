@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { printSchema } from 'graphql';
 import { repoRoot } from '../config.js';
-import { schema } from './schema.js';
+import { schema } from '../assembly/schema.js';
 
 const file = path.join(repoRoot, 'schema.graphql');
 const printed = `${printSchema(schema)}\n`;

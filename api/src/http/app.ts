@@ -11,6 +11,7 @@ import { graphiqlRoutes } from './graphiql.js';
 import { compressAnswers } from './static-web/compress-answers.js';
 import { serveWebBuild } from './static-web/serve-web-build.js';
 import { restRouter } from '../rest/router.js';
+import { featureRestRoutes } from '../assembly/rest-routes.js';
 import { createIdentity } from '../auth/identity.js';
 import { userinfoForApiTokens } from '../auth/userinfo-route.js';
 import { interactionRoutes } from '../auth/interaction-routes.js';
@@ -205,7 +206,7 @@ export async function createApp({ prisma, jobs, config }: AppOptions): Promise<A
     bearerChallenge(),
     express.json({ limit: '1mb' }),
     betaGate.guard,
-    restRouter(graphql, context, { gate: betaGate, gateThrottle: identity.throttle }),
+    restRouter(graphql, context, featureRestRoutes, { gate: betaGate, gateThrottle: identity.throttle }),
   );
 
   if (mailer.kind === 'outbox' && decideDevMailbox(config).enabled)

@@ -6,7 +6,7 @@ import {
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { schema } from '../graphql/schema.js';
+import { schema } from '../assembly/schema.js';
 import type { Context } from '../graphql/context.js';
 import { formatLimitError, queryLimits, withoutMaskedSuggestion } from '../graphql/limits/index.js';
 import { EXPOSED_CODES, GENERIC_ERROR_MESSAGE } from '../errors.js';

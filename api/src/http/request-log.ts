@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { LOCAL_UPLOAD_PATH } from '../storage/local-storage.js';
-import { logger as processLogger, type Logger } from './logger.js';
+import { logger as processLogger, type Logger } from '../log/logger.js';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import type { MailTransport } from '../mail/mailer.js';
-import type { Logger } from '../http/logger.js';
+import type { Logger } from '../log/logger.js';
 
 /** What a job's handler works with: the same database, storage and mail as the API. */
 export interface JobDeps {

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import PgBoss from 'pg-boss';
-import { logger } from '../http/logger.js';
+import { logger } from '../log/logger.js';
 import type { AnyJobKind, JobDeps, JobQueue } from './job-kind.js';
 import { transactionBossDb } from './boss-db.js';
 

@@ -2,7 +2,7 @@
 // processes started with JOBS_WORKER=off, on the same PostgreSQL and object store.
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { logger } from '../http/logger.js';
+import { logger } from '../log/logger.js';
 import { createStorage } from '../storage/create-storage.js';
 import { createMailTransport } from '../mail/create-mail-transport.js';
 import { startJobsFor } from './start-for-config.js';

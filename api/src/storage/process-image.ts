@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { EXTENSION_FOR_TYPE, imageRuleAt, type MediaBucket, type MediaType } from '../domain/upload-rules.js';
-import type { Logger } from '../http/logger.js';
+import type { Logger } from '../log/logger.js';
 import { mediaObjectData } from './media-records.js';
 import { INCOMING, type ObjectStorage } from './object-storage.js';
 import type { ReceivedFile } from './receive-upload.js';

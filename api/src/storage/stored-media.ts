@@ -16,7 +16,7 @@ import { INCOMING, type ObjectStorage, type StorageArea } from './object-storage
 import type { ReceivedFile } from './receive-upload.js';
 import { hasTooManyPixels, readImageSize, renderImage, type ImageSize, type RenderedImage } from './render-image.js';
 import { UploadRejectedError } from './upload-rejected.js';
-import { logger } from '../http/logger.js';
+import { logger } from '../log/logger.js';
 
 export interface StoredVariant {
   key: string;

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { schema } from '../../src/graphql/schema.js';
+import { schema } from '../../src/assembly/schema.js';
 import { loadViewer, viewerOwnsBrand, type Viewer } from '../../src/auth/viewer.js';
 import { databaseId } from '../../src/domain/global-id.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';

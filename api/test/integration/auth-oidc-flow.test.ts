@@ -127,6 +127,7 @@ describe('OpenID Connect sign-in for the web app', () => {
       'studio.brands.manage',
       'studio.catalogues.manage',
       'studio.products.manage',
+      'studio.reviews.manage',
     ]);
   });
 

@@ -40,8 +40,13 @@ describe('roles and brand ownership', () => {
       'studio.access',
       'studio.brands.manage',
       'studio.catalogues.manage',
+      'studio.faqs.manage',
       'studio.hero.manage',
+      'studio.legal.manage',
+      'studio.portfolio.manage',
       'studio.products.manage',
+      'studio.reviews.manage',
+      'studio.spotlight.manage',
     ]);
     const shopper = await server.graphql(VIEWER, {}, bearer(tokens.user!));
     expect(shopper.body.data.viewer.permissions).toEqual([]);

@@ -13,7 +13,7 @@ import { graphqlMultipart } from '../support/multipart.js';
 import { mailCount } from '../support/mailbox.js';
 import { JOBS_SCHEMA } from '../../src/jobs/job-queue.js';
 import { deliverMailJob } from '../../src/mail/deliver-mail-job.js';
-import { importProductsCsvJob } from '../../src/features/products/csv-import-job.js';
+import { importProductsCsvJob } from '../../src/features/products/csv/import-job.js';
 
 /**
  * The job queue across processes and crashes: work queued by one process is done once by another,

@@ -11,7 +11,7 @@ import { png } from '../support/media-fixtures.js';
 import { readPersistedDocuments } from '../../src/http/persisted-queries/persisted-documents.js';
 import { repoRoot } from '../../src/config.js';
 import { GATE_COOKIE } from '../../src/auth/beta-gate.js';
-import { schema } from '../../src/graphql/schema.js';
+import { schema } from '../../src/assembly/schema.js';
 import { PAGE_SIZES, PUBLIC_COST_BUDGET, TOKEN_COST_BUDGET, costOf } from '../../src/graphql/limits/index.js';
 
 const PUBLIC_BRANDS = 'query PublicBrands($first: Int!) { brands(first: $first) { edges { node { id name } } } }';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { getNamedType, isCompositeType, isObjectType } from 'graphql';
-import { schema } from '../../src/graphql/schema.js';
+import { schema } from '../../src/assembly/schema.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { bearer } from '../support/sign-in.js';
 import { seeded, seededTokens } from '../support/seeded-sign-in.js';

@@ -10,8 +10,8 @@ import { localKeyLister, type KeyLister } from '../support/stored-objects.js';
 import { BRAND_ADMIN_BRAND_IDS, SEED_USERS } from '../../../prisma/seed/index.js';
 import { PRODUCT_MESSAGES } from '../../src/features/products/messages.js';
 import { currencyMismatchMessage } from '../../src/features/products/rules.js';
-import { CSV_MESSAGES } from '../../src/features/products/csv-messages.js';
-import { CSV_COLUMNS } from '../../src/features/products/csv-columns.js';
+import { CSV_MESSAGES } from '../../src/features/products/csv/messages.js';
+import { CSV_COLUMNS } from '../../src/features/products/csv/columns.js';
 
 const IMPORT = `mutation ($input: ImportProductsCsvInput!) {
   importProductsCsv(input: $input) { productImport { id status } }

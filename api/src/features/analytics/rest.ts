@@ -1,5 +1,5 @@
 import type { Response, Router } from 'express';
-import type { RestDeps } from '../../rest/router.js';
+import type { RestDeps } from '../../rest/deps.js';
 import { runGraphQL, type GraphQLAnswer } from '../../rest/run-graphql.js';
 import { answerError } from '../../rest/answer.js';
 import { queryList } from '../../rest/body.js';

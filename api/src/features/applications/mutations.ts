@@ -188,15 +188,14 @@ export const DeleteApplicationPayloadRef = builder
   });
 
 builder.mutationField('deleteDesignerApplication', (t) =>
-  t.field({
+  t.withAuth(applicationPolicies.review).field({
     type: DeleteApplicationPayloadRef,
     args: { id: t.arg.id({ required: true, description: "The application's global or row id." }) },
     description:
       'Deletes an application permanently (super admins only). A brand made on approval stays. NOT_FOUND "Application not found" otherwise.',
-    authScopes: applicationPolicies.review,
     unauthorizedError: applicationPolicies.refused,
     resolve: async (_root, { id }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const applicationId = databaseId(String(id), 'DesignerApplication');
       if (!applicationId) throw new NotFoundError(APPLICATION_MESSAGES.notFound);
       await ctx.prisma.$transaction(async (tx) => {

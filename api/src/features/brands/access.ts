@@ -25,5 +25,7 @@ export const brandPolicies = {
   createRefused: refusedWith(BRAND_MESSAGES.createForbidden, BRAND_MESSAGES.sessionExpired),
   editRefused: refusedWith("You don't have permission to edit this brand.", BRAND_MESSAGES.mustBeLoggedIn),
   /** Only admins verify brands or take verification away. */
-  mayChangeVerification: (viewer: Viewer) => isPlatformViewer(viewer),
+  changeVerification: { role: [...PLATFORM_ROLES] },
+  /** A brand admin who creates a brand becomes its owner (admins manage every brand already). */
+  ownsWhatItCreates: { role: 'brand_admin' as const },
 };

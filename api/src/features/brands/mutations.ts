@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { satisfiesPolicy } from '../../graphql/kit/policy.js';
 import type { InputFieldBuilder } from '@pothos/core';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
@@ -81,15 +82,14 @@ const CreateBrandPayload = builder.objectRef<{ brandId: string }>('CreateBrandPa
 });
 
 builder.mutationField('createBrand', (t) =>
-  t.field({
+  t.withAuth(brandPolicies.manage).field({
     type: CreateBrandPayload,
     args: { input: t.arg({ type: BrandCreateInput, required: true }) },
     description:
       'Creates a brand, always unverified, with its main image (uploaded as imageFile, or an image URL). A brand_admin who creates a brand owns it. Send uploads as a GraphQL multipart request with the header `apollo-require-preflight: true`.',
-    authScopes: brandPolicies.manage,
     unauthorizedError: brandPolicies.createRefused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const form: BrandFormInput = { ...input, isVerified: false };
       throwIfInvalid(
         brandErrors({ ...form, hasImage: !!input.imageFile || !!input.image?.trim() }, 'create', thisYear()),
@@ -120,7 +120,8 @@ builder.mutationField('createBrand', (t) =>
             image = ctx.storage.publicUrl(media.bucket, media.key);
             await tx.brand.update({ where: { id: brandId }, data: { image, imageMediaId: record.id } });
           }
-          if (viewer.role === 'brand_admin') await tx.brandOwnership.create({ data: { userId: viewer.id, brandId } });
+          if (satisfiesPolicy(viewer, brandPolicies.ownsWhatItCreates))
+            await tx.brandOwnership.create({ data: { userId: viewer.id, brandId } });
           await recordAudit(tx, viewer, {
             action: 'created',
             entityType: 'brand',
@@ -172,7 +173,7 @@ builder.mutationField('updateBrand', (t) =>
         if (
           form.isVerified != null &&
           form.isVerified !== before.isVerified &&
-          !brandPolicies.mayChangeVerification(viewer)
+          !satisfiesPolicy(viewer, brandPolicies.changeVerification)
         )
           throw new ForbiddenError(BRAND_MESSAGES.verificationAdminsOnly);
         const after = await tx.brand.update({ where: { id: before.id }, data: brandColumns(form, before) });

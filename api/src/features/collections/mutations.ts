@@ -12,7 +12,7 @@ import { recordAudit } from '../../graphql/kit/audit.js';
 import { viewerOf } from '../../graphql/kit/auth.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import type { Context } from '../../graphql/context.js';
-import { viewerOwnsBrand } from '../../auth/viewer.js';
+import { requirePolicy } from '../../graphql/kit/policy.js';
 import { deleteStoredMedia, type StoredMedia } from '../../storage/stored-media.js';
 import { stageUploadedImage } from '../../storage/store-upload.js';
 import {
@@ -198,7 +198,7 @@ builder.relayMutationField(
       return withUploadedImage(ctx, imageFile, collectionId, 'image', async (tx, url) => {
         const before = await lockCollection(tx, viewer, collectionId);
         const brandId = form.brandId != null ? await existingBrandId(tx, String(form.brandId)) : before.brandId;
-        if (!viewerOwnsBrand(viewer, brandId)) throw new ForbiddenError(COLLECTION_MESSAGES.noAccess);
+        requirePolicy(ctx, collectionPolicies.forBrand(brandId), collectionPolicies.refused);
         const image = url ?? text(form.image);
         if (image) {
           // A new main image goes first in the gallery; the rest move down one.
@@ -239,15 +239,14 @@ const DeletedPayload = builder.objectRef<{ id: string }>('DeleteCollectionPayloa
 });
 
 builder.mutationField('deleteCollection', (t) =>
-  t.field({
+  t.withAuth(collectionPolicies.manage).field({
     type: DeletedPayload,
     args: { id: t.arg.id({ required: true }) },
     description:
       'Deletes a collection the viewer manages, with its gallery; its products stay, without a collection. Its uploaded images are removed from storage.',
-    authScopes: collectionPolicies.manage,
     unauthorizedError: collectionPolicies.refused,
     resolve: async (_root, { id }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const { deleted, released } = await ctx.prisma.$transaction(async (tx) => {
         const collection = await lockCollection(tx, viewer, id);
         const gallery = await tx.catalogueImage.findMany({

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { RestDeps } from '../../rest/router.js';
+import type { RestDeps } from '../../rest/deps.js';
 import { runGraphQL } from '../../rest/run-graphql.js';
 import { statusOf } from '../../rest/answer.js';
 import { bodyString, optionalBodyString } from '../../rest/body.js';

@@ -4,7 +4,6 @@ import { builder } from '../../graphql/builder.js';
 import { NotFoundError } from '../../errors.js';
 import { allFields, changedFields } from '../../domain/changed-fields.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
-import { viewerOf } from '../../graphql/kit/auth.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import { faqPolicies } from './access.js';
 import { FAQ_MESSAGES } from './messages.js';
@@ -73,14 +72,13 @@ async function lockFaq(tx: Prisma.TransactionClient, id: string | number): Promi
 }
 
 builder.mutationField('createFaq', (t) =>
-  t.field({
+  t.withAuth(faqPolicies.manage).field({
     type: FaqPayload,
     args: { input: t.arg({ type: CreateFaqInput, required: true }) },
     description: 'Adds an FAQ entry (super admins); category and page location default to general, active to true.',
-    authScopes: faqPolicies.manage,
     unauthorizedError: faqPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       throwIfInvalid(faqErrors(input, 'create'));
       return ctx.prisma.$transaction(async (tx) => {
         const faq = await tx.faq.create({
@@ -106,14 +104,13 @@ builder.mutationField('createFaq', (t) =>
 );
 
 builder.mutationField('updateFaq', (t) =>
-  t.field({
+  t.withAuth(faqPolicies.manage).field({
     type: FaqPayload,
     args: { input: t.arg({ type: UpdateFaqInput, required: true }) },
     description: 'Changes the fields sent of an FAQ entry (super admins); isActive alone activates or deactivates it.',
-    authScopes: faqPolicies.manage,
     unauthorizedError: faqPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const { id, ...form } = input;
       throwIfInvalid(faqErrors(form, 'edit'));
       return ctx.prisma.$transaction(async (tx) => {
@@ -136,14 +133,13 @@ builder.mutationField('updateFaq', (t) =>
 );
 
 builder.mutationField('deleteFaq', (t) =>
-  t.field({
+  t.withAuth(faqPolicies.manage).field({
     type: DeleteFaqPayload,
     args: { id: t.arg.id({ required: true }) },
     description: 'Deletes an FAQ entry for good (super admins).',
-    authScopes: faqPolicies.manage,
     unauthorizedError: faqPolicies.refused,
     resolve: async (_root, { id }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       return ctx.prisma.$transaction(async (tx) => {
         const faq = await lockFaq(tx, id);
         await tx.faq.delete({ where: { id: faq.id } });

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { requirePolicy } from '../../graphql/kit/policy.js';
 import { faqPolicies } from './access.js';
 import { FAQ_ORDER, studioFaqWhere, type StudioFaqFilterInput } from './data.js';
 import { pageLocationsShownOn, type FaqPageLocationName } from './rules.js';
@@ -14,7 +15,7 @@ builder.queryField('faqs', (t) =>
       pageLocation: t.arg({ type: FaqPageLocationEnum, required: false }),
     },
     resolve: (query, _root, args, ctx) => {
-      faqPolicies.assertMaySeeInactive(ctx, args.includeInactive);
+      if (args.includeInactive) requirePolicy(ctx, faqPolicies.seeInactive, faqPolicies.seeInactiveRefused);
       const location = args.pageLocation as FaqPageLocationName | null | undefined;
       return ctx.prisma.faq.findMany({
         ...query,

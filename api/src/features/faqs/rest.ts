@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { RestDeps } from '../../rest/router.js';
+import type { RestDeps } from '../../rest/deps.js';
 import { graphqlRunner } from '../../rest/run-graphql.js';
 import { answerBadRequest, answerError, answerRefusal } from '../../rest/answer.js';
 import { objectOf, queryText, textOf } from '../../rest/body.js';

@@ -9,7 +9,6 @@ import { UPLOAD_RULES } from '../../domain/upload-rules.js';
 import { allFields, changedFields } from '../../domain/changed-fields.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
-import { viewerOf } from '../../graphql/kit/auth.js';
 import { takeTurnsWriting } from '../../graphql/kit/table-lock.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import type { Context } from '../../graphql/context.js';
@@ -147,14 +146,13 @@ async function lockSlide(tx: Prisma.TransactionClient, id: string | number): Pro
 }
 
 builder.mutationField('createHeroSlide', (t) =>
-  t.field({
+  t.withAuth(heroPolicies.manage).field({
     type: HeroSlidePayload,
     args: { input: t.arg({ type: CreateHeroSlideInput, required: true }) },
     description: 'Adds a home-page hero slide (super admins). The image goes into the hero-images bucket.',
-    authScopes: heroPolicies.manage,
     unauthorizedError: heroPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       throwIfInvalid(heroSlideErrors({ ...input, hasImage: !!input.imageFile || !!input.image?.trim() }, 'create'));
       checkImageUrl(input.image);
       const slideId = randomUUID();
@@ -184,14 +182,13 @@ builder.mutationField('createHeroSlide', (t) =>
 );
 
 builder.mutationField('updateHeroSlide', (t) =>
-  t.field({
+  t.withAuth(heroPolicies.manage).field({
     type: HeroSlidePayload,
     args: { input: t.arg({ type: UpdateHeroSlideInput, required: true }) },
     description: 'Changes the fields sent of a hero slide (super admins); isActive shows or hides it on the home page.',
-    authScopes: heroPolicies.manage,
     unauthorizedError: heroPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const { id, ...form } = input;
       throwIfInvalid(heroSlideErrors(form, 'edit'));
       checkImageUrl(form.image);
@@ -224,14 +221,13 @@ const DeleteHeroSlidePayload = builder.objectRef<{ id: string }>('DeleteHeroSlid
 });
 
 builder.mutationField('deleteHeroSlide', (t) =>
-  t.field({
+  t.withAuth(heroPolicies.manage).field({
     type: DeleteHeroSlidePayload,
     args: { id: t.arg.id({ required: true }) },
     description: 'Deletes a hero slide (super admins); permanent. Its uploaded image is removed from storage.',
-    authScopes: heroPolicies.manage,
     unauthorizedError: heroPolicies.refused,
     resolve: async (_root, { id }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const { deleted, released } = await ctx.prisma.$transaction(async (tx) => {
         const slide = await lockSlide(tx, id);
         await tx.heroSlide.delete({ where: { id: slide.id } });

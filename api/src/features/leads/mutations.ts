@@ -195,15 +195,14 @@ builder.relayMutationField(
 );
 
 builder.mutationField('deleteLead', (t) =>
-  t.field({
+  t.withAuth(leadPolicies.manage).field({
     type: DeleteLeadPayloadRef,
     args: { id: t.arg.id({ required: true, description: "The lead's global or row id." }) },
     description:
       'Deletes a lead the viewer can see, with its interactions; permanent. NOT_FOUND "Lead not found" otherwise.',
-    authScopes: leadPolicies.manage,
     unauthorizedError: leadPolicies.refused,
     resolve: async (_root, { id }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const leadId = databaseId(String(id), 'Lead');
       if (!leadId) throw new NotFoundError(LEAD_MESSAGES.notFound);
       await ctx.prisma.$transaction(async (tx) => {

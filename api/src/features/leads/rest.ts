@@ -1,5 +1,5 @@
 import type { Request, Response, Router } from 'express';
-import type { RestDeps } from '../../rest/router.js';
+import type { RestDeps } from '../../rest/deps.js';
 import { graphqlRunner } from '../../rest/run-graphql.js';
 import { answerBadRequest, answerRefusal } from '../../rest/answer.js';
 import { cursorAtOffset } from '../../rest/offset-paging.js';

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { requirePolicy } from '../../graphql/kit/policy.js';
 import { legalPolicies } from './access.js';
 import { LegalDocumentRef, LegalDocumentTypeEnum } from './types.js';
 import { isUuid } from '../../domain/global-id.js';
@@ -15,7 +16,7 @@ builder.queryField('legalDocuments', (t) =>
     },
     resolve: (query, _root, args, ctx) => {
       const activeOnly = args.activeOnly !== false;
-      if (!activeOnly) legalPolicies.assertMaySeeInactive(ctx);
+      if (!activeOnly) requirePolicy(ctx, legalPolicies.seeInactive, legalPolicies.seeInactiveRefused);
       return ctx.prisma.legalDocument.findMany({
         ...query,
         where: {

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { createContextCache } from '@pothos/core';
 import type { Context } from '../../graphql/context.js';
 import { storedObjectOf } from '../../storage/media-records.js';
-import { MEDIA_IMAGE_SELECT, responsiveImage, type MediaImageRow, type ResponsiveImageView } from './types.js';
+import { MEDIA_IMAGE_SELECT, responsiveImage, type MediaImageRow, type ResponsiveImageView } from './image-views.js';
 
 /**
  * The upload behind each image URL a request asks about, read in one statement for all of them (a

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { probeStorage } from './data-diagnostics.js';
-import { ResponsiveImageRef, UploadDiagnosticsRef, responsiveImageOf } from './types.js';
+import { ResponsiveImageRef, responsiveImageOf } from './types.js';
+import { UploadDiagnosticsRef } from './diagnostics-types.js';
 import { mediaPolicies } from './access.js';
 
 builder.queryField('responsiveImage', (t) =>

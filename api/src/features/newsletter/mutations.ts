@@ -4,7 +4,6 @@ import { databaseId } from '../../domain/global-id.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { builder } from '../../graphql/builder.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
-import { viewerOf } from '../../graphql/kit/auth.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import { newsletterPolicies } from './access.js';
 import { sendWelcomeMail, unsubscribeKeys } from './data.js';
@@ -101,15 +100,14 @@ const SetSubscriptionStatusInput = builder.inputType('SetSubscriptionStatusInput
 });
 
 builder.mutationField('setSubscriptionStatus', (t) =>
-  t.field({
+  t.withAuth(newsletterPolicies.manage).field({
     type: SubscriberPayload,
     args: { input: t.arg({ type: SetSubscriptionStatusInput, required: true }) },
     description:
       'Unsubscribes an active subscriber or reactivates one that is not active (super admins); other changes are refused.',
-    authScopes: newsletterPolicies.manage,
     unauthorizedError: newsletterPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const subscriberId = databaseId(String(input.id), 'NewsletterSubscriber');
       if (!subscriberId) throw new NotFoundError(NEWSLETTER_MESSAGES.notFound);
       return ctx.prisma.$transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Request, Response } from 'express';
 import { stringify } from 'csv-stringify';
-import type { RestDeps } from '../../rest/router.js';
+import type { RestDeps } from '../../rest/deps.js';
 import { runGraphQL } from '../../rest/run-graphql.js';
 import { answerError } from '../../rest/answer.js';
 import { SUBSCRIBER_CSV_COLUMNS, subscriberCsvRecord } from './csv-columns.js';

@@ -1,5 +1,5 @@
 import type { Request, Response, Router } from 'express';
-import type { RestDeps } from '../../rest/router.js';
+import type { RestDeps } from '../../rest/deps.js';
 import { runGraphQL } from '../../rest/run-graphql.js';
 import { answerError } from '../../rest/answer.js';
 import { objectOf, textOf } from '../../rest/body.js';

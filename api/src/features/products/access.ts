@@ -7,8 +7,7 @@ import { PRODUCT_MESSAGES } from './messages.js';
 import { refusedWith } from '../../graphql/kit/auth.js';
 
 const PRODUCTS_MANAGE = 'studio.products.manage' as const satisfies Permission;
-/** The spec's navigation puts Portfolio with Hero and Spotlight. */
-const PORTFOLIO_CREATE = 'studio.hero.manage' as const satisfies Permission;
+const PORTFOLIO_CREATE = 'studio.portfolio.manage' as const satisfies Permission;
 
 /** Spec section 6: product edit (and service create and edit) are for super admins and brand admins only. */
 const EDITOR_ROLES = ['super_admin', 'brand_admin'] as const satisfies readonly Role[];

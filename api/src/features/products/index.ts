@@ -4,4 +4,4 @@ import './queries.js';
 import './mutations.js';
 import './mutations-services.js';
 import './mutations-portfolio.js';
-import './csv-schema.js';
+import './csv/schema.js';

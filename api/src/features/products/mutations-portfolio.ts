@@ -1,6 +1,5 @@
 import { builder } from '../../graphql/builder.js';
 import { UPLOAD_RULES } from '../../domain/upload-rules.js';
-import { viewerOf } from '../../graphql/kit/auth.js';
 import { throwIfInvalid } from '../../graphql/kit/validation.js';
 import { productPolicies } from './access.js';
 import { PORTFOLIO_MESSAGES } from './messages.js';
@@ -50,15 +49,14 @@ const CreatePortfolioPieceInput = builder.inputType('CreatePortfolioPieceInput',
 const CreatePortfolioPiecePayload = productPayload('CreatePortfolioPiecePayload');
 
 builder.mutationField('createPortfolioPiece', (t) =>
-  t.field({
+  t.withAuth(productPolicies.createPortfolio).field({
     type: CreatePortfolioPiecePayload,
     args: { input: t.arg({ type: CreatePortfolioPieceInput, required: true }) },
     description:
-      "Creates a portfolio piece for a brand in a tailoring category: a product with service type 'portfolio', price 0 (hidden), contact for pricing, in stock, custom. Needs studio.hero.manage.",
-    authScopes: productPolicies.createPortfolio,
+      "Creates a portfolio piece for a brand in a tailoring category: a product with service type 'portfolio', price 0 (hidden), contact for pricing, in stock, custom. Needs studio.portfolio.manage.",
     unauthorizedError: productPolicies.portfolioRefused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const brand = await findBrand(ctx.prisma, input.brandId);
       const sent = sentImages(imageRule, input);
       const errors: Record<string, string> = {

@@ -214,15 +214,14 @@ builder.mutationField('createService', (t) =>
 );
 
 builder.mutationField('updateService', (t) =>
-  t.field({
+  t.withAuth(productPolicies.edit).field({
     type: ServicePayload,
     args: { input: t.arg({ type: UpdateServiceInput, required: true }) },
     description:
       "Changes the fields sent of a service (super_admin; brand_admin of its brand); the brand stays. The price is worked out again from the pricing fields. NOT_FOUND 'Service not found'.",
-    authScopes: productPolicies.edit,
     unauthorizedError: productPolicies.editRefused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const before = await editableRow(ctx, input.id, SERVICE_MESSAGES.notFound, { serviceKind: { not: null } });
       const merged = <K extends keyof ServiceDraft>(key: K, current: ServiceDraft[K]) =>
         (input as ServiceDraft)[key] !== undefined ? (input as ServiceDraft)[key] : current;

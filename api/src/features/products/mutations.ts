@@ -326,15 +326,14 @@ builder.mutationField('createProduct', (t) =>
 );
 
 builder.mutationField('updateProduct', (t) =>
-  t.field({
+  t.withAuth(productPolicies.edit).field({
     type: UpdateProductPayload,
     args: { input: t.arg({ type: UpdateProductInput, required: true }) },
     description:
       "Changes the fields sent of a product (super_admin; brand_admin of its brand). FORBIDDEN 'You don't have permission to edit this product' for another brand's product; NOT_FOUND 'Product not found'.",
-    authScopes: productPolicies.edit,
     unauthorizedError: productPolicies.editRefused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const before = await editableRow(ctx, input.id, PRODUCT_MESSAGES.notFound);
       const brandSent = input.brandId !== undefined && input.brandId !== null;
       const brand = brandSent

@@ -127,7 +127,7 @@ builder.queryFields((t) => ({
   }),
   portfolioBrandChoices: t.prismaField({
     type: ['Brand'],
-    description: 'Tailoring-category brands for portfolio create (studio.hero.manage), by name.',
+    description: 'Tailoring-category brands for portfolio create (studio.portfolio.manage), by name.',
     authScopes: productPolicies.createPortfolio,
     unauthorizedError: productPolicies.portfolioRefused,
     resolve: (query, _root, _args, ctx) =>

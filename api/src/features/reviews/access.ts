@@ -6,8 +6,7 @@ import { NO_ROWS } from '../../graphql/kit/list.js';
 import { PLATFORM_ROLES, STUDIO_ROLES, type Permission } from '../../graphql/permissions.js';
 import { REVIEW_STUDIO_MESSAGES } from './messages.js';
 
-/** The navigation puts Reviews with Products, Services and Inbox. */
-const REVIEWS_MANAGE = 'studio.products.manage' as const satisfies Permission;
+const REVIEWS_MANAGE = 'studio.reviews.manage' as const satisfies Permission;
 
 /** The reviews a viewer sees in the studio: every review for admins, a brand admin's brands' visible ones. */
 export function reviewsManagedBy(viewer: Viewer | null): Prisma.ReviewWhereInput {
@@ -27,6 +26,8 @@ export const reviewPolicies = {
   /** Hiding and showing reviews: platform admins. */
   moderate: { $all: { permission: REVIEWS_MANAGE, role: [...PLATFORM_ROLES] } },
   moderateRefused: refusedWith(REVIEW_STUDIO_MESSAGES.moderateAdminsOnly),
+  /** Platform admins reach every review, so a missing one is simply not found for them. */
+  seeEveryReview: { role: [...PLATFORM_ROLES] },
   /** The row-level refusal: the same for another brand's review and for one that does not exist. */
   notYours: () => new ForbiddenError(REVIEW_STUDIO_MESSAGES.notYourReview),
 };

@@ -1,7 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { databaseId } from '../../domain/global-id.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
-import { viewerOf } from '../../graphql/kit/auth.js';
 import { requireRow } from '../../graphql/kit/validation.js';
 import { reviewPolicies } from './access.js';
 import { lockReview, recomputeBrandRating, reviewLabel } from './data.js';
@@ -11,14 +10,13 @@ import { ReviewVisibilityPayload } from './payloads.js';
 /** Hides (or shows again) a review; its brand's rating and count follow in the same transaction. */
 function visibilityMutation(name: 'hideReview' | 'unhideReview', hide: boolean, description: string) {
   builder.mutationField(name, (t) =>
-    t.field({
+    t.withAuth(reviewPolicies.moderate).field({
       type: ReviewVisibilityPayload,
       args: { id: t.arg.id({ required: true, description: "The review's global or row id." }) },
       description,
-      authScopes: reviewPolicies.moderate,
       unauthorizedError: reviewPolicies.moderateRefused,
       resolve: async (_root, { id }, ctx) => {
-        const viewer = viewerOf(ctx);
+        const viewer = ctx.viewer;
         const reviewId = databaseId(String(id), 'Review');
         return ctx.prisma.$transaction(async (tx) => {
           const review = requireRow(

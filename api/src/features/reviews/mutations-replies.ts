@@ -3,9 +3,8 @@ import { builder } from '../../graphql/builder.js';
 import { databaseId } from '../../domain/global-id.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
-import { viewerOf } from '../../graphql/kit/auth.js';
 import { throwIfInvalid } from '../../graphql/kit/validation.js';
-import { PLATFORM_ROLES } from '../../graphql/permissions.js';
+import { satisfiesPolicy } from '../../graphql/kit/policy.js';
 import { reviewPolicies } from './access.js';
 import { lockReply, lockReview, reviewLabel } from './data.js';
 import { REVIEW_STUDIO_MESSAGES } from './messages.js';
@@ -13,15 +12,13 @@ import { DeleteReviewReplyPayload, ReviewReplyPayload } from './payloads.js';
 import { mayChangeReply, mayManageReview, mayReplyAs, replyAuthorName, replyErrors } from './rules.js';
 import { ReplyAuthorKindEnum } from './types.js';
 
-const isPlatform = (viewer: Viewer) => (PLATFORM_ROLES as readonly string[]).includes(viewer.role);
-
 /**
  * What a viewer is told when the review (or reply) is missing or not theirs: a brand admin hears
  * the same refusal either way, so ids of other brands' reviews reveal nothing; admins see every
  * review, so for them it is simply not found.
  */
 const unreachable = (viewer: Viewer, notFound: string) =>
-  isPlatform(viewer) ? new NotFoundError(notFound) : reviewPolicies.notYours();
+  satisfiesPolicy(viewer, reviewPolicies.seeEveryReview) ? new NotFoundError(notFound) : reviewPolicies.notYours();
 
 const ReplyToReviewInput = builder.inputType('ReplyToReviewInput', {
   fields: (t) => ({
@@ -37,14 +34,13 @@ const ReplyToReviewInput = builder.inputType('ReplyToReviewInput', {
 });
 
 builder.mutationField('replyToReview', (t) =>
-  t.field({
+  t.withAuth(reviewPolicies.manage).field({
     type: ReviewReplyPayload,
     args: { input: t.arg({ type: ReplyToReviewInput, required: true }) },
     description: 'Adds a public reply under a review, as the brand or as the Adire team.',
-    authScopes: reviewPolicies.manage,
     unauthorizedError: reviewPolicies.manageRefused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       throwIfInvalid(replyErrors(input.replyText));
       const reviewId = databaseId(String(input.reviewId), 'Review');
       return ctx.prisma.$transaction(async (tx) => {
@@ -102,15 +98,14 @@ const UpdateReviewReplyInput = builder.inputType('UpdateReviewReplyInput', {
 });
 
 builder.mutationField('updateReviewReply', (t) =>
-  t.field({
+  t.withAuth(reviewPolicies.manage).field({
     type: ReviewReplyPayload,
     args: { input: t.arg({ type: UpdateReviewReplyInput, required: true }) },
     description:
       "Changes a reply's text; its updatedAt moves on, so the public page marks it edited. The same text changes nothing.",
-    authScopes: reviewPolicies.manage,
     unauthorizedError: reviewPolicies.manageRefused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       throwIfInvalid(replyErrors(input.replyText));
       return ctx.prisma.$transaction(async (tx) => {
         const before = await changeableReply(tx, viewer, input.id);
@@ -133,14 +128,13 @@ builder.mutationField('updateReviewReply', (t) =>
 );
 
 builder.mutationField('deleteReviewReply', (t) =>
-  t.field({
+  t.withAuth(reviewPolicies.manage).field({
     type: DeleteReviewReplyPayload,
     args: { id: t.arg.id({ required: true, description: "The reply's id." }) },
     description: 'Removes a reply from under its review; permanent.',
-    authScopes: reviewPolicies.manage,
     unauthorizedError: reviewPolicies.manageRefused,
     resolve: async (_root, { id }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       return ctx.prisma.$transaction(async (tx) => {
         const reply = await changeableReply(tx, viewer, id);
         await tx.reviewReply.delete({ where: { id: reply.id } });

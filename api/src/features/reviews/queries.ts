@@ -13,7 +13,7 @@ builder.queryField('managedReviews', (t) =>
       type: 'Review',
       cursor: 'id',
       description:
-        "super_admin/admin: every review, hidden ones included; brand_admin: their brands' shown reviews. Newest first. Needs studio.products.manage.",
+        "super_admin/admin: every review, hidden ones included; brand_admin: their brands' shown reviews. Newest first. Needs studio.reviews.manage.",
       args: { filter: t.arg({ type: ManagedReviewFilter, required: false }) },
       authScopes: reviewPolicies.manage,
       unauthorizedError: reviewPolicies.manageRefused,

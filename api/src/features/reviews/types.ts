@@ -1,6 +1,6 @@
 import { ReplyAuthorKind } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
-import { PLATFORM_ROLES } from '../../graphql/permissions.js';
+import { reviewPolicies } from './access.js';
 
 export const ReplyAuthorKindEnum = builder.enumType(ReplyAuthorKind, {
   name: 'ReplyAuthorKind',
@@ -30,10 +30,7 @@ export const ReviewRef = builder.prismaNode('Review', {
   id: { field: 'id' },
   select: { id: true, hiddenAt: true },
   // Hidden reviews are for platform admins only, whichever way they are reached (node(id), a payload).
-  authScopes: (review) =>
-    review.hiddenAt === null
-      ? true
-      : { $all: { permission: 'studio.products.manage' as const, role: [...PLATFORM_ROLES] } },
+  authScopes: (review) => (review.hiddenAt === null ? true : reviewPolicies.moderate),
   fields: (t) => ({
     databaseId: t.exposeString('id'),
     author: t.exposeString('author'),

@@ -11,7 +11,6 @@ import { NotFoundError, ValidationError } from '../../errors.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
-import { viewerOf } from '../../graphql/kit/auth.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import { spotlightPolicies } from './access.js';
 import { deactivateOthers, existingBrandId, lockSpotlight, productsOfBrand } from './data.js';
@@ -252,15 +251,14 @@ async function auditDeactivated(tx: Prisma.TransactionClient, viewer: Viewer, ot
 const productNames = (rows: readonly { name: string }[]) => rows.map((row) => row.name);
 
 builder.mutationField('createSpotlight', (t) =>
-  t.field({
+  t.withAuth(spotlightPolicies.manage).field({
     type: SpotlightPayload,
     args: { input: t.arg({ type: CreateSpotlightInput, required: true }) },
     description:
       'Creates a home-page spotlight (super admins), active unless isActive is false; the main image goes into spotlight-images/main, the video into spotlight-videos/campaigns. Send uploads as a GraphQL multipart request with the header `apollo-require-preflight: true`.',
-    authScopes: spotlightPolicies.manage,
     unauthorizedError: spotlightPolicies.createRefused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const checked = await productErrors(ctx, input);
       throwIfInvalid({
         ...spotlightErrors({ ...input, hasMainImage: !!input.mainImageFile || !!input.mainImage?.trim() }, 'create'),
@@ -309,15 +307,14 @@ const mainImageSent = (form: SpotlightForm) =>
   form.mainImageFile ? true : form.mainImage !== undefined ? !!form.mainImage?.trim() : undefined;
 
 builder.mutationField('updateSpotlight', (t) =>
-  t.field({
+  t.withAuth(spotlightPolicies.manage).field({
     type: SpotlightPayload,
     args: { input: t.arg({ type: UpdateSpotlightInput, required: true }) },
     description:
       'Changes the fields sent of a spotlight (super admins); isActive true turns every other spotlight off. Replaced uploads are removed.',
-    authScopes: spotlightPolicies.manage,
     unauthorizedError: spotlightPolicies.updateRefused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const { id, ...form } = input;
       const spotlightId = spotlightIdOf(id);
       requireRow(
@@ -381,14 +378,13 @@ builder.mutationField('updateSpotlight', (t) =>
 );
 
 builder.mutationField('deleteSpotlight', (t) =>
-  t.field({
+  t.withAuth(spotlightPolicies.manage).field({
     type: DeleteSpotlightPayload,
     args: { id: t.arg.id({ required: true }) },
     description: 'Deletes a spotlight and the files uploaded for it (super admins); permanent.',
-    authScopes: spotlightPolicies.manage,
     unauthorizedError: spotlightPolicies.refused,
     resolve: async (_root, { id }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const spotlightId = spotlightIdOf(id);
       return writeWithUploads(
         ctx,

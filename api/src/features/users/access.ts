@@ -17,9 +17,6 @@ export const userPolicies = {
     ctx.viewer?.id === user.id || !!ctx.viewer?.permissions.has(USERS_MANAGE),
   /** Changing someone's role: super admins who manage users. */
   changeRole: { $all: { permission: USERS_MANAGE, role: 'super_admin' as const } },
-  /** Only a super admin makes or unmakes super admins. */
-  mayChangeRole: (viewer: Viewer, from: Role, to: Role) =>
-    viewer.role === 'super_admin' || (from !== 'super_admin' && to !== 'super_admin'),
   /** Only the signed-in user edits their own profile. */
   editProfile: { signedIn: true },
   editProfileRefused: () => new UnauthenticatedError('You must be logged in to update your profile'),

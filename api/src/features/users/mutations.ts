@@ -1,4 +1,5 @@
 import type { Prisma, Role, User } from '../../generated/prisma/client.js';
+import { changesRoles, roleChangeOutcome, superAdminsOtherThan } from './rules.js';
 import { endAccessTokensOf } from '../../auth/access-version.js';
 import { databaseId } from '../../domain/global-id.js';
 import { builder } from '../../graphql/builder.js';
@@ -42,7 +43,7 @@ async function lockRoleChange(tx: Prisma.TransactionClient, actorId: string, tar
   return {
     actorRole: roleOf(actorId),
     targetRole: roleOf(targetId),
-    otherSuperAdmins: rows.filter((r) => r.role === 'super_admin' && r.id !== targetId).length,
+    otherSuperAdmins: superAdminsOtherThan(rows, targetId),
   };
 }
 
@@ -68,15 +69,14 @@ builder.relayMutationField(
       const user = await ctx.prisma.$transaction(async (tx) => {
         const { actorRole, targetRole, otherSuperAdmins } = await lockRoleChange(tx, viewer.id, userId);
         // The actor's role as it is now: another super admin may have demoted them since this request began.
-        if (actorRole !== 'super_admin') throw new ForbiddenError(USER_MESSAGES.noLongerSuperAdmin);
+        if (!changesRoles(actorRole)) throw new ForbiddenError(USER_MESSAGES.noLongerSuperAdmin);
         const user = requireRow(
           targetRole ? await tx.user.findUnique({ where: { id: userId } }) : null,
           USER_MESSAGES.notFound,
         );
-        if (!userPolicies.mayChangeRole(viewer, user.role, input.role)) throw new ForbiddenError();
-        if (user.role === input.role) return user;
-        if (user.role === 'super_admin' && otherSuperAdmins === 0)
-          throw new ValidationError({ role: USER_MESSAGES.lastSuperAdmin });
+        const outcome = roleChangeOutcome({ from: user.role, to: input.role, otherSuperAdmins });
+        if (outcome === 'unchanged') return user;
+        if (outcome === 'last-super-admin') throw new ValidationError({ role: USER_MESSAGES.lastSuperAdmin });
         const updated = await tx.user.update({ where: { id: user.id }, data: { role: input.role } });
         await endAccessTokensOf(tx, user.id);
         await recordAudit(tx, viewer, {

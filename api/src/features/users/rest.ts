@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { GraphQLError } from 'graphql';
-import type { RestDeps } from '../../rest/router.js';
+import type { RestDeps } from '../../rest/deps.js';
 import { runGraphQL } from '../../rest/run-graphql.js';
 
 const VIEWER = /* GraphQL */ `

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'graphql';
-import { schema } from '../schema.js';
+import { schema } from '../../assembly/schema.js';
 import { costOf, type CostOptions } from './query-cost.js';
 import { PAGE_SIZES, PUBLIC_COST_BUDGET, TOKEN_COST_BUDGET } from './budgets.js';
 

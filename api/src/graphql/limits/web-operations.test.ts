@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getIntrospectionQuery, parse, validate, type OperationDefinitionNode } from 'graphql';
 import { repoRoot } from '../../config.js';
-import { schema } from '../schema.js';
+import { schema } from '../../assembly/schema.js';
 import { armorProtection } from './armor.js';
 import { costOf } from './query-cost.js';
 import { PAGE_SIZES, PUBLIC_COST_BUDGET, QUERY_LIMITS, TOKEN_COST_BUDGET } from './budgets.js';

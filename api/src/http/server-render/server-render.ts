@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';
-import { logger } from '../logger.js';
+import { logger } from '../../log/logger.js';
 import { requestLogger } from '../request-log.js';
 import { acceptsRenderedPages, fillTemplate } from './page-template.js';
 import { loadServerBundle, type OperationAnswer, type RenderOperation } from './server-bundle.js';

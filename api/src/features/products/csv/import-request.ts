@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FileUpload } from 'graphql-upload-minimal';
-import type { PrismaClient, ProductImport } from '../../generated/prisma/client.js';
-import type { Viewer } from '../../auth/viewer.js';
-import { databaseId } from '../../domain/global-id.js';
-import { NotFoundError, ValidationError } from '../../errors.js';
-import type { JobQueue } from '../../jobs/job-kind.js';
-import type { ObjectStorage } from '../../storage/object-storage.js';
-import { CSV_MESSAGES } from './csv-messages.js';
-import { CSV_LIMITS, CsvFileError, decodeUtf8 } from './csv-read.js';
-import { uploadBytes, uploadToTempFile } from './csv-upload.js';
-import { openImagesZip } from './csv-zip.js';
-import { importProductsCsvJob } from './csv-import-job.js';
-import { IMPORT_FILES, importFileKey } from './csv-import-paths.js';
+import type { PrismaClient, ProductImport } from '../../../generated/prisma/client.js';
+import type { Viewer } from '../../../auth/viewer.js';
+import { databaseId } from '../../../domain/global-id.js';
+import { NotFoundError, ValidationError } from '../../../errors.js';
+import type { JobQueue } from '../../../jobs/job-kind.js';
+import type { ObjectStorage } from '../../../storage/object-storage.js';
+import { CSV_MESSAGES } from './messages.js';
+import { CSV_LIMITS, CsvFileError, decodeUtf8 } from './read.js';
+import { uploadBytes, uploadToTempFile } from './upload.js';
+import { openImagesZip } from './zip.js';
+import { importProductsCsvJob } from './import-job.js';
+import { IMPORT_FILES, importFileKey } from './import-paths.js';
 
 export interface ImportRequest {
   brandId: string;

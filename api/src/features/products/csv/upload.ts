@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import type { FileUpload } from 'graphql-upload-minimal';
-import { ValidationError } from '../../errors.js';
+import { ValidationError } from '../../../errors.js';
 
 /** Thrown while reading when a file grows past its limit. */
 class TooLarge extends Error {}

@@ -1,7 +1,7 @@
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import { NotFoundError } from '../../errors.js';
-import { exportFileName, productsCsvText, type CsvProductSource } from './csv-columns.js';
-import { CSV_MESSAGES } from './csv-messages.js';
+import type { Prisma, PrismaClient } from '../../../generated/prisma/client.js';
+import { NotFoundError } from '../../../errors.js';
+import { exportFileName, productsCsvText, type CsvProductSource } from './columns.js';
+import { CSV_MESSAGES } from './messages.js';
 
 /** The columns the CSV reads of a product row. */
 export const CSV_PRODUCT_SELECT = {

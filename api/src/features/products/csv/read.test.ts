@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_MESSAGES } from './csv-messages.js';
-import { CSV_LIMITS, CsvFileError, readProductsCsv } from './csv-read.js';
+import { CSV_MESSAGES } from './messages.js';
+import { CSV_LIMITS, CsvFileError, readProductsCsv } from './read.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { toCsvCell } from '../../domain/csv-cells.js';
+import { toCsvCell } from '../../../domain/csv-cells.js';
 
 /** The columns of the product CSV, in the order the export writes them. */
 export const CSV_COLUMNS = [

@@ -1,13 +1,13 @@
-import { builder } from '../../graphql/builder.js';
-import { databaseId } from '../../domain/global-id.js';
-import { NotFoundError } from '../../errors.js';
-import { viewerOf } from '../../graphql/kit/auth.js';
-import { csvPolicies } from './csv-access.js';
-import { productsCsv, type ProductsCsv } from './csv-export.js';
-import { requestProductsImport } from './csv-import-request.js';
-import { ProductImportStatus } from '../../generated/prisma/enums.js';
-import { CSV_MESSAGES } from './csv-messages.js';
-import type { CsvProblem } from './csv-read.js';
+import { builder } from '../../../graphql/builder.js';
+import { databaseId } from '../../../domain/global-id.js';
+import { NotFoundError } from '../../../errors.js';
+import { viewerOf } from '../../../graphql/kit/auth.js';
+import { csvPolicies } from './access.js';
+import { productsCsv, type ProductsCsv } from './export.js';
+import { requestProductsImport } from './import-request.js';
+import { ProductImportStatus } from '../../../generated/prisma/enums.js';
+import { CSV_MESSAGES } from './messages.js';
+import type { CsvProblem } from './read.js';
 
 const ProductsCsvRef = builder.objectRef<ProductsCsv>('ProductsCsv').implement({
   description: "A brand's products (not services) as a CSV file.",

@@ -8,7 +8,7 @@ import {
   productCsvRecord,
   productsCsvText,
   type CsvProductSource,
-} from './csv-columns.js';
+} from './columns.js';
 
 const product: CsvProductSource = {
   id: '5b0f1d9e-8a43-4d1c-9a55-0c7f2b1e4d10',

@@ -1,6 +1,6 @@
-import type { Permission } from '../../graphql/permissions.js';
-import { CSV_MESSAGES } from './csv-messages.js';
-import { refusedWith } from '../../graphql/kit/auth.js';
+import type { Permission } from '../../../graphql/permissions.js';
+import { CSV_MESSAGES } from './messages.js';
+import { refusedWith } from '../../../graphql/kit/auth.js';
 
 const PRODUCTS_MANAGE = 'studio.products.manage' as const satisfies Permission;
 

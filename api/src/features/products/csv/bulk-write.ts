@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Prisma } from '../../generated/prisma/client.js';
-import type { CsvProductValues } from './csv-row-check.js';
+import type { Prisma } from '../../../generated/prisma/client.js';
+import type { CsvProductValues } from './row-check.js';
 
 /** What an import row writes on a product: the row's values, images as stored URLs. */
 export type ImportedProductValues = Omit<CsvProductValues, 'images'> & { image: string | null; images: string[] };

@@ -1,10 +1,10 @@
 import type { Router } from 'express';
-import type { RestDeps } from '../../rest/router.js';
-import { runGraphQL } from '../../rest/run-graphql.js';
-import { answerBadRequest, answerError, answerFile } from '../../rest/answer.js';
-import { queryText } from '../../rest/body.js';
-import { GENERIC_ERROR_MESSAGE } from '../../errors.js';
-import { PRODUCT_MESSAGES } from './messages.js';
+import type { RestDeps } from '../../../rest/deps.js';
+import { runGraphQL } from '../../../rest/run-graphql.js';
+import { answerBadRequest, answerError, answerFile } from '../../../rest/answer.js';
+import { queryText } from '../../../rest/body.js';
+import { GENERIC_ERROR_MESSAGE } from '../../../errors.js';
+import { PRODUCT_MESSAGES } from '../messages.js';
 
 const EXPORT = /* GraphQL */ `
   query RestProductsCsv($brandId: ID!) {

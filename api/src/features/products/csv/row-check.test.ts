@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from './messages.js';
-import { currencyMismatchMessage } from './rules.js';
-import { productCsvRecord, type CsvRecord } from './csv-columns.js';
-import { CSV_MESSAGES } from './csv-messages.js';
-import { checkCsvRow, checkCsvRows, type ProductLookup, type RowCheckContext } from './csv-row-check.js';
+import { PRODUCT_MESSAGES } from '../messages.js';
+import { currencyMismatchMessage } from '../rules.js';
+import { productCsvRecord, type CsvRecord } from './columns.js';
+import { CSV_MESSAGES } from './messages.js';
+import { checkCsvRow, checkCsvRows, type ProductLookup, type RowCheckContext } from './row-check.js';
 
 const OWN = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';

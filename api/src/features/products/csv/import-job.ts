@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJobKind } from '../../jobs/job-kind.js';
-import { runProductImport } from './csv-import-run.js';
+import { defineJobKind } from '../../../jobs/job-kind.js';
+import { runProductImport } from './import-run.js';
 
 /**
  * Checks, and unless it is a dry run imports, one product CSV recorded in product_imports. A run

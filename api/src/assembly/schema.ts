@@ -1,7 +1,7 @@
 // The one list of what the schema holds: every feature's index. The printed schema is sorted, so order does not matter.
 import { lexicographicSortSchema } from 'graphql';
-import { builder } from './builder.js';
-import './scalars.js';
+import { builder } from '../graphql/builder.js';
+import '../graphql/scalars.js';
 import '../features/account/index.js';
 import '../features/analytics/index.js';
 import '../features/applications/index.js';

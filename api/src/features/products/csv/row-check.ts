@@ -1,10 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { CURRENCY_SYMBOLS } from '../../domain/currency.js';
-import { databaseId } from '../../domain/global-id.js';
-import { UPLOAD_RULES, tooManyFilesMessage } from '../../domain/upload-rules.js';
-import { isSiteOrWebAddress } from '../../domain/web-links.js';
-import type { Currency, ProductServiceType, ProductVideoType } from '../../generated/prisma/enums.js';
-import { PRODUCT_MESSAGES } from './messages.js';
+import { CURRENCY_SYMBOLS } from '../../../domain/currency.js';
+import { databaseId } from '../../../domain/global-id.js';
+import { UPLOAD_RULES, tooManyFilesMessage } from '../../../domain/upload-rules.js';
+import { isSiteOrWebAddress } from '../../../domain/web-links.js';
+import type { Currency, ProductServiceType, ProductVideoType } from '../../../generated/prisma/enums.js';
+import { PRODUCT_MESSAGES } from '../messages.js';
 import {
   MAX_PRICE,
   VIDEO_TYPE_OPTIONS,
@@ -15,10 +15,10 @@ import {
   productCreateErrors,
   productPriceSent,
   textLimitErrors,
-} from './rules.js';
-import { LIST_SEPARATOR, type CsvColumn, type CsvRecord } from './csv-columns.js';
-import { CSV_MESSAGES } from './csv-messages.js';
-import type { CsvProblem, CsvRow } from './csv-read.js';
+} from '../rules.js';
+import { LIST_SEPARATOR, type CsvColumn, type CsvRecord } from './columns.js';
+import { CSV_MESSAGES } from './messages.js';
+import type { CsvProblem, CsvRow } from './read.js';
 
 /** An image cell entry: an address kept as it is, or a file of the images zip to store. */
 export type ImageRef = { kind: 'url'; url: string } | { kind: 'zip'; name: string };

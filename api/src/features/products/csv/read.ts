@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { parse, type Parser } from 'csv-parse';
-import { fromCsvCell } from '../../domain/csv-cells.js';
-import { BOM, isCsvColumn, type CsvColumn, type CsvRecord } from './csv-columns.js';
-import { CSV_MESSAGES } from './csv-messages.js';
+import { fromCsvCell } from '../../../domain/csv-cells.js';
+import { BOM, isCsvColumn, type CsvColumn, type CsvRecord } from './columns.js';
+import { CSV_MESSAGES } from './messages.js';
 
 const MB = 1024 * 1024;
 

@@ -1,14 +1,14 @@
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import type { Viewer } from '../../auth/viewer.js';
-import { allFields, changedFields } from '../../domain/changed-fields.js';
-import { recordAudits, type AuditEntry } from '../../graphql/kit/audit.js';
-import type { ObjectStorage } from '../../storage/object-storage.js';
-import { mediaObjectData } from '../../storage/media-records.js';
-import type { StoredMedia } from '../../storage/stored-media.js';
-import { NOT_A_SERVICE } from './csv-export.js';
-import type { RowPlan } from './csv-row-check.js';
-import { productFileUrls, releaseFiles } from './studio-media.js';
-import { insertProductsInBulk, readInChunks, updateProductsInBulk } from './csv-bulk-write.js';
+import type { Prisma, PrismaClient } from '../../../generated/prisma/client.js';
+import type { Viewer } from '../../../auth/viewer.js';
+import { allFields, changedFields } from '../../../domain/changed-fields.js';
+import { recordAudits, type AuditEntry } from '../../../graphql/kit/audit.js';
+import type { ObjectStorage } from '../../../storage/object-storage.js';
+import { mediaObjectData } from '../../../storage/media-records.js';
+import type { StoredMedia } from '../../../storage/stored-media.js';
+import { NOT_A_SERVICE } from './export.js';
+import type { RowPlan } from './row-check.js';
+import { productFileUrls, releaseFiles } from '../studio-media.js';
+import { insertProductsInBulk, readInChunks, updateProductsInBulk } from './bulk-write.js';
 
 /** Up to 5000 rows with their audit entries go in one transaction. */
 const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 10 * 60_000 } as const;

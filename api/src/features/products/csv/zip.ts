@@ -7,8 +7,8 @@ import {
   tooLargeMessage,
   wrongTypeMessage,
   isAllowedType,
-} from '../../domain/upload-rules.js';
-import { SNIFF_BYTES, detectContentType } from '../../storage/detect-type.js';
+} from '../../../domain/upload-rules.js';
+import { SNIFF_BYTES, detectContentType } from '../../../storage/detect-type.js';
 
 const rule = UPLOAD_RULES.productImage;
 
