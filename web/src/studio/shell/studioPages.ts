@@ -93,7 +93,7 @@ export const studioPages = {
     Component: async () => (await import('../users/UsersPage')).UsersPage,
   },
   activity: {
-    loader: async () => (await import('../activity/activityRoute')).activityLoader,
+    route: async () => (await import('../activity/activityRoute')).activityRoute,
     Component: async () => (await import('../activity/ActivityPage')).ActivityPage,
   },
   faqs: {
@@ -110,7 +110,7 @@ export const studioPages = {
     Component: async () => (await import('../legal/EditLegalDocumentPage')).EditLegalDocumentPage,
   },
   spotlights: {
-    loader: async () => (await import('../spotlight/spotlightRoute')).spotlightsLoader,
+    route: async () => (await import('../spotlight/spotlightRoute')).spotlightsRoute,
     Component: async () => (await import('../spotlight/SpotlightsPage')).SpotlightsPage,
   },
   newSpotlight: {

@@ -155,7 +155,7 @@ export const studioRoute: RouteObject = {
     },
     {
       path: 'activity',
-      lazy: pageWithData('activity'),
+      lazy: listPage('activity'),
     },
     {
       path: 'faqs',
@@ -183,7 +183,7 @@ export const studioRoute: RouteObject = {
       children: [
         {
           index: true,
-          lazy: pageWithData('spotlights'),
+          lazy: listPage('spotlights'),
         },
         {
           path: 'new',

@@ -68,6 +68,8 @@ export function FilterControlView({ control, value, onChange }: FilterControlVie
         />
       );
     }
+    case 'custom':
+      return <control.Control id={control.id} value={value as string} onChange={(chosen) => onChange(chosen)} />;
     case 'dateRange':
       return <DayRangeInputs control={control} range={value as DayRange} onChange={onChange} />;
   }

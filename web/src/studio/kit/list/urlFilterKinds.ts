@@ -26,7 +26,15 @@ export type FilterControl =
   | { kind: 'select'; id: string; label: string; allLabel?: string; options: readonly SelectOption[] }
   | { kind: 'switch'; label: string }
   | { kind: 'brand'; id: string; choices?: BrandChoicesSource }
-  | { kind: 'dateRange'; fromId: string; fromLabel: string; toId: string; toLabel: string };
+  | { kind: 'dateRange'; fromId: string; fromLabel: string; toId: string; toLabel: string }
+  /** A section's own control for a text value (a select whose options come from a query). */
+  | { kind: 'custom'; id: string; Control: ComponentType<CustomControlProps> };
+
+export interface CustomControlProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}
 
 const textOf = (params: URLSearchParams, name: string) => params.get(name)?.trim() ?? '';
 
@@ -36,13 +44,23 @@ function setOrDelete(params: URLSearchParams, name: string, value: string, initi
   else params.set(name, trimmed);
 }
 
-/** Free text kept as typed (trimmed), with no control of its own: a lead's id a link sets. */
-export function textFilter(param: string): UrlFilter<string> {
+/**
+ * Free text kept as typed (trimmed): a lead's id a link sets, with no control; or a value that a
+ * section's own control sets, which `accepts` checks when it is read.
+ */
+export function textFilter(
+  param: string,
+  { accepts = () => true, control }: { accepts?: (value: string) => boolean; control?: FilterControl } = {},
+): UrlFilter<string> {
   return {
     kind: 'text',
     params: [param],
     initial: '',
-    read: (params) => textOf(params, param),
+    control,
+    read: (params) => {
+      const value = textOf(params, param);
+      return accepts(value) ? value : '';
+    },
     write: (params, value) => setOrDelete(params, param, value),
     narrows: true,
   };
