@@ -36,7 +36,7 @@ const onAPhone = css`
     ${Label} {
       font-size: 0.625rem;
       letter-spacing: 0.04em;
-      overflow-wrap: anywhere;
+      hyphens: auto;
     }
     ${Value} {
       font-size: ${({ theme }) => theme.fontSizes.xl};
