@@ -7,7 +7,25 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each step is timed; the times are printed at the end, also when a step fails.
+STEP_NAME=""
+STEP_START=$SECONDS
+TIMINGS=""
+step() {
+  finish_step
+  STEP_NAME="$1"
+  STEP_START=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$1"
+}
+finish_step() {
+  if [ -n "$STEP_NAME" ]; then TIMINGS+="$(printf '%5ss  %s' "$((SECONDS - STEP_START))" "$STEP_NAME")"$'\n'; fi
+}
+summary() {
+  finish_step
+  STEP_NAME=""
+  printf '\n\033[1m== Time by step\033[0m\n%s%5ss  in all\n' "$TIMINGS" "$SECONDS"
+}
+trap summary EXIT
 
 PG_ADMIN_URL="${TEST_POSTGRES_URL:-${DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres}}"
 

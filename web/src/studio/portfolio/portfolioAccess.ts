@@ -5,7 +5,7 @@ import { sectionBySegment } from '../shell/studioSections';
 const portfolioSection = sectionBySegment('portfolio');
 
 /** The studio's navigation puts Portfolio with the hero carousel and spotlight: the same permission. */
-export const PORTFOLIO_PERMISSION = portfolioSection?.permission ?? 'studio.hero.manage';
+export const PORTFOLIO_PERMISSION = portfolioSection?.permission ?? 'studio.portfolio.manage';
 
 export function portfolioTitle(viewer: Pick<Viewer, 'role' | 'permissions'>): string {
   return portfolioSection ? sectionLabel(viewer, portfolioSection) : 'Portfolio';

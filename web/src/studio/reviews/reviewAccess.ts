@@ -6,7 +6,7 @@ const reviewsSection = sectionBySegment('reviews');
 
 export const REVIEWS_PATH = '/studio/reviews';
 export const REVIEWS_PAGE_SIZE = 10;
-export const REVIEWS_PERMISSION = 'studio.products.manage';
+export const REVIEWS_PERMISSION = 'studio.reviews.manage';
 
 type ViewerAccess = Pick<Viewer, 'role' | 'permissions'>;
 

@@ -86,7 +86,7 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     label: 'Portfolio',
     ownLabel: 'Your Portfolio',
     group: 'Catalogue',
-    permission: 'studio.hero.manage',
+    permission: 'studio.portfolio.manage',
     icon: ImageIcon,
   },
   {
@@ -100,7 +100,7 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     segment: 'spotlight',
     label: 'Spotlight',
     group: 'Site content',
-    permission: 'studio.hero.manage',
+    permission: 'studio.spotlight.manage',
     icon: SparkleIcon,
   },
   { segment: 'users', label: 'Users', group: 'Community', permission: 'studio.users.manage', icon: UsersIcon },
@@ -109,7 +109,7 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     label: 'Reviews',
     ownLabel: 'Your Reviews',
     group: 'Community',
-    permission: 'studio.products.manage',
+    permission: 'studio.reviews.manage',
     icon: ChatIcon,
   },
   {
