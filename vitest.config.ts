@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { relay } from './web/build/relayPlugin';
 
 // One copy of graphql: without the alias vitest loads both its CJS and ESM builds. The web imports
 // the API's pure rules as @domain/* and @features/*, as in web/vite.config.ts.
 const apiSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'api/src');
 const alias = { graphql: 'graphql/index.js', '@domain': `${apiSrc}/domain`, '@features': `${apiSrc}/features` };
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   resolve: { alias },
@@ -13,6 +15,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // Web modules under test may declare graphql`...` documents (a list's filters name its controls).
+        plugins: [relay({ configFile: path.join(root, 'relay.config.json') })],
         test: { name: 'unit', include: ['api/src/**/*.test.ts', 'web/src/**/*.test.ts'], environment: 'node' },
       },
       {
