@@ -1,18 +1,17 @@
 import { startTransition, useCallback, useState } from 'react';
 import { Button } from '../../components/Button';
 import { RefreshIcon } from '../../components/icons';
-import type { ActivityResultsQuery } from '../../__generated__/ActivityResultsQuery.graphql';
-import { ListFilterBar } from '../kit/list/ListFilterBar';
-import { StudioListRoute } from '../kit/list/StudioListRoute';
 import { PermissionDenied } from '../kit/PermissionDenied';
+import { StudioListScreen } from '../kit/StudioListScreen';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { canOpenSection } from '../shell/studioNavigation';
 import { sectionBySegment } from '../shell/studioSections';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { ActivityFeed } from './ActivityFeed';
-import { activityFilters } from './activityFilters';
+import { ACTIVITY_FILTERS_IN_URL, hasActivityFilters, toAuditFilterInput } from './activityFilters';
+import { ActivityFilterBar } from './ActivityFilterBar';
 import { ACTIVITY_PATH } from './activityPaging';
+import { ActivityResults } from './ActivityResults';
 
 export const ACTIVITY_TITLE = 'Activity';
 export const ACTIVITY_LOAD_FAILED = 'Failed to load activity';
@@ -25,15 +24,18 @@ const activitySection = sectionBySegment('activity');
  */
 export function ActivityPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(activityFilters);
+  const { filters, updateFilters, resetFilters } = useUrlFilters(ACTIVITY_FILTERS_IN_URL);
   const [refreshKey, setRefreshKey] = useState(0);
   const refresh = useCallback(() => startTransition(() => setRefreshKey((key) => key + 1)), []);
 
   const mayRead = viewer.role === 'super_admin' && (!activitySection || canOpenSection(viewer, activitySection));
   if (!mayRead) return <PermissionDenied title={ACTIVITY_TITLE} />;
 
+  const filter = toAuditFilterInput(filters);
+  const listKey = JSON.stringify(filter);
+
   return (
-    <StudioListRoute<ActivityResultsQuery>
+    <StudioListScreen
       title={ACTIVITY_TITLE}
       signIn={{ message: 'Please log in to see the studio activity.', returnTo: ACTIVITY_PATH }}
       header={
@@ -49,20 +51,20 @@ export function ActivityPage() {
           </Button>
         </StudioHeaderRow>
       }
-      filters={
-        <ListFilterBar label="Filter activity" definition={activityFilters} values={filters} onChange={updateFilters} />
-      }
+      filters={<ActivityFilterBar filters={filters} onChange={updateFilters} />}
+      listKey={listKey}
       loadingLabel="Loading activity"
       loadFailed={{ title: 'The activity could not be loaded.', toast: ACTIVITY_LOAD_FAILED }}
     >
-      {(queryRef) => (
-        <ActivityFeed
-          queryRef={queryRef}
+      {(attemptKey) => (
+        <ActivityResults
+          filter={filter}
+          fetchKey={attemptKey}
           refreshKey={refreshKey}
-          filtered={activityFilters.narrows(filters)}
+          filtered={hasActivityFilters(filters)}
           onResetFilters={resetFilters}
         />
       )}
-    </StudioListRoute>
+    </StudioListScreen>
   );
 }

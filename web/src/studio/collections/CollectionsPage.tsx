@@ -1,14 +1,13 @@
-import type { CollectionResultsQuery } from '../../__generated__/CollectionResultsQuery.graphql';
 import { ButtonLink } from '../../components/Button';
-import { ListFilterBar } from '../kit/list/ListFilterBar';
-import { StudioListRoute } from '../kit/list/StudioListRoute';
 import { PermissionDenied } from '../kit/PermissionDenied';
+import { StudioListScreen } from '../kit/StudioListScreen';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { collectionsTitle, managesCollections } from './collectionAccess';
-import { collectionFilters } from './collectionFilters';
-import { CollectionList } from './CollectionList';
+import { COLLECTION_FILTERS_IN_URL, hasCollectionFilters, toCollectionFilterInput } from './collectionFilters';
+import { CollectionFilterBar } from './CollectionFilterBar';
+import { CollectionResults } from './CollectionResults';
 import { COLLECTIONS_PATH, NEW_COLLECTION_PATH } from './collectionsPaging';
 
 /** The spec names no texts for these. */
@@ -21,17 +20,19 @@ export const COLLECTIONS_SIGN_IN = 'Please log in to manage collections.';
  */
 export function CollectionsPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(collectionFilters);
+  const { filters, updateFilters, resetFilters } = useUrlFilters(COLLECTION_FILTERS_IN_URL);
   const title = collectionsTitle(viewer);
   if (!managesCollections(viewer)) return <PermissionDenied title={title} />;
 
+  const filter = toCollectionFilterInput(filters);
+  const listKey = JSON.stringify(filter);
   const lead =
     viewer.role === 'brand_admin'
       ? "Your brands' collections: each has a main image and a gallery."
       : 'Every collection on the platform: each has a main image and a gallery.';
 
   return (
-    <StudioListRoute<CollectionResultsQuery>
+    <StudioListScreen
       title={title}
       signIn={{ message: COLLECTIONS_SIGN_IN, returnTo: COLLECTIONS_PATH }}
       header={
@@ -40,24 +41,19 @@ export function CollectionsPage() {
           <ButtonLink to={NEW_COLLECTION_PATH}>New Collection</ButtonLink>
         </StudioHeaderRow>
       }
-      filters={
-        <ListFilterBar
-          label="Filter collections"
-          definition={collectionFilters}
-          values={filters}
-          onChange={updateFilters}
-        />
-      }
+      filters={<CollectionFilterBar filters={filters} onChange={updateFilters} />}
+      listKey={listKey}
       loadingLabel="Loading collections"
       loadFailed={{ title: 'The collections could not be loaded.', toast: COLLECTIONS_LOAD_FAILED }}
     >
-      {(queryRef) => (
-        <CollectionList
-          queryRef={queryRef}
-          filtered={collectionFilters.narrows(filters)}
+      {(fetchKey) => (
+        <CollectionResults
+          filter={filter}
+          fetchKey={fetchKey}
+          filtered={hasCollectionFilters(filters)}
           onResetFilters={resetFilters}
         />
       )}
-    </StudioListRoute>
+    </StudioListScreen>
   );
 }

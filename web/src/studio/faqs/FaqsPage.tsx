@@ -1,17 +1,16 @@
 import { FAQ_MESSAGES } from '@features/faqs/messages';
 import { startTransition, useCallback, useState } from 'react';
 import { Navigate } from 'react-router';
-import type { FaqResultsQuery } from '../../__generated__/FaqResultsQuery.graphql';
 import { Button } from '../../components/Button';
-import { ListFilterBar } from '../kit/list/ListFilterBar';
-import { StudioListRoute } from '../kit/list/StudioListRoute';
+import { StudioListScreen } from '../kit/StudioListScreen';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import type { FaqCardData } from './FaqCard';
 import { FaqDialog } from './FaqDialog';
-import { faqFilters } from './faqFilters';
-import { FaqList } from './FaqList';
+import { faqFilterCodec, hasNarrowingFilters, toFaqFilterInput } from './faqFilters';
+import { FaqFilterBar } from './FaqFilterBar';
+import { FaqResults } from './FaqResults';
 import { canManageFaqs, FAQS_PATH, STUDIO_HOME_PATH } from './faqsAccess';
 
 export const FAQS_TITLE = 'FAQs';
@@ -27,18 +26,19 @@ type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; faq: F
  */
 export function FaqsPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(faqFilters);
+  const { filters, updateFilters, resetFilters } = useUrlFilters(faqFilterCodec);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const [refreshKey, setRefreshKey] = useState(0);
   const refresh = useCallback(() => startTransition(() => setRefreshKey((key) => key + 1)), []);
 
   if (!canManageFaqs(viewer)) return <Navigate to={STUDIO_HOME_PATH} replace />;
 
+  const filter = toFaqFilterInput(filters);
   const add = () => setDialog({ mode: 'add' });
 
   return (
     <>
-      <StudioListRoute<FaqResultsQuery>
+      <StudioListScreen
         title={FAQS_TITLE}
         signIn={{ message: FAQS_SIGN_IN, returnTo: FAQS_PATH }}
         header={
@@ -51,24 +51,24 @@ export function FaqsPage() {
             <Button onClick={add}>Add FAQ</Button>
           </StudioHeaderRow>
         }
-        filters={
-          <ListFilterBar label="Filter FAQs" definition={faqFilters} values={filters} onChange={updateFilters} />
-        }
+        filters={<FaqFilterBar filters={filters} onChange={updateFilters} />}
+        listKey={JSON.stringify(filter)}
         loadingLabel="Loading FAQs"
         loadFailed={{ title: 'The FAQs could not be loaded.', toast: FAQ_MESSAGES.fetchFailed }}
       >
-        {(queryRef) => (
-          <FaqList
-            queryRef={queryRef}
+        {(fetchKey) => (
+          <FaqResults
+            filter={filter}
+            fetchKey={fetchKey}
             refreshKey={refreshKey}
-            filtered={faqFilters.narrows(filters)}
+            filtered={hasNarrowingFilters(filters)}
             onResetFilters={resetFilters}
             onAdd={add}
             onEdit={(faq) => setDialog({ mode: 'edit', faq })}
             onChanged={refresh}
           />
         )}
-      </StudioListRoute>
+      </StudioListScreen>
       {dialog.mode === 'closed' ? null : (
         <FaqDialog
           faq={dialog.mode === 'edit' ? dialog.faq : null}

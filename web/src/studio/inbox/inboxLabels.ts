@@ -1,7 +1,5 @@
 import { FIT_OPTIONS, LENGTH_OPTIONS, SLEEVE_OPTIONS, type SelectOption } from '../../components/orders/orderOptions';
-
-export const INBOX_KIND_VALUES = ['enquiry', 'custom_order', 'brand_request'] as const;
-export type InboxKindValue = (typeof INBOX_KIND_VALUES)[number];
+import type { InboxKindValue } from './inboxFilters';
 
 export const KIND_LABELS: Record<InboxKindValue, string> = {
   enquiry: 'Enquiry',

@@ -1,15 +1,14 @@
-import type { ProductResultsQuery } from '../../__generated__/ProductResultsQuery.graphql';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { ListFilterBar } from '../kit/list/ListFilterBar';
-import { StudioListRoute } from '../kit/list/StudioListRoute';
+import { StudioListScreen } from '../kit/StudioListScreen';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { managesProducts, mayCreateProducts, productsTitle } from './productAccess';
-import { productFilters } from './productFilters';
-import { ProductList } from './ProductList';
+import { PRODUCT_FILTERS_IN_URL, hasProductFilters, toProductFilterInput } from './productFilters';
+import { ProductFilterBar } from './ProductFilterBar';
+import { ProductResults } from './ProductResults';
 import { NEW_PRODUCT_PATH, NEW_SERVICE_PATH, PRODUCT_IMPORT_PATH, PRODUCTS_PATH } from './productsPaths';
 
 /** The spec names no texts for these. */
@@ -29,17 +28,18 @@ const Actions = styled.div`
  */
 export function ProductsPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(productFilters);
+  const { filters, updateFilters, resetFilters } = useUrlFilters(PRODUCT_FILTERS_IN_URL);
   const title = productsTitle(viewer);
   if (!managesProducts(viewer)) return <PermissionDenied title={title} />;
 
+  const filter = toProductFilterInput(filters);
   const lead =
     viewer.role === 'brand_admin'
       ? "Your brands' products, services and portfolio pieces."
       : 'Every brand’s products, services and portfolio pieces.';
 
   return (
-    <StudioListRoute<ProductResultsQuery>
+    <StudioListScreen
       title={title}
       signIn={{ message: PRODUCTS_SIGN_IN, returnTo: PRODUCTS_PATH }}
       header={
@@ -58,15 +58,19 @@ export function ProductsPage() {
           ) : null}
         </StudioHeaderRow>
       }
-      filters={
-        <ListFilterBar label="Filter products" definition={productFilters} values={filters} onChange={updateFilters} />
-      }
+      filters={<ProductFilterBar filters={filters} onChange={updateFilters} />}
+      listKey={JSON.stringify(filter)}
       loadingLabel="Loading products"
       loadFailed={{ title: 'The products could not be loaded.', toast: PRODUCTS_LOAD_FAILED }}
     >
-      {(queryRef) => (
-        <ProductList queryRef={queryRef} filtered={productFilters.narrows(filters)} onResetFilters={resetFilters} />
+      {(fetchKey) => (
+        <ProductResults
+          filter={filter}
+          fetchKey={fetchKey}
+          filtered={hasProductFilters(filters)}
+          onResetFilters={resetFilters}
+        />
       )}
-    </StudioListRoute>
+    </StudioListScreen>
   );
 }

@@ -1,16 +1,21 @@
-import type { ServiceResultsQuery } from '../../__generated__/ServiceResultsQuery.graphql';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { ListFilterBar } from '../kit/list/ListFilterBar';
-import { StudioListRoute } from '../kit/list/StudioListRoute';
+import { StudioListScreen } from '../kit/StudioListScreen';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { managesServices, servicesTitle } from './serviceAccess';
-import { asksForRefresh, serviceFilters, withoutRefresh } from './serviceFilters';
-import { ServiceList } from './ServiceList';
+import {
+  SERVICE_FILTERS_IN_URL,
+  asksForRefresh,
+  hasServiceFilters,
+  toServiceFilterInput,
+  withoutRefresh,
+} from './serviceFilters';
+import { ServiceFilterBar } from './ServiceFilterBar';
+import { ServiceResults } from './ServiceResults';
 import { NEW_SERVICE_PATH, SERVICES_PATH } from './servicesPaths';
 
 /** The spec names no texts for these. */
@@ -25,7 +30,7 @@ export const SERVICES_SIGN_IN = 'Please log in to manage services.';
 export function ServicesPage() {
   const viewer = useStudioViewer();
   const [params, setParams] = useSearchParams();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(serviceFilters);
+  const { filters, updateFilters, resetFilters } = useUrlFilters(SERVICE_FILTERS_IN_URL);
   const refresh = asksForRefresh(params);
   useEffect(() => {
     if (refresh) void setParams((current) => withoutRefresh(current), { replace: true, preventScrollReset: true });
@@ -34,13 +39,14 @@ export function ServicesPage() {
   const title = servicesTitle(viewer);
   if (!managesServices(viewer)) return <PermissionDenied title={title} />;
 
+  const filter = toServiceFilterInput(filters);
   const lead =
     viewer.role === 'brand_admin'
       ? "Your tailor brands' services: consultations, alterations, custom design and fittings."
       : "Every tailor brand's services: consultations, alterations, custom design and fittings.";
 
   return (
-    <StudioListRoute<ServiceResultsQuery>
+    <StudioListScreen
       title={title}
       signIn={{ message: SERVICES_SIGN_IN, returnTo: SERVICES_PATH }}
       header={
@@ -49,15 +55,19 @@ export function ServicesPage() {
           <ButtonLink to={NEW_SERVICE_PATH}>Add Service</ButtonLink>
         </StudioHeaderRow>
       }
-      filters={
-        <ListFilterBar label="Filter services" definition={serviceFilters} values={filters} onChange={updateFilters} />
-      }
+      filters={<ServiceFilterBar filters={filters} onChange={updateFilters} />}
+      listKey={JSON.stringify(filter)}
       loadingLabel="Loading services"
       loadFailed={{ title: 'The services could not be loaded.', toast: SERVICES_LOAD_FAILED }}
     >
-      {(queryRef) => (
-        <ServiceList queryRef={queryRef} filtered={serviceFilters.narrows(filters)} onResetFilters={resetFilters} />
+      {(fetchKey) => (
+        <ServiceResults
+          filter={filter}
+          fetchKey={fetchKey}
+          filtered={hasServiceFilters(filters)}
+          onResetFilters={resetFilters}
+        />
       )}
-    </StudioListRoute>
+    </StudioListScreen>
   );
 }

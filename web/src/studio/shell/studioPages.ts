@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
+import type { LoaderFunction } from 'react-router';
 
 /**
  * The code of every studio page, by name: this list itself loads only when the studio opens, so the
@@ -15,7 +15,7 @@ export const studioPages = {
     Component: async () => (await import('./StudioProfilePage')).StudioProfilePage,
   },
   leads: {
-    route: async () => (await import('../leads/leadsRoute')).leadsRoute,
+    loader: async () => (await import('../leads/leadsRoute')).leadsLoader,
     Component: async () => (await import('../leads/LeadsPage')).LeadsPage,
   },
   applications: {
@@ -23,7 +23,7 @@ export const studioPages = {
     Component: async () => (await import('../applications/ApplicationsPage')).ApplicationsPage,
   },
   brands: {
-    route: async () => (await import('../brands/brandsRoute')).brandsRoute,
+    loader: async () => (await import('../brands/brandsRoute')).brandsLoader,
     Component: async () => (await import('../brands/BrandsPage')).BrandsPage,
   },
   newBrand: {
@@ -34,7 +34,7 @@ export const studioPages = {
     Component: async () => (await import('../brands/EditBrandPage')).EditBrandPage,
   },
   collections: {
-    route: async () => (await import('../collections/collectionsRoute')).collectionsRoute,
+    loader: async () => (await import('../collections/collectionsRoute')).collectionsLoader,
     Component: async () => (await import('../collections/CollectionsPage')).CollectionsPage,
   },
   newCollection: {
@@ -45,7 +45,7 @@ export const studioPages = {
     Component: async () => (await import('../collections/EditCollectionPage')).EditCollectionPage,
   },
   products: {
-    route: async () => (await import('../products/productsRoute')).productsRoute,
+    loader: async () => (await import('../products/productsRoute')).productsLoader,
     Component: async () => (await import('../products/ProductsPage')).ProductsPage,
   },
   newProduct: {
@@ -63,7 +63,7 @@ export const studioPages = {
     Component: async () => (await import('../products/EditProductPage')).EditProductPage,
   },
   services: {
-    route: async () => (await import('../services/servicesRoute')).servicesRoute,
+    loader: async () => (await import('../services/servicesRoute')).servicesLoader,
     Component: async () => (await import('../services/ServicesPage')).ServicesPage,
   },
   editService: {
@@ -71,7 +71,7 @@ export const studioPages = {
     Component: async () => (await import('../services/EditServicePage')).EditServicePage,
   },
   portfolio: {
-    route: async () => (await import('../portfolio/portfolioRoute')).portfolioRoute,
+    loader: async () => (await import('../portfolio/portfolioRoute')).portfolioLoader,
     Component: async () => (await import('../portfolio/PortfolioPage')).PortfolioPage,
   },
   newPortfolio: {
@@ -89,15 +89,15 @@ export const studioPages = {
     Component: async () => (await import('../hero/EditHeroSlidePage')).EditHeroSlidePage,
   },
   users: {
-    route: async () => (await import('../users/usersRoute')).usersRoute,
+    loader: async () => (await import('../users/usersRoute')).usersLoader,
     Component: async () => (await import('../users/UsersPage')).UsersPage,
   },
   activity: {
-    route: async () => (await import('../activity/activityRoute')).activityRoute,
+    loader: async () => (await import('../activity/activityRoute')).activityLoader,
     Component: async () => (await import('../activity/ActivityPage')).ActivityPage,
   },
   faqs: {
-    route: async () => (await import('../faqs/faqsRoute')).faqsRoute,
+    loader: async () => (await import('../faqs/faqsRoute')).faqsLoader,
     Component: async () => (await import('../faqs/FaqsPage')).FaqsPage,
   },
   legalDocuments: {
@@ -110,7 +110,7 @@ export const studioPages = {
     Component: async () => (await import('../legal/EditLegalDocumentPage')).EditLegalDocumentPage,
   },
   spotlights: {
-    route: async () => (await import('../spotlight/spotlightRoute')).spotlightsRoute,
+    loader: async () => (await import('../spotlight/spotlightRoute')).spotlightsLoader,
     Component: async () => (await import('../spotlight/SpotlightsPage')).SpotlightsPage,
   },
   newSpotlight: {
@@ -127,11 +127,11 @@ export const studioPages = {
     Component: async () => (await import('../newsletter/NewsletterPage')).NewsletterPage,
   },
   reviews: {
-    route: async () => (await import('../reviews/reviewsRoute')).reviewsRoute,
+    loader: async () => (await import('../reviews/reviewsRoute')).reviewsLoader,
     Component: async () => (await import('../reviews/ReviewsPage')).ReviewsPage,
   },
   inbox: {
-    route: async () => (await import('../inbox/inboxRoute')).inboxRoute,
+    loader: async () => (await import('../inbox/inboxRoute')).inboxLoader,
     Component: async () => (await import('../inbox/InboxPage')).InboxPage,
   },
   settings: {
@@ -147,7 +147,5 @@ export const studioPages = {
 
 interface StudioPage {
   loader?: () => Promise<LoaderFunction>;
-  /** A list's route (kit/list/listRoute.ts). */
-  route?: () => Promise<{ loader: LoaderFunction; shouldRevalidate: ShouldRevalidateFunction }>;
   Component: () => Promise<ComponentType>;
 }

@@ -4,8 +4,7 @@ import type { studioPages } from './studioPages';
 type StudioPages = typeof studioPages;
 type PageName = keyof StudioPages;
 type PageWithData = { [Name in PageName]: StudioPages[Name] extends { loader: unknown } ? Name : never }[PageName];
-type ListPage = { [Name in PageName]: StudioPages[Name] extends { route: unknown } ? Name : never }[PageName];
-type PageWithoutData = Exclude<PageName, PageWithData | ListPage>;
+type PageWithoutData = Exclude<PageName, PageWithData>;
 
 const loadStudioPages = async () => (await import('./studioPages')).studioPages;
 
@@ -18,16 +17,6 @@ function page(name: PageWithoutData): RouteObject['lazy'] {
 function pageWithData(name: PageWithData): RouteObject['lazy'] {
   return {
     loader: async () => (await loadStudioPages())[name].loader(),
-    Component: async () => (await loadStudioPages())[name].Component(),
-  };
-}
-
-/** A studio list: its route module starts the list's query and says when it must load again. */
-function listPage(name: ListPage): RouteObject['lazy'] {
-  const route = async () => await (await loadStudioPages())[name].route();
-  return {
-    loader: async () => (await route()).loader,
-    shouldRevalidate: async () => (await route()).shouldRevalidate,
     Component: async () => (await loadStudioPages())[name].Component(),
   };
 }
@@ -47,7 +36,7 @@ export const studioRoute: RouteObject = {
     { path: 'profile', lazy: page('profile') },
     {
       path: 'leads',
-      lazy: listPage('leads'),
+      lazy: pageWithData('leads'),
     },
     {
       path: 'applications',
@@ -58,7 +47,7 @@ export const studioRoute: RouteObject = {
       children: [
         {
           index: true,
-          lazy: listPage('brands'),
+          lazy: pageWithData('brands'),
         },
         { path: 'new', lazy: page('newBrand') },
         {
@@ -72,7 +61,7 @@ export const studioRoute: RouteObject = {
       children: [
         {
           index: true,
-          lazy: listPage('collections'),
+          lazy: pageWithData('collections'),
         },
         {
           path: 'new',
@@ -89,7 +78,7 @@ export const studioRoute: RouteObject = {
       children: [
         {
           index: true,
-          lazy: listPage('products'),
+          lazy: pageWithData('products'),
         },
         {
           path: 'new',
@@ -114,7 +103,7 @@ export const studioRoute: RouteObject = {
       children: [
         {
           index: true,
-          lazy: listPage('services'),
+          lazy: pageWithData('services'),
         },
         {
           path: ':serviceId',
@@ -127,7 +116,7 @@ export const studioRoute: RouteObject = {
       children: [
         {
           index: true,
-          lazy: listPage('portfolio'),
+          lazy: pageWithData('portfolio'),
         },
         {
           path: 'new',
@@ -151,15 +140,15 @@ export const studioRoute: RouteObject = {
     },
     {
       path: 'users',
-      lazy: listPage('users'),
+      lazy: pageWithData('users'),
     },
     {
       path: 'activity',
-      lazy: listPage('activity'),
+      lazy: pageWithData('activity'),
     },
     {
       path: 'faqs',
-      lazy: listPage('faqs'),
+      lazy: pageWithData('faqs'),
     },
     {
       path: 'legal',
@@ -183,7 +172,7 @@ export const studioRoute: RouteObject = {
       children: [
         {
           index: true,
-          lazy: listPage('spotlights'),
+          lazy: pageWithData('spotlights'),
         },
         {
           path: 'new',
@@ -205,11 +194,11 @@ export const studioRoute: RouteObject = {
     },
     {
       path: 'reviews',
-      lazy: listPage('reviews'),
+      lazy: pageWithData('reviews'),
     },
     {
       path: 'inbox',
-      lazy: listPage('inbox'),
+      lazy: pageWithData('inbox'),
     },
     {
       path: 'settings',

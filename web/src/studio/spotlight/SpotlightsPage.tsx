@@ -1,9 +1,8 @@
 import { Navigate } from 'react-router';
 import styled from 'styled-components';
-import type { SpotlightResultsQuery } from '../../__generated__/SpotlightResultsQuery.graphql';
 import { ButtonLink } from '../../components/Button';
-import { ListFilterBar } from '../kit/list/ListFilterBar';
-import { StudioListRoute } from '../kit/list/StudioListRoute';
+import { SearchFilterBar } from '../kit/FilterBar';
+import { StudioListScreen } from '../kit/StudioListScreen';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
@@ -14,8 +13,8 @@ import {
   SPOTLIGHT_PATH,
   STUDIO_HOME_PATH,
 } from './spotlightAccess';
-import { spotlightFilters } from './spotlightFilters';
-import { SpotlightList } from './SpotlightList';
+import { hasSpotlightFilters, searchArgument, SPOTLIGHT_FILTERS_IN_URL } from './spotlightFilters';
+import { SpotlightResults } from './SpotlightResults';
 
 export const SPOTLIGHT_TITLE = 'Spotlight';
 /** The spec names no text for this. */
@@ -34,11 +33,12 @@ const HeaderActions = styled.div`
  */
 export function SpotlightsPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(spotlightFilters);
+  const { filters, updateFilters, resetFilters } = useUrlFilters(SPOTLIGHT_FILTERS_IN_URL);
   if (!canManageSpotlight(viewer)) return <Navigate to={STUDIO_HOME_PATH} replace />;
+  const search = searchArgument(filters);
 
   return (
-    <StudioListRoute<SpotlightResultsQuery>
+    <StudioListScreen
       title={SPOTLIGHT_TITLE}
       signIn={{ message: SPOTLIGHT_SIGN_IN, returnTo: SPOTLIGHT_PATH }}
       header={
@@ -57,19 +57,26 @@ export function SpotlightsPage() {
         </StudioHeaderRow>
       }
       filters={
-        <ListFilterBar
+        <SearchFilterBar
           label="Filter spotlights"
-          definition={spotlightFilters}
-          values={filters}
+          searchId="spotlight-search"
+          searchPlaceholder="Title, subtitle or brand"
+          filters={filters}
           onChange={updateFilters}
         />
       }
+      listKey={search ?? ''}
       loadingLabel="Loading spotlight content"
       loadFailed={{ title: 'The spotlight content could not be loaded.', toast: 'Failed to load spotlight content' }}
     >
-      {(queryRef) => (
-        <SpotlightList queryRef={queryRef} filtered={spotlightFilters.narrows(filters)} onResetFilters={resetFilters} />
+      {(fetchKey) => (
+        <SpotlightResults
+          search={search}
+          fetchKey={fetchKey}
+          filtered={hasSpotlightFilters(filters)}
+          onResetFilters={resetFilters}
+        />
       )}
-    </StudioListRoute>
+    </StudioListScreen>
   );
 }

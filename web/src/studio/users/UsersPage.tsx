@@ -1,14 +1,13 @@
-import type { UserResultsQuery } from '../../__generated__/UserResultsQuery.graphql';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { ListFilterBar } from '../kit/list/ListFilterBar';
-import { StudioListRoute } from '../kit/list/StudioListRoute';
+import { StudioListScreen } from '../kit/StudioListScreen';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { canOpenSection } from '../shell/studioNavigation';
 import { sectionBySegment } from '../shell/studioSections';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { userFilters } from './userFilters';
-import { UserList } from './UserList';
+import { hasUserFilters, toUserFilterInput, USER_FILTERS_IN_URL } from './userFilters';
+import { UserFilterBar } from './UserFilterBar';
+import { UserResults } from './UserResults';
 import { USERS_PATH } from './usersPaging';
 
 export const USERS_TITLE = 'Users';
@@ -22,14 +21,16 @@ const usersSection = sectionBySegment('users');
  */
 export function UsersPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(userFilters);
+  const { filters, updateFilters, resetFilters } = useUrlFilters(USER_FILTERS_IN_URL);
   const mayManageUsers = !usersSection || canOpenSection(viewer, usersSection);
   if (!mayManageUsers) return <PermissionDenied title={USERS_TITLE} />;
 
+  const filter = toUserFilterInput(filters);
+  const listKey = JSON.stringify(filter);
   const canChangeRoles = viewer.role === 'super_admin';
 
   return (
-    <StudioListRoute<UserResultsQuery>
+    <StudioListScreen
       title={USERS_TITLE}
       signIn={{ message: 'Please log in to manage users.', returnTo: USERS_PATH }}
       header={
@@ -43,20 +44,20 @@ export function UsersPage() {
           }
         />
       }
-      filters={
-        <ListFilterBar label="Filter users" definition={userFilters} values={filters} onChange={updateFilters} />
-      }
+      filters={<UserFilterBar filters={filters} onChange={updateFilters} />}
+      listKey={listKey}
       loadingLabel="Loading users"
       loadFailed={{ title: 'The users could not be loaded.', toast: USERS_LOAD_FAILED }}
     >
-      {(queryRef) => (
-        <UserList
-          queryRef={queryRef}
-          filtered={userFilters.narrows(filters)}
+      {(attemptKey) => (
+        <UserResults
+          filter={filter}
+          fetchKey={attemptKey}
+          filtered={hasUserFilters(filters)}
           onResetFilters={resetFilters}
           canChangeRoles={canChangeRoles}
         />
       )}
-    </StudioListRoute>
+    </StudioListScreen>
   );
 }
