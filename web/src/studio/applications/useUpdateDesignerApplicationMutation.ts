@@ -1,7 +1,8 @@
 import { APPLICATION_MESSAGES } from '@features/applications/messages';
-import { graphql } from 'react-relay';
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
 import type { useUpdateDesignerApplicationMutation as UpdateApplicationMutation } from '../../__generated__/useUpdateDesignerApplicationMutation.graphql';
-import { useStudioMutation } from '../kit/form/useStudioMutation';
+import { useToast } from '../../shell/toast/useToast';
 import type { ApplicationStatusValue } from './applicationVocabulary';
 import { decisionOutcome, type DecisionOutcome } from './decisionOutcome';
 import { updateFailureMessage } from './updateFailureMessage';
@@ -45,25 +46,27 @@ interface UpdateCallbacks {
   onFailed?: () => void;
 }
 
-const TEXTS = { success: APPLICATION_MESSAGES.updated, failure: updateFailureMessage };
-
 /**
  * Sets an application's status (and notes), wherever that is done: the card's Start Review,
  * Accept, Reject and Cancel, and the detail dialog's Update Status. The change shows at once; the
  * list and the counts are reloaded afterwards (`reload`), whether the server saved it or refused.
  */
 export function useUpdateDesignerApplicationMutation(reload: () => void) {
-  const { run, busy } = useStudioMutation<UpdateApplicationMutation>(updateApplicationMutation, TEXTS);
-  const updateApplication = async (
-    change: ApplicationChange,
-    previousStatus: string,
-    { onUpdated, onFailed }: UpdateCallbacks = {},
-  ) => {
-    const { id, status, notes, notifyApplicant } = change;
-    const replyRequested = status === 'rejected' && notifyApplicant === true;
-    await run(
-      { input: { id, status, ...(notes !== undefined ? { notes } : {}), notifyApplicant: replyRequested } },
-      {
+  const { showToast } = useToast();
+  const [commit, saving] = useMutation<UpdateApplicationMutation>(updateApplicationMutation);
+  const updateApplication = useCallback(
+    (change: ApplicationChange, previousStatus: string, { onUpdated, onFailed }: UpdateCallbacks = {}) => {
+      const { id, status, notes, notifyApplicant } = change;
+      const replyRequested = status === 'rejected' && notifyApplicant === true;
+      commit({
+        variables: {
+          input: {
+            id,
+            status,
+            ...(notes !== undefined ? { notes } : {}),
+            notifyApplicant: replyRequested,
+          },
+        },
         optimisticUpdater: (store) => {
           const record = store.get(id);
           if (!record) return;
@@ -71,8 +74,9 @@ export function useUpdateDesignerApplicationMutation(reload: () => void) {
           if (status === 'approved') record.setValue(false, 'canBeRejected');
           if (notes !== undefined) record.setValue(notes.trim() || null, 'notes');
         },
-        onDone: (response) => {
+        onCompleted: (response) => {
           const { application, applicantMailed } = response.updateDesignerApplication;
+          showToast(APPLICATION_MESSAGES.updated, 'success');
           onUpdated?.(
             decisionOutcome({
               brandName: application.brandName,
@@ -85,11 +89,16 @@ export function useUpdateDesignerApplicationMutation(reload: () => void) {
               replyRequested,
             }),
           );
+          reload();
         },
-        onFailed,
-      },
-    );
-    reload();
-  };
-  return { updateApplication, saving: busy };
+        onError: (error) => {
+          showToast(updateFailureMessage(error), 'error');
+          onFailed?.();
+          reload();
+        },
+      });
+    },
+    [commit, reload, showToast],
+  );
+  return { updateApplication, saving };
 }

@@ -28,12 +28,11 @@ import { useCreateBrandMutation } from './useCreateBrandMutation';
 import { useObjectUrl } from './useObjectUrl';
 import { useSessionExpired } from './useSessionExpired';
 import { useShowProblems } from './useShowProblems';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const NEW_BRAND_TITLE = 'New Brand';
 
 /** /studio/brands/new: the brand form with a live preview; on success, the new brand's edit screen. */
-function NewBrandScreen() {
+export function NewBrandPage() {
   const viewer = useStudioViewer();
   if (!managesBrands(viewer))
     return <PermissionDenied title={NEW_BRAND_TITLE} message={BRAND_MESSAGES.createForbidden} />;
@@ -162,5 +161,3 @@ function NewBrandForm({ backLabel }: { backLabel: string }) {
     </>
   );
 }
-
-export const NewBrandPage = withUnsavedChangesGuard(NewBrandScreen);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useCompleteBrandVideoUploadMutation as CompleteUploadMutation } from '../../__generated__/useCompleteBrandVideoUploadMutation.graphql';
-import { commitMutationWithFiles } from '../kit/commitMutationWithFiles';
+import { commitAsPromise } from './commitAsPromise';
 
 const completeUploadMutation = graphql`
   mutation useCompleteBrandVideoUploadMutation($input: CompleteBrandVideoUploadInput!) {
@@ -19,9 +19,7 @@ export function useCompleteBrandVideoUploadMutation() {
   const environment = useRelayEnvironment();
   return useCallback(
     async (brandId: string, key: string) => {
-      await commitMutationWithFiles<CompleteUploadMutation>(environment, completeUploadMutation, {
-        input: { brandId, key },
-      });
+      await commitAsPromise<CompleteUploadMutation>(environment, completeUploadMutation, { input: { brandId, key } });
     },
     [environment],
   );

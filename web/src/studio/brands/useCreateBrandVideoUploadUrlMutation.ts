@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useCreateBrandVideoUploadUrlMutation as CreateUploadUrlMutation } from '../../__generated__/useCreateBrandVideoUploadUrlMutation.graphql';
-import { commitMutationWithFiles } from '../kit/commitMutationWithFiles';
+import { commitAsPromise } from './commitAsPromise';
 
 const createUploadUrlMutation = graphql`
   mutation useCreateBrandVideoUploadUrlMutation($input: CreateBrandVideoUploadUrlInput!) {
@@ -23,7 +23,7 @@ export function useCreateBrandVideoUploadUrlMutation() {
   return useCallback(
     async (brandId: string, file: File) =>
       (
-        await commitMutationWithFiles<CreateUploadUrlMutation>(environment, createUploadUrlMutation, {
+        await commitAsPromise<CreateUploadUrlMutation>(environment, createUploadUrlMutation, {
           input: { brandId, contentType: file.type, size: file.size },
         })
       ).createBrandVideoUploadUrl,

@@ -1,9 +1,7 @@
-import { COLLECTION_MESSAGES } from '@features/collections/messages';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { EditCollectionPageQuery } from '../../__generated__/EditCollectionPageQuery.graphql';
-import { RecordNotFound } from '../kit/form/RecordNotFound';
 import { LoadError } from '../kit/LoadError';
 import { PermissionDenied } from '../kit/PermissionDenied';
 import { QuerySection, SectionLoading } from '../kit/QuerySection';
@@ -13,9 +11,9 @@ import { managesBrandOf, managesCollections } from './collectionAccess';
 import { CollectionDetailsForm } from './CollectionDetailsForm';
 import { collectionFormFrom } from './collectionForm';
 import { CollectionGallery } from './CollectionGallery';
+import { CollectionNotFound } from './CollectionNotFound';
 import { COLLECTIONS_PATH } from './collectionsPaging';
 import { useUpdateCollectionMutation } from './useUpdateCollectionMutation';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 export const editCollectionPageQuery = graphql`
   query EditCollectionPageQuery($id: ID!) {
@@ -45,7 +43,7 @@ const Stack = styled.div`
 `;
 
 /** /studio/collections/{id}: the collection's details and its gallery; others' collections are not found. */
-function EditCollectionScreen() {
+export function EditCollectionPage() {
   const viewer = useStudioViewer();
   const { collectionId = '' } = useParams();
   if (!managesCollections(viewer)) return <PermissionDenied title={EDIT_TITLE} />;
@@ -79,15 +77,7 @@ function EditCollection({ collectionId, fetchKey }: { collectionId: string; fetc
     { fetchPolicy: 'network-only', fetchKey },
   );
   const { updateCollection, saving } = useUpdateCollectionMutation();
-  if (!collection || !managesBrandOf(viewer, collection.brand.id))
-    return (
-      <RecordNotFound
-        eyebrow="Catalogue"
-        title={COLLECTION_MESSAGES.notFound}
-        backTo={COLLECTIONS_PATH}
-        backLabel="Back to Collections"
-      />
-    );
+  if (!collection || !managesBrandOf(viewer, collection.brand.id)) return <CollectionNotFound />;
 
   return (
     <>
@@ -117,5 +107,3 @@ function EditCollection({ collectionId, fetchKey }: { collectionId: string; fetc
     </>
   );
 }
-
-export const EditCollectionPage = withUnsavedChangesGuard(EditCollectionScreen);

@@ -7,12 +7,11 @@ import { CollectionDetailsForm } from './CollectionDetailsForm';
 import { EMPTY_COLLECTION_FORM } from './collectionForm';
 import { COLLECTIONS_PATH } from './collectionsPaging';
 import { useCreateCollectionMutation } from './useCreateCollectionMutation';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const NEW_COLLECTION_TITLE = 'New Collection';
 
 /** /studio/collections/new: title, brand, description and image; on success, back to the list. */
-function NewCollectionScreen() {
+export function NewCollectionPage() {
   const viewer = useStudioViewer();
   const navigate = useNavigate();
   const { createCollection, creating } = useCreateCollectionMutation();
@@ -38,5 +37,3 @@ function NewCollectionScreen() {
     </>
   );
 }
-
-export const NewCollectionPage = withUnsavedChangesGuard(NewCollectionScreen);

@@ -1,7 +1,8 @@
 import { COLLECTION_MESSAGES } from '@features/collections/messages';
-import { graphql } from 'react-relay';
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
 import type { useDeleteCollectionImageMutation as DeleteCollectionImageMutation } from '../../__generated__/useDeleteCollectionImageMutation.graphql';
-import { useStudioMutation } from '../kit/form/useStudioMutation';
+import { useToast } from '../../shell/toast/useToast';
 import { failureMessage, GALLERY_FAILURES } from './collectionFailures';
 
 const deleteCollectionImageMutation = graphql`
@@ -21,15 +22,25 @@ interface DeleteCallbacks {
   onFailed?: () => void;
 }
 
-const TEXTS = {
-  success: COLLECTION_MESSAGES.imageDeleted,
-  failure: (error: unknown) => failureMessage(error, GALLERY_FAILURES.delete),
-};
-
 /** Removes an image from a gallery; when it was the main image, the next one takes its place. */
 export function useDeleteCollectionImageMutation() {
-  const { run, busy } = useStudioMutation<DeleteCollectionImageMutation>(deleteCollectionImageMutation, TEXTS);
-  const deleteImage = (imageId: string, { onDeleted, onFailed }: DeleteCallbacks = {}) =>
-    void run({ input: { id: imageId } }, { onDone: onDeleted, onFailed });
-  return { deleteImage, deleting: busy };
+  const { showToast } = useToast();
+  const [commit, deleting] = useMutation<DeleteCollectionImageMutation>(deleteCollectionImageMutation);
+  const deleteImage = useCallback(
+    (imageId: string, { onDeleted, onFailed }: DeleteCallbacks = {}) => {
+      commit({
+        variables: { input: { id: imageId } },
+        onCompleted: () => {
+          showToast(COLLECTION_MESSAGES.imageDeleted, 'success');
+          onDeleted?.();
+        },
+        onError: (error) => {
+          showToast(failureMessage(error, GALLERY_FAILURES.delete), 'error');
+          onFailed?.();
+        },
+      });
+    },
+    [commit, showToast],
+  );
+  return { deleteImage, deleting };
 }

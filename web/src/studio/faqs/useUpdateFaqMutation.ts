@@ -1,11 +1,12 @@
 import { FAQ_MESSAGES } from '@features/faqs/messages';
-import { graphql } from 'react-relay';
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
 import type {
   UpdateFaqInput,
   useUpdateFaqMutation as UpdateFaqMutation,
 } from '../../__generated__/useUpdateFaqMutation.graphql';
-import type { FormProblems } from '../kit/useFormProblems';
-import { useStudioMutation } from '../kit/form/useStudioMutation';
+import { fieldErrorsOf } from '../../relay/mutationErrors';
+import { useToast } from '../../shell/toast/useToast';
 
 const updateFaqMutation = graphql`
   mutation useUpdateFaqMutation($input: UpdateFaqInput!) {
@@ -20,7 +21,8 @@ const updateFaqMutation = graphql`
 
 interface UpdateCallbacks {
   onUpdated?: () => void;
-  onInvalid?: (problems: FormProblems) => void;
+  /** The API's problems per field (BAD_USER_INPUT), to show beside the fields. */
+  onInvalid?: (problems: Record<string, string>) => void;
 }
 
 /**
@@ -29,24 +31,36 @@ interface UpdateCallbacks {
  * deactivated for the switch, 'Failed to update FAQ' when it fails; 'Failed to save FAQ' for the dialog.
  */
 export function useUpdateFaqMutation() {
-  const { run, busy } = useStudioMutation<UpdateFaqMutation>(updateFaqMutation);
-  const updateFaq = (input: UpdateFaqInput, { onUpdated, onInvalid }: UpdateCallbacks = {}) => {
-    const toggle = Object.keys(input).every((key) => key === 'id' || key === 'isActive');
-    const switched = input.isActive ? FAQ_MESSAGES.activated : FAQ_MESSAGES.deactivated;
-    void run(
-      { input },
-      {
+  const { showToast } = useToast();
+  const [commit, saving] = useMutation<UpdateFaqMutation>(updateFaqMutation);
+
+  const updateFaq = useCallback(
+    (input: UpdateFaqInput, { onUpdated, onInvalid }: UpdateCallbacks = {}) => {
+      const toggle = Object.keys(input).every((key) => key === 'id' || key === 'isActive');
+      commit({
+        variables: { input },
         optimisticUpdater: toggle
           ? (store) => {
               if (input.isActive != null) store.get(input.id)?.setValue(input.isActive, 'isActive');
             }
           : undefined,
-        success: toggle ? switched : FAQ_MESSAGES.updated,
-        failure: toggle ? FAQ_MESSAGES.updateFailed : FAQ_MESSAGES.saveFailed,
-        onDone: onUpdated,
-        onInvalid,
-      },
-    );
-  };
-  return { updateFaq, saving: busy };
+        onCompleted: () => {
+          const done = toggle
+            ? input.isActive
+              ? FAQ_MESSAGES.activated
+              : FAQ_MESSAGES.deactivated
+            : FAQ_MESSAGES.updated;
+          showToast(done, 'success');
+          onUpdated?.();
+        },
+        onError: (error) => {
+          onInvalid?.(fieldErrorsOf(error));
+          showToast(toggle ? FAQ_MESSAGES.updateFailed : FAQ_MESSAGES.saveFailed, 'error');
+        },
+      });
+    },
+    [commit, showToast],
+  );
+
+  return { updateFaq, saving };
 }

@@ -10,7 +10,6 @@ import { canManageHero, HERO_PATH, STUDIO_HOME_PATH } from './heroAccess';
 import { HeroSlideForm } from './HeroSlideForm';
 import { newHeroSlideForm } from './heroSlideForm';
 import { useCreateHeroSlideMutation } from './useCreateHeroSlideMutation';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const newHeroSlidePageQuery = graphql`
   query NewHeroSlidePageQuery {
@@ -22,7 +21,7 @@ const newHeroSlidePageQuery = graphql`
 export const NEXT_ORDER_FAILED = 'Failed to load the next display order';
 
 /** /studio/hero/new (super admins only): the slide form with its preview; on success, back to the list. */
-function NewHeroSlideScreen() {
+export function NewHeroSlidePage() {
   const viewer = useStudioViewer();
   if (!canManageHero(viewer)) return <Navigate to={STUDIO_HOME_PATH} replace />;
   return (
@@ -77,5 +76,3 @@ function NewHeroSlideForm({ fetchKey }: { fetchKey: string }) {
     />
   );
 }
-
-export const NewHeroSlidePage = withUnsavedChangesGuard(NewHeroSlideScreen);

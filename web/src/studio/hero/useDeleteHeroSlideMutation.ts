@@ -1,8 +1,9 @@
 import { HERO_MESSAGES } from '@features/hero/messages';
-import { graphql } from 'react-relay';
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
 import type { useDeleteHeroSlideMutation as DeleteHeroSlideMutation } from '../../__generated__/useDeleteHeroSlideMutation.graphql';
-import { userFacing } from '../kit/form/mutationFailure';
-import { useStudioMutation } from '../kit/form/useStudioMutation';
+import { userFacingMessage } from '../../relay/mutationErrors';
+import { useToast } from '../../shell/toast/useToast';
 
 const deleteHeroSlideMutation = graphql`
   mutation useDeleteHeroSlideMutation($id: ID!) {
@@ -15,18 +16,14 @@ const deleteHeroSlideMutation = graphql`
 /** The spec names no text for a refused delete. */
 export const DELETE_FAILED = 'Failed to delete hero slide';
 
-const TEXTS = { success: HERO_MESSAGES.deleted, failure: userFacing(DELETE_FAILED) };
-
 /** Deletes a hero slide for good and takes it out of the studio's list of slides. */
 export function useDeleteHeroSlideMutation() {
-  const { run, busy } = useStudioMutation<DeleteHeroSlideMutation>(deleteHeroSlideMutation, TEXTS);
-  const deleteSlide = (
-    slideId: string,
-    { onDeleted, onFailed }: { onDeleted?: () => void; onFailed?: () => void } = {},
-  ) =>
-    void run(
-      { id: slideId },
-      {
+  const { showToast } = useToast();
+  const [commit, deleting] = useMutation<DeleteHeroSlideMutation>(deleteHeroSlideMutation);
+  const deleteSlide = useCallback(
+    (slideId: string, { onDeleted, onFailed }: { onDeleted?: () => void; onFailed?: () => void } = {}) => {
+      commit({
+        variables: { id: slideId },
         updater: (store, data) => {
           const deleted = data?.deleteHeroSlide.deletedSlideId ?? slideId;
           const root = store.getRoot();
@@ -37,9 +34,17 @@ export function useDeleteHeroSlideMutation() {
               'studioHeroSlides',
             );
         },
-        onDone: onDeleted,
-        onFailed,
-      },
-    );
-  return { deleteSlide, deleting: busy };
+        onCompleted: () => {
+          showToast(HERO_MESSAGES.deleted, 'success');
+          onDeleted?.();
+        },
+        onError: (error) => {
+          showToast(userFacingMessage(error, DELETE_FAILED), 'error');
+          onFailed?.();
+        },
+      });
+    },
+    [commit, showToast],
+  );
+  return { deleteSlide, deleting };
 }

@@ -1,7 +1,8 @@
-import { graphql } from 'react-relay';
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
 import type { useMarkAllInboxEntriesReadMutation as MarkAllMutation } from '../../__generated__/useMarkAllInboxEntriesReadMutation.graphql';
-import { userFacing } from '../kit/form/mutationFailure';
-import { useStudioMutation } from '../kit/form/useStudioMutation';
+import { userFacingMessage } from '../../relay/mutationErrors';
+import { useToast } from '../../shell/toast/useToast';
 import type { InboxFilterInput } from './inboxFilters';
 import { INBOX_TEXTS } from './inboxMessages';
 import { setUnreadCount } from './unreadCountStore';
@@ -15,23 +16,25 @@ const markAllMutation = graphql`
   }
 `;
 
-const TEXTS = {
-  success: (data: MarkAllMutation['response']) => INBOX_TEXTS.markedAll(data.markAllInboxEntriesRead.markedCount),
-  failure: userFacing(INBOX_TEXTS.markAllFailed),
-};
-
 /** Marks every entry matching the list's filters read for the viewer; `onMarked` reloads the list. */
 export function useMarkAllInboxEntriesReadMutation(onMarked: () => void) {
-  const { run, busy } = useStudioMutation<MarkAllMutation>(markAllMutation, TEXTS);
-  const markAll = (filter: InboxFilterInput | null) =>
-    void run(
-      { filter },
-      {
+  const { showToast } = useToast();
+  const [commit, marking] = useMutation<MarkAllMutation>(markAllMutation);
+  const markAll = useCallback(
+    (filter: InboxFilterInput | null) => {
+      commit({
+        variables: { filter },
         updater: (store, data) => {
           if (data?.markAllInboxEntriesRead) setUnreadCount(store, data.markAllInboxEntriesRead.unreadCount);
         },
-        onDone: onMarked,
-      },
-    );
-  return { markAll, marking: busy };
+        onCompleted: (data) => {
+          showToast(INBOX_TEXTS.markedAll(data.markAllInboxEntriesRead.markedCount), 'success');
+          onMarked();
+        },
+        onError: (error) => showToast(userFacingMessage(error, INBOX_TEXTS.markAllFailed), 'error'),
+      });
+    },
+    [commit, onMarked, showToast],
+  );
+  return { markAll, marking };
 }

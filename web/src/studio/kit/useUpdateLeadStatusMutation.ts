@@ -1,7 +1,8 @@
-import { graphql } from 'react-relay';
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
 import type { useUpdateLeadStatusMutation as UpdateLeadStatusMutation } from '../../__generated__/useUpdateLeadStatusMutation.graphql';
-import { userFacing } from './form/mutationFailure';
-import { useStudioMutation } from './form/useStudioMutation';
+import { userFacingMessage } from '../../relay/mutationErrors';
+import { useToast } from '../../shell/toast/useToast';
 import type { LeadStatusValue } from './leadVocabulary';
 
 const updateLeadStatusMutation = graphql`
@@ -32,19 +33,24 @@ export interface LeadStatusMessages {
  * timestamps the server stamped (contacted, qualified, converted).
  */
 export function useUpdateLeadStatusMutation(messages: LeadStatusMessages, onUpdated: () => void) {
-  const { run, busy } = useStudioMutation<UpdateLeadStatusMutation>(updateLeadStatusMutation, {
-    success: messages.updated,
-    failure: userFacing(messages.failed),
-  });
-  const updateStatus = (leadId: string, status: LeadStatusValue) =>
-    void run(
-      { input: { id: leadId, status } },
-      {
+  const { showToast } = useToast();
+  const [commit, saving] = useMutation<UpdateLeadStatusMutation>(updateLeadStatusMutation);
+  const { updated, failed } = messages;
+  const updateStatus = useCallback(
+    (leadId: string, status: LeadStatusValue) => {
+      commit({
+        variables: { input: { id: leadId, status } },
         optimisticUpdater: (store) => {
           store.get(leadId)?.setValue(status, 'status');
         },
-        onDone: onUpdated,
-      },
-    );
-  return { updateStatus, saving: busy };
+        onCompleted: () => {
+          showToast(updated, 'success');
+          onUpdated();
+        },
+        onError: (error) => showToast(userFacingMessage(error, failed), 'error'),
+      });
+    },
+    [commit, failed, onUpdated, showToast, updated],
+  );
+  return { updateStatus, saving };
 }

@@ -16,7 +16,6 @@ import { legalDocumentFields, legalDocumentFormFrom } from './legalDocumentForm'
 import { LegalDocumentForm } from './LegalDocumentForm';
 import { BackLink, LEGAL_SIGN_IN } from './LegalDocumentsPage';
 import { useUpdateLegalDocumentMutation } from './useUpdateLegalDocumentMutation';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const TITLE = 'Edit Legal Document';
 
@@ -42,7 +41,7 @@ function DocumentNotFound() {
 }
 
 /** /studio/legal/{id} (super admins): one version's form filled in; its type stays as it is. */
-function EditLegalDocumentScreen() {
+export function EditLegalDocumentPage() {
   const viewer = useStudioViewer();
   const { documentId = '' } = useParams();
   if (!canManageLegal(viewer)) return <PermissionDenied title={TITLE} />;
@@ -101,5 +100,3 @@ function EditLegalDocument({ documentId, fetchKey }: { documentId: string; fetch
     />
   );
 }
-
-export const EditLegalDocumentPage = withUnsavedChangesGuard(EditLegalDocumentScreen);

@@ -17,7 +17,6 @@ import { LegalDocumentForm } from './LegalDocumentForm';
 import { BackLink, LEGAL_SIGN_IN } from './LegalDocumentsPage';
 import { preselectedType } from './legalFilters';
 import { useCreateLegalDocumentMutation } from './useCreateLegalDocumentMutation';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const TITLE = 'New Legal Document';
 
@@ -32,7 +31,7 @@ const newLegalDocumentPageQuery = graphql`
 `;
 
 /** /studio/legal/new[?type=] (super admins): a new version; ?type= preselects the document type. */
-function NewLegalDocumentScreen() {
+export function NewLegalDocumentPage() {
   const viewer = useStudioViewer();
   if (!canManageLegal(viewer)) return <PermissionDenied title={TITLE} />;
   return (
@@ -100,5 +99,3 @@ function NewLegalDocument({ fetchKey }: { fetchKey: string }) {
     />
   );
 }
-
-export const NewLegalDocumentPage = withUnsavedChangesGuard(NewLegalDocumentScreen);

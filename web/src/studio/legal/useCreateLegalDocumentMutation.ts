@@ -1,11 +1,12 @@
 import { LEGAL_MESSAGES } from '@features/legal/messages';
-import { graphql } from 'react-relay';
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
 import type {
   CreateLegalDocumentInput,
   useCreateLegalDocumentMutation as CreateLegalDocumentMutation,
 } from '../../__generated__/useCreateLegalDocumentMutation.graphql';
-import type { FormProblems } from '../kit/useFormProblems';
-import { useStudioMutation } from '../kit/form/useStudioMutation';
+import { fieldErrorsOf } from '../../relay/mutationErrors';
+import { useToast } from '../../shell/toast/useToast';
 
 const createLegalDocumentMutation = graphql`
   mutation useCreateLegalDocumentMutation($input: CreateLegalDocumentInput!) {
@@ -27,14 +28,31 @@ const createLegalDocumentMutation = graphql`
   }
 `;
 
-const TEXTS = { success: LEGAL_MESSAGES.created, failure: LEGAL_MESSAGES.saveFailed };
+interface CreateCallbacks {
+  onCreated: () => void;
+  onInvalid: (problems: Record<string, string>) => void;
+}
 
 /** Writes a new version of a legal document; the toast says whether it worked. */
 export function useCreateLegalDocumentMutation() {
-  const { run, busy } = useStudioMutation<CreateLegalDocumentMutation>(createLegalDocumentMutation, TEXTS);
-  const createDocument = (
-    input: CreateLegalDocumentInput,
-    callbacks: { onCreated: () => void; onInvalid: (problems: FormProblems) => void },
-  ) => void run({ input }, { onDone: callbacks.onCreated, onInvalid: callbacks.onInvalid });
-  return { createDocument, creating: busy };
+  const { showToast } = useToast();
+  const [commit, creating] = useMutation<CreateLegalDocumentMutation>(createLegalDocumentMutation);
+  const createDocument = useCallback(
+    (input: CreateLegalDocumentInput, { onCreated, onInvalid }: CreateCallbacks) => {
+      commit({
+        variables: { input },
+        onCompleted: () => {
+          showToast(LEGAL_MESSAGES.created, 'success');
+          onCreated();
+        },
+        onError: (error) => {
+          const problems = fieldErrorsOf(error);
+          if (Object.keys(problems).length) onInvalid(problems);
+          showToast(LEGAL_MESSAGES.saveFailed, 'error');
+        },
+      });
+    },
+    [commit, showToast],
+  );
+  return { createDocument, creating };
 }

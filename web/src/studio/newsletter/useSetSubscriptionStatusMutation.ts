@@ -1,6 +1,7 @@
-import { graphql } from 'react-relay';
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
 import type { useSetSubscriptionStatusMutation as SetSubscriptionStatusMutation } from '../../__generated__/useSetSubscriptionStatusMutation.graphql';
-import { useStudioMutation } from '../kit/form/useStudioMutation';
+import { useToast } from '../../shell/toast/useToast';
 import type { SubscriptionStatusValue } from './newsletterVocabulary';
 
 export const STATUS_UPDATED = 'Subscription status updated successfully';
@@ -18,23 +19,28 @@ const setSubscriptionStatusMutation = graphql`
   }
 `;
 
-const TEXTS = { success: STATUS_UPDATED, failure: STATUS_UPDATE_FAILED };
-
 /**
  * Unsubscribes or reactivates a subscriber. The row shows the new status at once and goes back if
  * the server refuses; either way a toast says what happened.
  */
 export function useSetSubscriptionStatusMutation(onUpdated: () => void) {
-  const { run, busy } = useStudioMutation<SetSubscriptionStatusMutation>(setSubscriptionStatusMutation, TEXTS);
-  const setStatus = (subscriberId: string, subscriptionStatus: SubscriptionStatusValue) =>
-    void run(
-      { input: { id: subscriberId, subscriptionStatus } },
-      {
+  const { showToast } = useToast();
+  const [commit, saving] = useMutation<SetSubscriptionStatusMutation>(setSubscriptionStatusMutation);
+  const setStatus = useCallback(
+    (subscriberId: string, subscriptionStatus: SubscriptionStatusValue) => {
+      commit({
+        variables: { input: { id: subscriberId, subscriptionStatus } },
         optimisticUpdater: (store) => {
           store.get(subscriberId)?.setValue(subscriptionStatus, 'subscriptionStatus');
         },
-        onDone: onUpdated,
-      },
-    );
-  return { setStatus, saving: busy };
+        onCompleted: () => {
+          showToast(STATUS_UPDATED, 'success');
+          onUpdated();
+        },
+        onError: () => showToast(STATUS_UPDATE_FAILED, 'error'),
+      });
+    },
+    [commit, onUpdated, showToast],
+  );
+  return { setStatus, saving };
 }

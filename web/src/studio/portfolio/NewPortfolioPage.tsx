@@ -7,7 +7,6 @@ import { useStudioViewer } from '../shell/StudioViewerContext';
 import { managesPortfolio } from './portfolioAccess';
 import { PortfolioForm } from './PortfolioForm';
 import { PORTFOLIO_PATH } from './portfolioPaths';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const TITLE = 'New Portfolio Piece';
 
@@ -16,7 +15,7 @@ const Back = styled(ButtonLink)`
 `;
 
 /** /studio/portfolio/new: back link and success both go to /studio/portfolio. */
-function NewPortfolioScreen() {
+export function NewPortfolioPage() {
   const viewer = useStudioViewer();
   if (!managesPortfolio(viewer)) return <PermissionDenied title={TITLE} />;
   return (
@@ -36,5 +35,3 @@ function NewPortfolioScreen() {
     </>
   );
 }
-
-export const NewPortfolioPage = withUnsavedChangesGuard(NewPortfolioScreen);

@@ -23,7 +23,6 @@ import { useUpdateProductMutation } from './useUpdateProductMutation';
 import { failureText } from './productFailures';
 import { productUpdateFailureMessage } from '@features/products/rules';
 import { useToast } from '../../shell/toast/useToast';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 export const editProductPageQuery = graphql`
   query EditProductPageQuery($id: ID!) {
@@ -79,7 +78,7 @@ const DeleteButton = styled(Button)`
  * products) edit a product; every other role sees 'Insufficient Permissions' with their role. The
  * load has its states: the session, the product (with its time-outs), not found, refused, failed.
  */
-function EditProductScreen() {
+export function EditProductPage() {
   const viewer = useStudioViewer();
   const { loading, user } = useAuth();
   const { productId = '' } = useParams();
@@ -179,5 +178,3 @@ function EditProduct({ productId, fetchKey }: { productId: string; fetchKey: str
     </>
   );
 }
-
-export const EditProductPage = withUnsavedChangesGuard(EditProductScreen);

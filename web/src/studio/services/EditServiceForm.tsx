@@ -24,7 +24,6 @@ import { SERVICES_PATH, SERVICES_REFRESH_PATH } from './servicesPaths';
 import { useDeleteServiceMutation } from './useDeleteServiceMutation';
 import { useUpdateServiceMutation } from './useUpdateServiceMutation';
 import { FormActions, StudioForm } from '../kit/formSections';
-import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
 
 const editServiceFormFragment = graphql`
   fragment EditServiceForm_product on Product {
@@ -174,9 +173,9 @@ export function EditServiceForm({ product: productKey, title }: EditServiceFormP
           <Button type="submit" $size="lg" aria-disabled={saving} aria-busy={saving}>
             {saving ? 'Saving…' : 'Save Changes'}
           </Button>
-          <DiscardChangesLink $variant="secondary" $size="lg" to={SERVICES_PATH}>
+          <ButtonLink $variant="secondary" $size="lg" to={SERVICES_PATH}>
             Cancel
-          </DiscardChangesLink>
+          </ButtonLink>
           <DeleteButton $variant="secondary" $size="lg" onClick={() => setConfirming(true)}>
             <TrashIcon />
             Delete Service

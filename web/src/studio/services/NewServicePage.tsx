@@ -26,8 +26,6 @@ import { ServiceKindCards } from './ServiceKindCards';
 import { PRODUCTS_PATH } from './servicesPaths';
 import { useCreateServiceMutation } from './useCreateServiceMutation';
 import { FormActions, StudioForm } from '../kit/formSections';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
-import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
 
 const TITLE = 'Create Service';
 
@@ -47,7 +45,7 @@ const Step = styled.section`
  * /studio/products/new-service (spec sections 2 and 4): choose a tailor brand, then a service type,
  * then fill in the details. Cancel and success both return to /studio/products.
  */
-function NewServiceScreen() {
+export function NewServicePage() {
   const viewer = useStudioViewer();
   if (!managesServices(viewer)) return <PermissionDenied title={TITLE} />;
   return (
@@ -168,12 +166,10 @@ function NewServiceForm({ choices }: { choices: TailorBrandsState }) {
             {busy ? 'Creating…' : 'Create Service'}
           </Button>
         )}
-        <DiscardChangesLink $variant="secondary" $size="lg" to={PRODUCTS_PATH}>
+        <ButtonLink $variant="secondary" $size="lg" to={PRODUCTS_PATH}>
           Cancel
-        </DiscardChangesLink>
+        </ButtonLink>
       </FormActions>
     </StudioForm>
   );
 }
-
-export const NewServicePage = withUnsavedChangesGuard(NewServiceScreen);

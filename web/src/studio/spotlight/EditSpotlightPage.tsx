@@ -13,7 +13,6 @@ import { canManageSpotlight, SPOTLIGHT_PATH, STUDIO_HOME_PATH } from './spotligh
 import { spotlightFormFrom } from './spotlightForm';
 import { SpotlightForm } from './SpotlightForm';
 import { useUpdateSpotlightMutation } from './useUpdateSpotlightMutation';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const editSpotlightPageQuery = graphql`
   query EditSpotlightPageQuery($id: ID!) {
@@ -63,7 +62,7 @@ function SpotlightNotFound() {
  * /studio/spotlight/{id} (super admins; others go to /studio): the spotlight's form filled in; save
  * and cancel return to the list.
  */
-function EditSpotlightScreen() {
+export function EditSpotlightPage() {
   const viewer = useStudioViewer();
   const { spotlightId = '' } = useParams();
   if (!canManageSpotlight(viewer)) return <Navigate to={STUDIO_HOME_PATH} replace />;
@@ -131,5 +130,3 @@ function EditSpotlight({ spotlightId, fetchKey }: { spotlightId: string; fetchKe
     />
   );
 }
-
-export const EditSpotlightPage = withUnsavedChangesGuard(EditSpotlightScreen);

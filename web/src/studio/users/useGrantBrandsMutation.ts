@@ -1,7 +1,8 @@
-import { graphql } from 'react-relay';
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
 import type { useGrantBrandsMutation as GrantBrandsMutation } from '../../__generated__/useGrantBrandsMutation.graphql';
-import { userFacing } from '../kit/form/mutationFailure';
-import { useStudioMutation } from '../kit/form/useStudioMutation';
+import { userFacingMessage } from '../../relay/mutationErrors';
+import { useToast } from '../../shell/toast/useToast';
 
 const grantBrandsMutation = graphql`
   mutation useGrantBrandsMutation($input: GrantBrandsInput!) {
@@ -18,19 +19,24 @@ const grantBrandsMutation = graphql`
 `;
 
 export const brandGranted = (email: string, brandName: string) => `Brand added: ${email} now manages ${brandName}`;
-const TEXTS = { failure: userFacing('Failed to add the brand') };
+const GRANT_FAILED = 'Failed to add the brand';
 
 /** Adds a brand to a user's owned brands; the card's list of brands follows the server's answer. */
 export function useGrantBrandsMutation() {
-  const { run, busy } = useStudioMutation<GrantBrandsMutation>(grantBrandsMutation, TEXTS);
-  const grantBrand = (
-    user: { id: string; email: string },
-    brand: { id: string; name: string },
-    onGranted?: () => void,
-  ) =>
-    void run(
-      { input: { userId: user.id, brandIds: [brand.id] } },
-      { success: brandGranted(user.email, brand.name), onDone: onGranted },
-    );
-  return { grantBrand, granting: busy };
+  const { showToast } = useToast();
+  const [commit, granting] = useMutation<GrantBrandsMutation>(grantBrandsMutation);
+  const grantBrand = useCallback(
+    (user: { id: string; email: string }, brand: { id: string; name: string }, onGranted?: () => void) => {
+      commit({
+        variables: { input: { userId: user.id, brandIds: [brand.id] } },
+        onCompleted: () => {
+          showToast(brandGranted(user.email, brand.name), 'success');
+          onGranted?.();
+        },
+        onError: (error) => showToast(userFacingMessage(error, GRANT_FAILED), 'error'),
+      });
+    },
+    [commit, showToast],
+  );
+  return { grantBrand, granting };
 }
