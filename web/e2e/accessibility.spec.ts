@@ -123,7 +123,15 @@ test.describe('Accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
     ['privacy policy', '/privacy-policy', anyHeading],
     ['offline', '/offline', anyHeading],
     ['password gate', '/password-gate', anyHeading],
-    ['login', '/login', anyHeading],
+    [
+      'login',
+      '/login',
+      // /login first goes to the provider and comes back with its interaction; axe checks the form it shows.
+      async (page) => {
+        await expect(page).toHaveURL(/\/login\?interaction=/);
+        await expect(page.getByLabel('Email')).toBeVisible();
+      },
+    ],
     ['sign-up', '/signup', anyHeading],
     ['forgot password', '/forgot-password', anyHeading],
     ['reset password, invalid link', '/reset-password?token=nope', anyHeading],

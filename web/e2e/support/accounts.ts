@@ -121,7 +121,15 @@ export async function signIn(
   redirect = '/profile',
 ): Promise<void> {
   if (!isSeeded(account)) return signInThroughForm(page, account, redirect);
-  await restoreSession(page, await seededSession(page, account));
+  // A light page of this context's server first: its origin names the server, and sessionStorage is per origin.
+  await page.goto('/healthz');
+  const key = sessionKey(page, account);
+  await restoreSession(page, await seededSession(page, account, key));
+  // A renewal rotates the refresh token; the saved copy would then be a spent one, so it goes.
+  page.on('request', (request) => {
+    if (request.url().endsWith('/oidc/token') && request.postData()?.includes('grant_type=refresh_token'))
+      savedSessions.delete(key);
+  });
   await page.goto(redirect);
   await expectAt(page, redirect);
 }
@@ -139,14 +147,24 @@ interface SavedSession {
   expiresAt: number;
 }
 
+/** Keyed by server and address: each server (the main one, the S3 one) signs its own tokens. */
 const savedSessions = new Map<string, SavedSession>();
 /** A saved session is used only while its access token has this long left (a journey's length, with room). */
 const REUSE_MARGIN_MS = 5 * 60_000;
 
-async function seededSession(page: Page, account: { email: string; password: string }): Promise<SavedSession> {
-  const saved = savedSessions.get(account.email);
+const sessionKey = (page: Page, account: { email: string }) => `${new URL(page.url()).origin} ${account.email}`;
+
+async function seededSession(
+  page: Page,
+  account: { email: string; password: string },
+  key: string,
+): Promise<SavedSession> {
+  const saved = savedSessions.get(key);
   if (saved && saved.expiresAt - Date.now() > REUSE_MARGIN_MS) return saved;
-  const context = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
   try {
     const signer = await context.newPage();
     await signInThroughForm(signer, account);
@@ -155,17 +173,16 @@ async function seededSession(page: Page, account: { email: string; password: str
     if (!user) throw new Error(`No signed-in user in sessionStorage after ${account.email} signed in`);
     const expiresAt = (JSON.parse(user[1]) as { expires_at: number }).expires_at * 1000;
     const fresh = { cookies: await context.cookies(), sessionStorage: session, expiresAt };
-    savedSessions.set(account.email, fresh);
+    savedSessions.set(key, fresh);
     return fresh;
   } finally {
     await context.close();
   }
 }
 
-/** Puts a saved session into the page's browser context: cookies, then the tab's sessionStorage (same origin). */
+/** Puts a saved session into the page's browser context: cookies, then the open tab's sessionStorage (same origin). */
 async function restoreSession(page: Page, session: SavedSession): Promise<void> {
   await page.context().addCookies(session.cookies);
-  await page.goto('/healthz');
   await page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
   }, session.sessionStorage);
