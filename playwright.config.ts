@@ -44,7 +44,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey a sixth of its time; ADIRE_E2E_TRACE=1 keeps failures' traces.
+    trace: process.env.ADIRE_E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   projects: lanes.map((lane) => ({
