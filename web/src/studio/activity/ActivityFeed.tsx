@@ -1,11 +1,11 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import styled from 'styled-components';
-import type { ActivityFeed_query$key } from '../../__generated__/ActivityFeed_query.graphql';
-import { usePagedConnection } from '../../relay/usePagedConnection';
-import { useRefetchOnKey } from '../../relay/useRefetchOnKey';
-import { PagedResults } from '../kit/PagedResults';
+import type { ActivityFeed_query$data } from '../../__generated__/ActivityFeed_query.graphql';
+import type { ActivityResultsQuery } from '../../__generated__/ActivityResultsQuery.graphql';
+import { ConnectionList } from '../kit/list/ConnectionList';
 import { ActivityEntry } from './ActivityEntry';
 import { ACTIVITY_PAGE_SIZE } from './activityPaging';
+import { activityResultsQuery } from './ActivityResults';
 
 const activityFeedFragment = graphql`
   fragment ActivityFeed_query on Query
@@ -35,8 +35,17 @@ const Entries = styled.ol`
   }
 `;
 
+const TEXTS = {
+  heading: 'Activity',
+  nouns: { one: 'entry', many: 'entries' },
+  loadMoreLabel: 'Load more activity',
+  loadMoreFailed: 'Failed to load more activity. Please try again.',
+  empty: { title: 'No activity yet', message: 'Changes made in the studio will appear here.' },
+  noMatches: { title: 'No activity matches your filters', message: 'Try another person, record type or dates.' },
+};
+
 interface ActivityFeedProps {
-  query: ActivityFeed_query$key;
+  queryRef: PreloadedQuery<ActivityResultsQuery>;
   /** A new value reloads the feed from the server (the Refresh button). */
   refreshKey: number;
   filtered: boolean;
@@ -44,35 +53,18 @@ interface ActivityFeedProps {
 }
 
 /** The trail, newest first, a page at a time. */
-export function ActivityFeed({ query, refreshKey, filtered, onResetFilters }: ActivityFeedProps) {
-  const pagination = usePaginationFragment(activityFeedFragment, query);
-  const { items: events, paging } = usePagedConnection(
-    pagination.data.auditEvents,
-    pagination,
-    ACTIVITY_PAGE_SIZE,
-    'Failed to load more activity. Please try again.',
-  );
-  useRefetchOnKey(refreshKey, pagination.refetch, Math.max(events.length, ACTIVITY_PAGE_SIZE));
-
+export function ActivityFeed({ queryRef, ...list }: ActivityFeedProps) {
+  const query = usePreloadedQuery<ActivityResultsQuery>(activityResultsQuery, queryRef);
   return (
-    <PagedResults
-      heading="Activity"
-      shown={events.length}
-      paging={paging}
-      nouns={{ one: 'entry', many: 'entries' }}
-      loadMoreLabel="Load more activity"
-      filtered={filtered}
-      onResetFilters={onResetFilters}
-      empty={{ title: 'No activity yet', message: 'Changes made in the studio will appear here.' }}
-      noMatches={{ title: 'No activity matches your filters', message: 'Try another person, record type or dates.' }}
-    >
-      <Entries aria-label="Activity, newest first">
-        {events.map((event) => (
-          <li key={event.id}>
-            <ActivityEntry event={event} />
-          </li>
-        ))}
-      </Entries>
-    </PagedResults>
+    <ConnectionList
+      {...list}
+      fragment={activityFeedFragment}
+      query={query}
+      connection={(data: ActivityFeed_query$data) => data.auditEvents}
+      pageSize={ACTIVITY_PAGE_SIZE}
+      texts={TEXTS}
+      container={(items) => <Entries aria-label="Activity, newest first">{items}</Entries>}
+      renderItem={(event) => <ActivityEntry event={event} />}
+    />
   );
 }

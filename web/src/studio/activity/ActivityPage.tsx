@@ -1,17 +1,18 @@
 import { startTransition, useCallback, useState } from 'react';
 import { Button } from '../../components/Button';
 import { RefreshIcon } from '../../components/icons';
+import type { ActivityResultsQuery } from '../../__generated__/ActivityResultsQuery.graphql';
+import { ListFilterBar } from '../kit/list/ListFilterBar';
+import { StudioListRoute } from '../kit/list/StudioListRoute';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { StudioListScreen } from '../kit/StudioListScreen';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { canOpenSection } from '../shell/studioNavigation';
 import { sectionBySegment } from '../shell/studioSections';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { ACTIVITY_FILTERS_IN_URL, hasActivityFilters, toAuditFilterInput } from './activityFilters';
-import { ActivityFilterBar } from './ActivityFilterBar';
+import { ActivityFeed } from './ActivityFeed';
+import { activityFilters } from './activityFilters';
 import { ACTIVITY_PATH } from './activityPaging';
-import { ActivityResults } from './ActivityResults';
 
 export const ACTIVITY_TITLE = 'Activity';
 export const ACTIVITY_LOAD_FAILED = 'Failed to load activity';
@@ -24,18 +25,15 @@ const activitySection = sectionBySegment('activity');
  */
 export function ActivityPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(ACTIVITY_FILTERS_IN_URL);
+  const { filters, updateFilters, resetFilters } = useUrlFilters(activityFilters);
   const [refreshKey, setRefreshKey] = useState(0);
   const refresh = useCallback(() => startTransition(() => setRefreshKey((key) => key + 1)), []);
 
   const mayRead = viewer.role === 'super_admin' && (!activitySection || canOpenSection(viewer, activitySection));
   if (!mayRead) return <PermissionDenied title={ACTIVITY_TITLE} />;
 
-  const filter = toAuditFilterInput(filters);
-  const listKey = JSON.stringify(filter);
-
   return (
-    <StudioListScreen
+    <StudioListRoute<ActivityResultsQuery>
       title={ACTIVITY_TITLE}
       signIn={{ message: 'Please log in to see the studio activity.', returnTo: ACTIVITY_PATH }}
       header={
@@ -51,20 +49,20 @@ export function ActivityPage() {
           </Button>
         </StudioHeaderRow>
       }
-      filters={<ActivityFilterBar filters={filters} onChange={updateFilters} />}
-      listKey={listKey}
+      filters={
+        <ListFilterBar label="Filter activity" definition={activityFilters} values={filters} onChange={updateFilters} />
+      }
       loadingLabel="Loading activity"
       loadFailed={{ title: 'The activity could not be loaded.', toast: ACTIVITY_LOAD_FAILED }}
     >
-      {(attemptKey) => (
-        <ActivityResults
-          filter={filter}
-          fetchKey={attemptKey}
+      {(queryRef) => (
+        <ActivityFeed
+          queryRef={queryRef}
           refreshKey={refreshKey}
-          filtered={hasActivityFilters(filters)}
+          filtered={activityFilters.narrows(filters)}
           onResetFilters={resetFilters}
         />
       )}
-    </StudioListScreen>
+    </StudioListRoute>
   );
 }

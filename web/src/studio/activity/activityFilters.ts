@@ -1,23 +1,32 @@
-import { withTextParams, withoutParams } from '../kit/urlParams';
-import type { UrlFilterCodec } from '../kit/useUrlFilters';
+import { startOfDay } from '../kit/list/calendarDay';
+import { dateRangeFilter } from '../kit/list/dateRangeFilter';
+import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
+import { searchFilter, textFilter } from '../kit/list/urlFilterKinds';
+import { EntityTypeSelect } from './EntityTypeSelect';
+
+const ENTITY_TYPE = /^[a-z][a-z0-9_]*$/;
 
 /**
- * The activity feed's filters as they live in the URL: ?person=&type=&from=&to= (empty values are
- * left out). `from` and `to` are calendar days (YYYY-MM-DD, UTC like every date in the studio),
- * both included.
+ * The activity feed's filters in the URL: ?person=&type=&from=&to=. `from` and `to` are calendar
+ * days (YYYY-MM-DD, UTC like every date in the studio), both included.
  */
-export interface ActivityFilters {
+export const activityFilters = defineUrlFilters({
   /** Part of the e-mail address of whoever made the change. */
-  person: string;
+  person: searchFilter({
+    id: 'activity-person',
+    label: 'Person',
+    param: 'person',
+    placeholder: 'Part of an e-mail address',
+  }),
   /** The kind of record (brand, user, hero_slide...), as auditEntityTypes lists them. */
-  type: string;
-  from: string;
-  to: string;
-}
+  type: textFilter('type', {
+    accepts: (value) => ENTITY_TYPE.test(value),
+    control: { kind: 'custom', id: 'activity-type', Control: EntityTypeSelect },
+  }),
+  days: dateRangeFilter({ id: 'activity', fromLabel: 'Date from', toLabel: 'Date to' }),
+});
 
-export const DEFAULT_ACTIVITY_FILTERS: ActivityFilters = { person: '', type: '', from: '', to: '' };
-
-const PARAM_NAMES: readonly (keyof ActivityFilters)[] = ['person', 'type', 'from', 'to'];
+export type ActivityFilters = FilterValues<typeof activityFilters.filters>;
 
 /** The API's AuditFilter: only what is set; instants as ISO strings. */
 export interface AuditFilterInput {
@@ -29,51 +38,6 @@ export interface AuditFilterInput {
   to?: string;
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const ENTITY_TYPE = /^[a-z][a-z0-9_]*$/;
-
-/** The start of a calendar day in UTC, or null when the text is not a real day (2026-02-30). */
-function startOfDay(day: string): Date | null {
-  const match = DAY.exec(day);
-  if (!match) return null;
-  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
-  const start = new Date(Date.UTC(year, month - 1, date));
-  return start.getUTCFullYear() === year && start.getUTCMonth() === month - 1 && start.getUTCDate() === date
-    ? start
-    : null;
-}
-
-export const isCalendarDay = (value: string): boolean => startOfDay(value) !== null;
-
-/** Reads the filters from the URL; a malformed day or type is left out. */
-export function activityFiltersFromParams(params: URLSearchParams): ActivityFilters {
-  const day = (name: string) => {
-    const value = params.get(name)?.trim() ?? '';
-    return isCalendarDay(value) ? value : '';
-  };
-  const type = params.get('type')?.trim() ?? '';
-  return {
-    person: params.get('person')?.trim() ?? '',
-    type: ENTITY_TYPE.test(type) ? type : '',
-    from: day('from'),
-    to: day('to'),
-  };
-}
-
-/** The URL parameters with the given filters changed; empty values are removed, other parameters kept. */
-export function withActivityFilters(params: URLSearchParams, changes: Partial<ActivityFilters>): URLSearchParams {
-  return withTextParams(params, PARAM_NAMES, changes);
-}
-
-/** The URL parameters without the activity filters. */
-export function withoutActivityFilters(params: URLSearchParams): URLSearchParams {
-  return withoutParams(params, PARAM_NAMES);
-}
-
-export function hasActivityFilters(filters: ActivityFilters): boolean {
-  return PARAM_NAMES.some((name) => filters[name] !== '');
-}
-
 /**
  * The API's AuditFilter with empty values left out; null when nothing narrows the feed. `from` is
  * the start of its day; `to` includes its whole day, so the API gets the next day's midnight.
@@ -82,16 +46,9 @@ export function toAuditFilterInput(filters: ActivityFilters): AuditFilterInput |
   const input: AuditFilterInput = {};
   if (filters.person) input.actor = filters.person;
   if (filters.type) input.entityType = filters.type;
-  const from = startOfDay(filters.from);
+  const from = startOfDay(filters.days.from);
   if (from) input.from = from.toISOString();
-  const to = startOfDay(filters.to);
+  const to = startOfDay(filters.days.to);
   if (to) input.to = new Date(to.getTime() + 24 * 60 * 60 * 1000).toISOString();
   return Object.keys(input).length ? input : null;
 }
-
-/** For useUrlFilters. */
-export const ACTIVITY_FILTERS_IN_URL: UrlFilterCodec<ActivityFilters> = {
-  read: activityFiltersFromParams,
-  write: withActivityFilters,
-  clear: withoutActivityFilters,
-};

@@ -1,9 +1,10 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import styled from 'styled-components';
-import type { BrandList_query$key } from '../../__generated__/BrandList_query.graphql';
+import type { BrandList_query$data } from '../../__generated__/BrandList_query.graphql';
+import type { BrandResultsQuery } from '../../__generated__/BrandResultsQuery.graphql';
 import { ButtonLink } from '../../components/Button';
-import { usePagedConnection } from '../../relay/usePagedConnection';
-import { PagedResults } from '../kit/PagedResults';
+import { ConnectionList } from '../kit/list/ConnectionList';
+import { brandResultsQuery } from './BrandResults';
 import { BrandRow } from './BrandRow';
 import { BRANDS_PAGE_SIZE, NEW_BRAND_PATH } from './brandsPaging';
 
@@ -35,48 +36,41 @@ const Rows = styled.ul`
   }
 `;
 
+const TEXTS = {
+  heading: 'Brand list',
+  nouns: { one: 'brand', many: 'brands' },
+  loadMoreLabel: 'Load more brands',
+  loadMoreFailed: 'Failed to load more brands. Please try again.',
+  empty: {
+    title: 'No brands yet',
+    message: 'Brands you create appear here, ready to edit.',
+    action: <ButtonLink to={NEW_BRAND_PATH}>New Brand</ButtonLink>,
+  },
+  noMatches: {
+    title: 'No brands match your filters',
+    message: 'Try another name, category or city, or show every brand.',
+  },
+};
+
 interface BrandListProps {
-  query: BrandList_query$key;
+  queryRef: PreloadedQuery<BrandResultsQuery>;
   filtered: boolean;
   onResetFilters: () => void;
 }
 
 /** The brands matching the filters, by name, a page at a time. */
-export function BrandList({ query, filtered, onResetFilters }: BrandListProps) {
-  const pagination = usePaginationFragment(brandListFragment, query);
-  const { items: brands, paging } = usePagedConnection(
-    pagination.data.managedBrands,
-    pagination,
-    BRANDS_PAGE_SIZE,
-    'Failed to load more brands. Please try again.',
-  );
-
+export function BrandList({ queryRef, ...list }: BrandListProps) {
+  const query = usePreloadedQuery<BrandResultsQuery>(brandResultsQuery, queryRef);
   return (
-    <PagedResults
-      heading="Brand list"
-      shown={brands.length}
-      paging={paging}
-      nouns={{ one: 'brand', many: 'brands' }}
-      loadMoreLabel="Load more brands"
-      filtered={filtered}
-      onResetFilters={onResetFilters}
-      empty={{
-        title: 'No brands yet',
-        message: 'Brands you create appear here, ready to edit.',
-        action: <ButtonLink to={NEW_BRAND_PATH}>New Brand</ButtonLink>,
-      }}
-      noMatches={{
-        title: 'No brands match your filters',
-        message: 'Try another name, category or city, or show every brand.',
-      }}
-    >
-      <Rows>
-        {brands.map((brand) => (
-          <li key={brand.id}>
-            <BrandRow brand={brand} />
-          </li>
-        ))}
-      </Rows>
-    </PagedResults>
+    <ConnectionList
+      {...list}
+      fragment={brandListFragment}
+      query={query}
+      connection={(data: BrandList_query$data) => data.managedBrands}
+      pageSize={BRANDS_PAGE_SIZE}
+      texts={TEXTS}
+      container={(items) => <Rows>{items}</Rows>}
+      renderItem={(brand) => <BrandRow brand={brand} />}
+    />
   );
 }

@@ -1,12 +1,13 @@
+import type { BrandResultsQuery } from '../../__generated__/BrandResultsQuery.graphql';
 import { ButtonLink } from '../../components/Button';
+import { ListFilterBar } from '../kit/list/ListFilterBar';
+import { StudioListRoute } from '../kit/list/StudioListRoute';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { StudioListScreen } from '../kit/StudioListScreen';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { BRAND_FILTERS_IN_URL, hasBrandFilters, toBrandFilterInput } from './brandFilters';
-import { BrandFilterBar } from './BrandFilterBar';
-import { BrandResults } from './BrandResults';
+import { brandFilters } from './brandFilters';
+import { BrandList } from './BrandList';
 import { BRANDS_PATH, NEW_BRAND_PATH } from './brandsPaging';
 import { brandsTitle, managesBrands } from './brandsTitle';
 
@@ -18,19 +19,17 @@ export const BRANDS_LOAD_FAILED = 'Failed to load brands';
  */
 export function BrandsPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(BRAND_FILTERS_IN_URL);
+  const { filters, updateFilters, resetFilters } = useUrlFilters(brandFilters);
   const title = brandsTitle(viewer);
   if (!managesBrands(viewer)) return <PermissionDenied title={title} />;
 
-  const filter = toBrandFilterInput(filters);
-  const listKey = JSON.stringify(filter);
   const lead =
     viewer.role === 'brand_admin'
       ? 'Edit the brands you manage, or add a new one.'
       : 'Every brand on the platform: edit, verify or add brands.';
 
   return (
-    <StudioListScreen
+    <StudioListRoute<BrandResultsQuery>
       title={title}
       signIn={{ message: 'Please log in to manage brands.', returnTo: BRANDS_PATH }}
       header={
@@ -39,19 +38,15 @@ export function BrandsPage() {
           <ButtonLink to={NEW_BRAND_PATH}>New Brand</ButtonLink>
         </StudioHeaderRow>
       }
-      filters={<BrandFilterBar filters={filters} onChange={updateFilters} />}
-      listKey={listKey}
+      filters={
+        <ListFilterBar label="Filter brands" definition={brandFilters} values={filters} onChange={updateFilters} />
+      }
       loadingLabel="Loading brands"
       loadFailed={{ title: 'The brands could not be loaded.', toast: BRANDS_LOAD_FAILED }}
     >
-      {(attemptKey) => (
-        <BrandResults
-          filter={filter}
-          fetchKey={attemptKey}
-          filtered={hasBrandFilters(filters)}
-          onResetFilters={resetFilters}
-        />
+      {(queryRef) => (
+        <BrandList queryRef={queryRef} filtered={brandFilters.narrows(filters)} onResetFilters={resetFilters} />
       )}
-    </StudioListScreen>
+    </StudioListRoute>
   );
 }

@@ -1,11 +1,10 @@
-import { useId } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
-import type { CollectionList_query$key } from '../../__generated__/CollectionList_query.graphql';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { CollectionList_query$data } from '../../__generated__/CollectionList_query.graphql';
+import type { CollectionResultsQuery } from '../../__generated__/CollectionResultsQuery.graphql';
 import { ButtonLink } from '../../components/Button';
-import { usePagedConnection } from '../../relay/usePagedConnection';
-import { PagedResults } from '../kit/PagedResults';
+import { ConnectionList } from '../kit/list/ConnectionList';
 import { TileGrid } from '../kit/RecordTile';
-import { useFocusAfterRemoval } from '../kit/useFocusAfterRemoval';
+import { collectionResultsQuery } from './CollectionResults';
 import { CollectionRow } from './CollectionRow';
 import { COLLECTIONS_PAGE_SIZE, NEW_COLLECTION_PATH } from './collectionsPaging';
 
@@ -27,56 +26,44 @@ const collectionListFragment = graphql`
   }
 `;
 
-/** The empty states' texts (the spec names none). */
-export const NO_COLLECTIONS = {
-  title: 'No collections yet',
-  message: 'Group your pieces into a collection, with a main image and a gallery.',
-};
-export const NO_MATCHES = {
-  title: 'No collections match your filters',
-  message: 'Try another search or brand, or reset the filters.',
+/** The list's words (the spec names none). */
+const TEXTS = {
+  heading: 'Collections',
+  nouns: { one: 'collection', many: 'collections' },
+  loadMoreLabel: 'Load more collections',
+  loadMoreFailed: 'Failed to load more collections. Please try again.',
+  empty: {
+    title: 'No collections yet',
+    message: 'Group your pieces into a collection, with a main image and a gallery.',
+    action: <ButtonLink to={NEW_COLLECTION_PATH}>New Collection</ButtonLink>,
+  },
+  noMatches: {
+    title: 'No collections match your filters',
+    message: 'Try another search or brand, or reset the filters.',
+  },
 };
 
 interface CollectionListProps {
-  query: CollectionList_query$key;
+  queryRef: PreloadedQuery<CollectionResultsQuery>;
   filtered: boolean;
   onResetFilters: () => void;
 }
 
 /** The collections the viewer manages that match the filters, newest first, a page at a time. */
-export function CollectionList({ query, filtered, onResetFilters }: CollectionListProps) {
-  const { data, ...pagination } = usePaginationFragment(collectionListFragment, query);
-  const connection = data.managedCollections;
-  const { items, paging } = usePagedConnection(
-    connection,
-    pagination,
-    COLLECTIONS_PAGE_SIZE,
-    'Failed to load more collections. Please try again.',
-  );
-  const titleId = useId();
-  const { summaryRef, emptyHeadingRef, focusAfterRemoval } = useFocusAfterRemoval(items.length);
-
+export function CollectionList({ queryRef, ...list }: CollectionListProps) {
+  const query = usePreloadedQuery<CollectionResultsQuery>(collectionResultsQuery, queryRef);
   return (
-    <PagedResults
-      heading="Collections"
-      shown={items.length}
-      paging={paging}
-      nouns={{ one: 'collection', many: 'collections' }}
-      loadMoreLabel="Load more collections"
-      filtered={filtered}
-      onResetFilters={onResetFilters}
-      empty={{ ...NO_COLLECTIONS, action: <ButtonLink to={NEW_COLLECTION_PATH}>New Collection</ButtonLink> }}
-      noMatches={NO_MATCHES}
-      summaryRef={summaryRef}
-      emptyHeadingRef={emptyHeadingRef}
-    >
-      <TileGrid $min="16rem">
-        {items.map((node) => (
-          <li key={node.id}>
-            <CollectionRow collection={node} connectionId={connection.__id} onDeleted={focusAfterRemoval} />
-          </li>
-        ))}
-      </TileGrid>
-    </PagedResults>
+    <ConnectionList
+      {...list}
+      fragment={collectionListFragment}
+      query={query}
+      connection={(data: CollectionList_query$data) => data.managedCollections}
+      pageSize={COLLECTIONS_PAGE_SIZE}
+      texts={TEXTS}
+      container={(items) => <TileGrid $min="16rem">{items}</TileGrid>}
+      renderItem={(node, { connectionId, removed }) => (
+        <CollectionRow collection={node} connectionId={connectionId} onDeleted={removed} />
+      )}
+    />
   );
 }

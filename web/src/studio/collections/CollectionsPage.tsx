@@ -1,13 +1,14 @@
+import type { CollectionResultsQuery } from '../../__generated__/CollectionResultsQuery.graphql';
 import { ButtonLink } from '../../components/Button';
+import { ListFilterBar } from '../kit/list/ListFilterBar';
+import { StudioListRoute } from '../kit/list/StudioListRoute';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { StudioListScreen } from '../kit/StudioListScreen';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { collectionsTitle, managesCollections } from './collectionAccess';
-import { COLLECTION_FILTERS_IN_URL, hasCollectionFilters, toCollectionFilterInput } from './collectionFilters';
-import { CollectionFilterBar } from './CollectionFilterBar';
-import { CollectionResults } from './CollectionResults';
+import { collectionFilters } from './collectionFilters';
+import { CollectionList } from './CollectionList';
 import { COLLECTIONS_PATH, NEW_COLLECTION_PATH } from './collectionsPaging';
 
 /** The spec names no texts for these. */
@@ -20,19 +21,17 @@ export const COLLECTIONS_SIGN_IN = 'Please log in to manage collections.';
  */
 export function CollectionsPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(COLLECTION_FILTERS_IN_URL);
+  const { filters, updateFilters, resetFilters } = useUrlFilters(collectionFilters);
   const title = collectionsTitle(viewer);
   if (!managesCollections(viewer)) return <PermissionDenied title={title} />;
 
-  const filter = toCollectionFilterInput(filters);
-  const listKey = JSON.stringify(filter);
   const lead =
     viewer.role === 'brand_admin'
       ? "Your brands' collections: each has a main image and a gallery."
       : 'Every collection on the platform: each has a main image and a gallery.';
 
   return (
-    <StudioListScreen
+    <StudioListRoute<CollectionResultsQuery>
       title={title}
       signIn={{ message: COLLECTIONS_SIGN_IN, returnTo: COLLECTIONS_PATH }}
       header={
@@ -41,19 +40,24 @@ export function CollectionsPage() {
           <ButtonLink to={NEW_COLLECTION_PATH}>New Collection</ButtonLink>
         </StudioHeaderRow>
       }
-      filters={<CollectionFilterBar filters={filters} onChange={updateFilters} />}
-      listKey={listKey}
+      filters={
+        <ListFilterBar
+          label="Filter collections"
+          definition={collectionFilters}
+          values={filters}
+          onChange={updateFilters}
+        />
+      }
       loadingLabel="Loading collections"
       loadFailed={{ title: 'The collections could not be loaded.', toast: COLLECTIONS_LOAD_FAILED }}
     >
-      {(fetchKey) => (
-        <CollectionResults
-          filter={filter}
-          fetchKey={fetchKey}
-          filtered={hasCollectionFilters(filters)}
+      {(queryRef) => (
+        <CollectionList
+          queryRef={queryRef}
+          filtered={collectionFilters.narrows(filters)}
           onResetFilters={resetFilters}
         />
       )}
-    </StudioListScreen>
+    </StudioListRoute>
   );
 }

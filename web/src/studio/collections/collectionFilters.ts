@@ -1,43 +1,20 @@
-import { withTextParams, withoutParams } from '../kit/urlParams';
-import type { UrlFilterCodec } from '../kit/useUrlFilters';
+import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
+import { brandFilter, searchFilter } from '../kit/list/urlFilterKinds';
+import { CollectionBrandChoices } from './CollectionBrandChoices';
 
-/** The collection list's filters as they live in the URL: ?search=&brand={brand id} (empty values left out). */
-export interface CollectionFilters {
+/** The collection list's filters in the URL: ?search=&brand={brand id}. */
+export const collectionFilters = defineUrlFilters({
   /** Title, description or brand name. */
-  search: string;
-  /** A brand's global id; '' for every brand the viewer manages. */
-  brand: string;
-}
+  search: searchFilter({ id: 'collections-search', placeholder: 'Title, description or brand' }),
+  brand: brandFilter({ id: 'collections-brand', choices: CollectionBrandChoices }),
+});
 
-export const DEFAULT_COLLECTION_FILTERS: CollectionFilters = { search: '', brand: '' };
-
-const PARAM_NAMES: readonly (keyof CollectionFilters)[] = ['search', 'brand'];
+export type CollectionFilters = FilterValues<typeof collectionFilters.filters>;
 
 /** The API's CollectionFilter: only what is set. */
 export interface CollectionFilterInput {
   search?: string;
   brandId?: string;
-}
-
-export function collectionFiltersFromParams(params: URLSearchParams): CollectionFilters {
-  return {
-    search: params.get('search')?.trim() ?? '',
-    brand: params.get('brand')?.trim() ?? '',
-  };
-}
-
-/** The URL parameters with the given filters changed; empty values are removed, other parameters kept. */
-export function withCollectionFilters(params: URLSearchParams, changes: Partial<CollectionFilters>): URLSearchParams {
-  return withTextParams(params, PARAM_NAMES, changes);
-}
-
-/** The URL parameters without the collection filters. */
-export function withoutCollectionFilters(params: URLSearchParams): URLSearchParams {
-  return withoutParams(params, PARAM_NAMES);
-}
-
-export function hasCollectionFilters(filters: CollectionFilters): boolean {
-  return filters.search !== '' || filters.brand !== '';
 }
 
 /** The API's CollectionFilter with empty values left out; null when nothing narrows the list. */
@@ -47,10 +24,3 @@ export function toCollectionFilterInput(filters: CollectionFilters): CollectionF
   if (filters.brand) input.brandId = filters.brand;
   return Object.keys(input).length ? input : null;
 }
-
-/** For useUrlFilters. */
-export const COLLECTION_FILTERS_IN_URL: UrlFilterCodec<CollectionFilters> = {
-  read: collectionFiltersFromParams,
-  write: withCollectionFilters,
-  clear: withoutCollectionFilters,
-};

@@ -8,14 +8,10 @@ import CollectionResultsQueryNode, {
 import EditCollectionPageQueryNode, {
   type EditCollectionPageQuery,
 } from '../../__generated__/EditCollectionPageQuery.graphql';
+import { listRoute } from '../kit/list/listRoute';
 import { sectionQueryLoader } from '../kit/sectionQueryLoader';
-import { collectionFiltersFromParams, toCollectionFilterInput } from './collectionFilters';
+import { collectionFilters, toCollectionFilterInput } from './collectionFilters';
 import { BRAND_CHOICES, COLLECTIONS_PAGE_SIZE } from './collectionsPaging';
-
-const preloadCollections = sectionQueryLoader<CollectionResultsQuery, URLSearchParams>(
-  CollectionResultsQueryNode,
-  (params) => ({ count: COLLECTIONS_PAGE_SIZE, filter: toCollectionFilterInput(collectionFiltersFromParams(params)) }),
-);
 
 const preloadBrandChoices = sectionQueryLoader<CollectionBrandChoicesQuery>(CollectionBrandChoicesQueryNode, () => ({
   count: BRAND_CHOICES,
@@ -25,12 +21,12 @@ const preloadCollection = sectionQueryLoader<EditCollectionPageQuery, string>(Ed
   id,
 }));
 
-/** /studio/collections: starts the first page for the URL's search and brand, and the brand choices. */
-export function collectionsLoader({ request }: LoaderFunctionArgs): null {
-  preloadCollections(new URL(request.url).searchParams);
-  preloadBrandChoices();
-  return null;
-}
+/** /studio/collections: the first page for the URL's search and brand, and the brand choices. */
+export const collectionsRoute = listRoute<CollectionResultsQuery>(
+  CollectionResultsQueryNode,
+  (params) => ({ count: COLLECTIONS_PAGE_SIZE, filter: toCollectionFilterInput(collectionFilters.read(params)) }),
+  preloadBrandChoices,
+);
 
 /** /studio/collections/{id}: starts the collection with its gallery, and the brand choices. */
 export function editCollectionLoader({ params }: LoaderFunctionArgs): null {

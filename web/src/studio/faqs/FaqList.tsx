@@ -1,13 +1,12 @@
-import { graphql, usePaginationFragment } from 'react-relay';
-import type { FaqList_query$key } from '../../__generated__/FaqList_query.graphql';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { FaqList_query$data } from '../../__generated__/FaqList_query.graphql';
+import type { FaqResultsQuery } from '../../__generated__/FaqResultsQuery.graphql';
 import { Button } from '../../components/Button';
-import { usePagedConnection } from '../../relay/usePagedConnection';
-import { useRefetchOnKey } from '../../relay/useRefetchOnKey';
 import { CardStack } from '../kit/CardStack';
-import { PagedResults } from '../kit/PagedResults';
-import { useFocusAfterRemoval } from '../kit/useFocusAfterRemoval';
+import { ConnectionList } from '../kit/list/ConnectionList';
 import { FaqCard, type FaqCardData } from './FaqCard';
-import { FAQS_PAGE_SIZE } from './faqsPaging';
+import { FAQS_PAGE_SIZE } from './faqFilters';
+import { faqResultsQuery } from './FaqResults';
 
 const faqListFragment = graphql`
   fragment FaqList_query on Query
@@ -26,17 +25,23 @@ const faqListFragment = graphql`
   }
 `;
 
-export const NO_FAQS = {
-  title: 'No FAQs yet',
-  message: 'Add a question and its answer to show it on the FAQ page, the contact page or the join page.',
-};
-export const NO_MATCHING_FAQS = {
-  title: 'No FAQs match these filters',
-  message: 'Try another category, page location or search, or show inactive FAQs too.',
+const TEXTS = {
+  heading: 'FAQs',
+  nouns: { one: 'FAQ', many: 'FAQs' },
+  loadMoreLabel: 'Load more FAQs',
+  loadMoreFailed: 'Failed to load more FAQs. Please try again.',
+  empty: {
+    title: 'No FAQs yet',
+    message: 'Add a question and its answer to show it on the FAQ page, the contact page or the join page.',
+  },
+  noMatches: {
+    title: 'No FAQs match these filters',
+    message: 'Try another category, page location or search, or show inactive FAQs too.',
+  },
 };
 
 interface FaqListProps {
-  query: FaqList_query$key;
+  queryRef: PreloadedQuery<FaqResultsQuery>;
   /** A new value reloads the list from the server (after a change). */
   refreshKey: number;
   filtered: boolean;
@@ -47,49 +52,29 @@ interface FaqListProps {
 }
 
 /** The entries matching the filters in display order, 50 at a time, with how many there are. */
-export function FaqList({ query, refreshKey, filtered, onResetFilters, onAdd, onEdit, onChanged }: FaqListProps) {
-  const pagination = usePaginationFragment(faqListFragment, query);
-  const connection = pagination.data.studioFaqs;
-  const { items, paging } = usePagedConnection(
-    connection,
-    pagination,
-    FAQS_PAGE_SIZE,
-    'Failed to load more FAQs. Please try again.',
-  );
-  useRefetchOnKey(refreshKey, pagination.refetch, Math.max(items.length, FAQS_PAGE_SIZE));
-
-  const { summaryRef, emptyHeadingRef, focusAfterRemoval } = useFocusAfterRemoval(items.length);
-
+export function FaqList({ queryRef, onAdd, onEdit, onChanged, ...list }: FaqListProps) {
+  const query = usePreloadedQuery<FaqResultsQuery>(faqResultsQuery, queryRef);
   return (
-    <PagedResults
-      heading="FAQs"
-      shown={items.length}
-      paging={paging}
-      nouns={{ one: 'FAQ', many: 'FAQs' }}
-      loadMoreLabel="Load more FAQs"
-      filtered={filtered}
-      onResetFilters={onResetFilters}
-      empty={{ ...NO_FAQS, action: <Button onClick={onAdd}>Add FAQ</Button> }}
-      noMatches={NO_MATCHING_FAQS}
-      summaryRef={summaryRef}
-      emptyHeadingRef={emptyHeadingRef}
-    >
-      <CardStack as="ul">
-        {items.map((faq) => (
-          <li key={faq.id}>
-            <FaqCard
-              faq={faq}
-              connectionId={connection.__id}
-              onEdit={onEdit}
-              onChanged={() => {
-                // Only a change that took the focused button away (a delete) moves the focus.
-                if (!document.activeElement || document.activeElement === document.body) focusAfterRemoval();
-                onChanged();
-              }}
-            />
-          </li>
-        ))}
-      </CardStack>
-    </PagedResults>
+    <ConnectionList
+      {...list}
+      fragment={faqListFragment}
+      query={query}
+      connection={(data: FaqList_query$data) => data.studioFaqs}
+      pageSize={FAQS_PAGE_SIZE}
+      texts={{ ...TEXTS, empty: { ...TEXTS.empty, action: <Button onClick={onAdd}>Add FAQ</Button> } }}
+      container={(items) => <CardStack as="ul">{items}</CardStack>}
+      renderItem={(faq, { connectionId, removed }) => (
+        <FaqCard
+          faq={faq}
+          connectionId={connectionId}
+          onEdit={onEdit}
+          onChanged={() => {
+            // Only a change that took the focused button away (a delete) moves the focus.
+            if (!document.activeElement || document.activeElement === document.body) removed();
+            onChanged();
+          }}
+        />
+      )}
+    />
   );
 }

@@ -1,16 +1,17 @@
 import { FAQ_MESSAGES } from '@features/faqs/messages';
 import { startTransition, useCallback, useState } from 'react';
 import { Navigate } from 'react-router';
+import type { FaqResultsQuery } from '../../__generated__/FaqResultsQuery.graphql';
 import { Button } from '../../components/Button';
-import { StudioListScreen } from '../kit/StudioListScreen';
+import { ListFilterBar } from '../kit/list/ListFilterBar';
+import { StudioListRoute } from '../kit/list/StudioListRoute';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import type { FaqCardData } from './FaqCard';
 import { FaqDialog } from './FaqDialog';
-import { faqFilterCodec, hasNarrowingFilters, toFaqFilterInput } from './faqFilters';
-import { FaqFilterBar } from './FaqFilterBar';
-import { FaqResults } from './FaqResults';
+import { faqFilters } from './faqFilters';
+import { FaqList } from './FaqList';
 import { canManageFaqs, FAQS_PATH, STUDIO_HOME_PATH } from './faqsAccess';
 
 export const FAQS_TITLE = 'FAQs';
@@ -26,19 +27,18 @@ type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; faq: F
  */
 export function FaqsPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(faqFilterCodec);
+  const { filters, updateFilters, resetFilters } = useUrlFilters(faqFilters);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const [refreshKey, setRefreshKey] = useState(0);
   const refresh = useCallback(() => startTransition(() => setRefreshKey((key) => key + 1)), []);
 
   if (!canManageFaqs(viewer)) return <Navigate to={STUDIO_HOME_PATH} replace />;
 
-  const filter = toFaqFilterInput(filters);
   const add = () => setDialog({ mode: 'add' });
 
   return (
     <>
-      <StudioListScreen
+      <StudioListRoute<FaqResultsQuery>
         title={FAQS_TITLE}
         signIn={{ message: FAQS_SIGN_IN, returnTo: FAQS_PATH }}
         header={
@@ -51,24 +51,24 @@ export function FaqsPage() {
             <Button onClick={add}>Add FAQ</Button>
           </StudioHeaderRow>
         }
-        filters={<FaqFilterBar filters={filters} onChange={updateFilters} />}
-        listKey={JSON.stringify(filter)}
+        filters={
+          <ListFilterBar label="Filter FAQs" definition={faqFilters} values={filters} onChange={updateFilters} />
+        }
         loadingLabel="Loading FAQs"
         loadFailed={{ title: 'The FAQs could not be loaded.', toast: FAQ_MESSAGES.fetchFailed }}
       >
-        {(fetchKey) => (
-          <FaqResults
-            filter={filter}
-            fetchKey={fetchKey}
+        {(queryRef) => (
+          <FaqList
+            queryRef={queryRef}
             refreshKey={refreshKey}
-            filtered={hasNarrowingFilters(filters)}
+            filtered={faqFilters.narrows(filters)}
             onResetFilters={resetFilters}
             onAdd={add}
             onEdit={(faq) => setDialog({ mode: 'edit', faq })}
             onChanged={refresh}
           />
         )}
-      </StudioListScreen>
+      </StudioListRoute>
       {dialog.mode === 'closed' ? null : (
         <FaqDialog
           faq={dialog.mode === 'edit' ? dialog.faq : null}

@@ -1,41 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { faqFilterCodec, hasNarrowingFilters, toFaqFilterInput } from './faqFilters';
+import { faqFilters, toFaqFilterInput } from './faqFilters';
 
-describe('FAQ filters in the URL', () => {
-  it('reads the filters, ignoring values outside the vocabularies', () => {
-    expect(faqFilterCodec.read(new URLSearchParams('search= ship &category=billing&location=join&inactive=1'))).toEqual(
-      {
-        search: 'ship',
-        category: 'billing',
-        location: 'join',
-        showInactive: true,
-      },
+describe('FAQ filters', () => {
+  it('keeps the URL parameters the screen has always used', () => {
+    const params = new URLSearchParams('search= ship &category=billing&location=join&inactive=1');
+    expect(faqFilters.read(params)).toEqual({
+      search: 'ship',
+      category: 'billing',
+      location: 'join',
+      showInactive: true,
+    });
+    expect(faqFilters.write(new URLSearchParams(), faqFilters.read(params)).toString()).toBe(
+      'search=ship&category=billing&location=join&inactive=1',
     );
-    expect(faqFilterCodec.read(new URLSearchParams('category=returns&location=home&inactive=yes'))).toEqual({
-      search: '',
-      category: '',
-      location: '',
-      showInactive: false,
+  });
+
+  it('asks the API for what is set, inactive entries only on request', () => {
+    expect(toFaqFilterInput(faqFilters.initial)).toEqual({ includeInactive: false });
+    expect(toFaqFilterInput({ search: 'ship', category: 'billing', location: 'join', showInactive: true })).toEqual({
+      search: 'ship',
+      category: 'billing',
+      pageLocation: 'join',
+      includeInactive: true,
     });
   });
 
-  it('writes only what is set, keeping other parameters', () => {
-    const params = new URLSearchParams('tab=x&category=billing');
-    expect(faqFilterCodec.write(params, { showInactive: true, location: 'contact' }).toString()).toBe(
-      'tab=x&category=billing&location=contact&inactive=1',
-    );
-    expect(
-      faqFilterCodec
-        .write(new URLSearchParams('inactive=1&category=billing'), { showInactive: false, category: '' })
-        .toString(),
-    ).toBe('');
-    expect(faqFilterCodec.clear(new URLSearchParams('tab=x&search=a&inactive=1')).toString()).toBe('tab=x');
-  });
-
-  it('gives the API its filter; Show Inactive widens rather than narrows', () => {
-    const filters = { search: 'pay', category: '', location: 'general', showInactive: true } as const;
-    expect(toFaqFilterInput(filters)).toEqual({ search: 'pay', pageLocation: 'general', includeInactive: true });
-    expect(hasNarrowingFilters({ search: '', category: '', location: '', showInactive: true })).toBe(false);
-    expect(hasNarrowingFilters(filters)).toBe(true);
+  it('Show Inactive widens the list rather than narrowing it', () => {
+    expect(faqFilters.narrows({ ...faqFilters.initial, showInactive: true })).toBe(false);
+    expect(faqFilters.narrows({ ...faqFilters.initial, location: 'contact' })).toBe(true);
   });
 });

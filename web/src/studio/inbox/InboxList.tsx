@@ -1,10 +1,11 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import styled from 'styled-components';
-import type { InboxList_query$key } from '../../__generated__/InboxList_query.graphql';
-import { usePagedConnection } from '../../relay/usePagedConnection';
-import { PagedResults } from '../kit/PagedResults';
+import type { InboxList_query$data } from '../../__generated__/InboxList_query.graphql';
+import type { InboxResultsQuery } from '../../__generated__/InboxResultsQuery.graphql';
+import { ConnectionList } from '../kit/list/ConnectionList';
 import { INBOX_TEXTS } from './inboxMessages';
 import { INBOX_PAGE_SIZE } from './inboxPaths';
+import { inboxResultsQuery } from './InboxResults';
 import { InboxRow } from './InboxRow';
 
 const inboxListFragment = graphql`
@@ -39,8 +40,17 @@ const Rows = styled.ul`
   }
 `;
 
+const TEXTS = {
+  heading: 'Inbox entries',
+  nouns: { one: 'entry', many: 'entries' },
+  loadMoreLabel: 'Load more entries',
+  loadMoreFailed: INBOX_TEXTS.loadMoreFailed,
+  empty: INBOX_TEXTS.empty,
+  noMatches: INBOX_TEXTS.noMatches,
+};
+
 interface InboxListProps {
-  query: InboxList_query$key;
+  queryRef: PreloadedQuery<InboxResultsQuery>;
   filtered: boolean;
   onResetFilters: () => void;
   openEntryId: string | null;
@@ -48,29 +58,18 @@ interface InboxListProps {
 }
 
 /** The entries matching the filters, newest first, a page at a time. */
-export function InboxList({ query, filtered, onResetFilters, openEntryId, onOpen }: InboxListProps) {
-  const { data, ...pagination } = usePaginationFragment(inboxListFragment, query);
-  const { items, paging } = usePagedConnection(data.inbox, pagination, INBOX_PAGE_SIZE, INBOX_TEXTS.loadMoreFailed);
-
+export function InboxList({ queryRef, openEntryId, onOpen, ...list }: InboxListProps) {
+  const query = usePreloadedQuery<InboxResultsQuery>(inboxResultsQuery, queryRef);
   return (
-    <PagedResults
-      heading="Inbox entries"
-      shown={items.length}
-      paging={paging}
-      nouns={{ one: 'entry', many: 'entries' }}
-      loadMoreLabel="Load more entries"
-      filtered={filtered}
-      onResetFilters={onResetFilters}
-      empty={INBOX_TEXTS.empty}
-      noMatches={INBOX_TEXTS.noMatches}
-    >
-      <Rows>
-        {items.map((node) => (
-          <li key={node.id}>
-            <InboxRow entry={node} open={node.id === openEntryId} onOpen={onOpen} />
-          </li>
-        ))}
-      </Rows>
-    </PagedResults>
+    <ConnectionList
+      {...list}
+      fragment={inboxListFragment}
+      query={query}
+      connection={(data: InboxList_query$data) => data.inbox}
+      pageSize={INBOX_PAGE_SIZE}
+      texts={TEXTS}
+      container={(items) => <Rows>{items}</Rows>}
+      renderItem={(node) => <InboxRow entry={node} open={node.id === openEntryId} onOpen={onOpen} />}
+    />
   );
 }

@@ -1,17 +1,18 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
+import type { InboxResultsQuery } from '../../__generated__/InboxResultsQuery.graphql';
+import { ListFilterBar } from '../kit/list/ListFilterBar';
+import { StudioListRoute } from '../kit/list/StudioListRoute';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { StudioListScreen } from '../kit/StudioListScreen';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { inboxTitle, managesInbox } from './inboxAccess';
 import { InboxEntryDialog } from './InboxEntryDialog';
-import { hasInboxFilters, INBOX_FILTERS_IN_URL, openEntryOf, toInboxFilterInput, withOpenEntry } from './inboxFilters';
-import { InboxFilterBar } from './InboxFilterBar';
+import { inboxFilters, openEntryOf, toInboxFilterInput, withOpenEntry } from './inboxFilters';
 import { InboxHeader } from './InboxHeader';
 import { INBOX_TEXTS } from './inboxMessages';
 import { INBOX_PATH } from './inboxPaths';
-import { InboxResults } from './InboxResults';
+import { InboxList } from './InboxList';
 import { useMarkAllInboxEntriesReadMutation } from './useMarkAllInboxEntriesReadMutation';
 
 /**
@@ -21,11 +22,15 @@ import { useMarkAllInboxEntriesReadMutation } from './useMarkAllInboxEntriesRead
  */
 export function InboxPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(INBOX_FILTERS_IN_URL);
+  const { filters, updateFilters, resetFilters } = useUrlFilters(inboxFilters);
   const [params, setParams] = useSearchParams();
   const openEntryId = openEntryOf(params);
   const [listVersion, setListVersion] = useState(0);
-  const reloadList = useCallback(() => setListVersion((version) => version + 1), []);
+  const { revalidate } = useRevalidator();
+  const reloadList = useCallback(() => {
+    setListVersion((version) => version + 1);
+    void revalidate();
+  }, [revalidate]);
   const { markAll, marking } = useMarkAllInboxEntriesReadMutation(reloadList);
 
   // Opening adds a history entry (Back closes the entry again); closing replaces it.
@@ -42,11 +47,10 @@ export function InboxPage() {
   if (!managesInbox(viewer)) return <PermissionDenied title={title} />;
 
   const filter = toInboxFilterInput(filters);
-  const listKey = JSON.stringify({ filter, listVersion });
 
   return (
     <>
-      <StudioListScreen
+      <StudioListRoute<InboxResultsQuery>
         title={title}
         signIn={{ message: INBOX_TEXTS.signIn, returnTo: INBOX_PATH }}
         header={
@@ -58,22 +62,22 @@ export function InboxPage() {
             onMarkAll={() => markAll(filter)}
           />
         }
-        filters={<InboxFilterBar filters={filters} onChange={updateFilters} />}
-        listKey={listKey}
+        filters={
+          <ListFilterBar label="Filter inbox" definition={inboxFilters} values={filters} onChange={updateFilters} />
+        }
         loadingLabel="Loading inbox"
         loadFailed={{ title: INBOX_TEXTS.loadFailedTitle, toast: INBOX_TEXTS.loadFailed }}
       >
-        {(fetchKey) => (
-          <InboxResults
-            filter={filter}
-            fetchKey={fetchKey}
-            filtered={hasInboxFilters(filters)}
+        {(queryRef) => (
+          <InboxList
+            queryRef={queryRef}
+            filtered={inboxFilters.narrows(filters)}
             onResetFilters={resetFilters}
             openEntryId={openEntryId}
             onOpen={openEntry}
           />
         )}
-      </StudioListScreen>
+      </StudioListRoute>
       {openEntryId ? <InboxEntryDialog entryId={openEntryId} onClose={closeEntry} /> : null}
     </>
   );

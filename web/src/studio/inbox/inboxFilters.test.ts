@@ -1,49 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_INBOX_FILTERS,
-  hasInboxFilters,
-  inboxFiltersFromParams,
-  openEntryOf,
-  toInboxFilterInput,
-  withInboxFilters,
-  withOpenEntry,
-  withoutInboxFilters,
-} from './inboxFilters';
+import { inboxFilters, openEntryOf, toInboxFilterInput, withOpenEntry } from './inboxFilters';
 import { addressLines, fitLabel, replyHref, sleeveLabel, telHref } from './inboxLabels';
 
-const params = (query: string) => new URLSearchParams(query);
-
-describe('inbox filters in the URL', () => {
-  it('reads every filter, ignoring values outside the vocabularies', () => {
-    expect(inboxFiltersFromParams(params(''))).toEqual(DEFAULT_INBOX_FILTERS);
-    expect(inboxFiltersFromParams(params('search=%20ada%20&kind=custom_order&brand=QnJhbmQ6MQ&show=unread'))).toEqual({
-      search: 'ada',
-      kind: 'custom_order',
-      brand: 'QnJhbmQ6MQ',
-      show: 'unread',
-    });
-    expect(inboxFiltersFromParams(params('kind=invoice&show=all'))).toEqual(DEFAULT_INBOX_FILTERS);
-  });
-
-  it('writes only what is set, keeps the open entry, and clears back to a plain address', () => {
-    const next = withInboxFilters(params('entry=E1&kind=enquiry'), { kind: 'brand_request', search: '  ' });
-    expect(next.toString()).toBe('entry=E1&kind=brand_request');
-    expect(withoutInboxFilters(params('entry=E1&kind=enquiry&show=unread&search=x')).toString()).toBe('entry=E1');
-  });
-
-  it('turns the filters into the API filter, or none', () => {
-    expect(toInboxFilterInput(DEFAULT_INBOX_FILTERS)).toBeNull();
-    expect(hasInboxFilters(DEFAULT_INBOX_FILTERS)).toBe(false);
-    const filters = { search: 'ada', kind: 'enquiry' as const, brand: 'B1', show: 'unread' as const };
-    expect(hasInboxFilters(filters)).toBe(true);
+describe('inbox filters', () => {
+  it('asks the API for what is set, or for everything', () => {
+    expect(toInboxFilterInput(inboxFilters.initial)).toBeNull();
+    const filters = inboxFilters.read(new URLSearchParams('search=ada&kind=enquiry&brand=B1&show=unread'));
+    expect(inboxFilters.narrows(filters)).toBe(true);
     expect(toInboxFilterInput(filters)).toEqual({ search: 'ada', kind: 'enquiry', brandId: 'B1', unreadOnly: true });
   });
 
   it('opens and closes an entry without touching the filters', () => {
-    const opened = withOpenEntry(params('kind=enquiry'), 'E2');
+    const opened = withOpenEntry(new URLSearchParams('kind=enquiry'), 'E2');
     expect(openEntryOf(opened)).toBe('E2');
     expect(withOpenEntry(opened, null).toString()).toBe('kind=enquiry');
-    expect(openEntryOf(params('entry=%20'))).toBeNull();
+    expect(openEntryOf(new URLSearchParams('entry=%20'))).toBeNull();
+    expect(inboxFilters.clear(new URLSearchParams('entry=E1&kind=enquiry&show=unread')).toString()).toBe('entry=E1');
   });
 });
 

@@ -1,5 +1,7 @@
 import { FIT_OPTIONS, LENGTH_OPTIONS, SLEEVE_OPTIONS, type SelectOption } from '../../components/orders/orderOptions';
-import type { InboxKindValue } from './inboxFilters';
+
+export const INBOX_KIND_VALUES = ['enquiry', 'custom_order', 'brand_request'] as const;
+export type InboxKindValue = (typeof INBOX_KIND_VALUES)[number];
 
 export const KIND_LABELS: Record<InboxKindValue, string> = {
   enquiry: 'Enquiry',

@@ -2,23 +2,6 @@ import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { studioPanelStyles } from './StudioPanel';
 
-const Card = styled.div<{ $compact?: boolean }>`
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space[1]};
-
-  ${({ $compact, theme }) =>
-    $compact
-      ? css`
-          padding: ${theme.space[4]};
-          background: ${theme.colors.ivory};
-          border: 1px solid ${theme.colors.line};
-          border-radius: ${theme.radii.md};
-        `
-      : studioPanelStyles}
-  border-top: 3px solid ${({ theme }) => theme.colors.indigo700};
-`;
-
 const Label = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
@@ -43,6 +26,50 @@ const Value = styled.div<{ $compact?: boolean }>`
 const Note = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+/** Below the sm breakpoint a headline card shrinks to its label and figure (the note stays for screen readers). */
+const onAPhone = css`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    padding: ${({ theme }) => theme.space[2]};
+
+    ${Label} {
+      font-size: 0.625rem;
+      letter-spacing: 0.04em;
+      hyphens: auto;
+    }
+    ${Value} {
+      font-size: ${({ theme }) => theme.fontSizes.xl};
+    }
+    ${Note} {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
+`;
+
+const Card = styled.div<{ $compact?: boolean }>`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[1]};
+
+  ${({ $compact, theme }) =>
+    $compact
+      ? css`
+          padding: ${theme.space[4]};
+          background: ${theme.colors.ivory};
+          border: 1px solid ${theme.colors.line};
+          border-radius: ${theme.radii.md};
+        `
+      : css`
+          ${studioPanelStyles}
+          ${onAPhone}
+        `}
+  border-top: 3px solid ${({ theme }) => theme.colors.indigo700};
 `;
 
 interface StatCardProps {

@@ -1,15 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import styled from 'styled-components';
-import type { LeadList_query$key } from '../../__generated__/LeadList_query.graphql';
-import { LoadMore } from '../../components/LoadMore';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { useLoadNextOrReport } from '../../relay/useLoadNextOrReport';
-import { useRefetchOnKey } from '../../relay/useRefetchOnKey';
-import { Button } from '../../components/Button';
-import { EmptyState } from '../kit/EmptyState';
-import { formatCount } from '../kit/format';
+import type { LeadList_query$data } from '../../__generated__/LeadList_query.graphql';
+import type { LeadResultsQuery } from '../../__generated__/LeadResultsQuery.graphql';
+import { ConnectionList } from '../kit/list/ConnectionList';
 import { LeadCard } from './LeadCard';
+import { leadResultsQuery } from './LeadResults';
 import { LEADS_PAGE_SIZE } from './leadsPaging';
 
 const leadListFragment = graphql`
@@ -34,12 +29,6 @@ const leadListFragment = graphql`
   }
 `;
 
-const Summary = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
 const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 24rem), 1fr));
@@ -49,8 +38,17 @@ const Cards = styled.ul`
   list-style: none;
 `;
 
+const TEXTS = {
+  heading: 'Leads',
+  nouns: { one: 'lead', many: 'leads' },
+  loadMoreLabel: 'Load more leads',
+  loadMoreFailed: 'Failed to load more leads. Please try again.',
+  empty: { title: 'No leads yet', message: 'When customers contact brands or submit orders, leads will appear here.' },
+  noMatches: { title: 'No leads match your filters', message: 'Try adjusting your search criteria or filters.' },
+};
+
 interface LeadListProps {
-  query: LeadList_query$key;
+  queryRef: PreloadedQuery<LeadResultsQuery>;
   /** A new value reloads the list from the server. */
   refreshKey: number;
   /** Whether filters narrow the list (which empty state to show). */
@@ -60,92 +58,29 @@ interface LeadListProps {
   onStatusUpdated: () => void;
 }
 
-const leadsNoun = (count: number) => (count === 1 ? 'lead' : 'leads');
-
 /** The leads matching the filters, 100 at a time, with how many there are in all. */
-export function LeadList({
-  query,
-  refreshKey,
-  filtered,
-  onResetFilters,
-  onLeadDeleted,
-  onStatusUpdated,
-}: LeadListProps) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(leadListFragment, query);
-  const loadMore = useLoadNextOrReport(loadNext, LEADS_PAGE_SIZE, 'Failed to load more leads. Please try again.');
-  useRefetchOnKey(refreshKey, refetch, LEADS_PAGE_SIZE);
-  const titleId = useId();
-  const { leads } = data;
-  const shown = leads.edges.length;
-
-  // A deleted card takes the focused Delete button with it; focus moves to the count instead.
-  const summaryRef = useRef<HTMLParagraphElement>(null);
-  const emptyHeadingRef = useRef<HTMLHeadingElement>(null);
-  const focusAfterDelete = useRef(false);
-  useEffect(() => {
-    if (!focusAfterDelete.current) return;
-    focusAfterDelete.current = false;
-    (summaryRef.current ?? emptyHeadingRef.current)?.focus();
-  }, [shown]);
-  const leadDeleted = () => {
-    focusAfterDelete.current = true;
-    onLeadDeleted();
-  };
-
-  const emptyState = filtered ? (
-    <EmptyState
-      title="No leads match your filters"
-      message="Try adjusting your search criteria or filters."
-      headingRef={emptyHeadingRef}
-      action={
-        <Button $variant="secondary" onClick={onResetFilters}>
-          Reset filters
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState
-      title="No leads yet"
-      message="When customers contact brands or submit orders, leads will appear here."
-      headingRef={emptyHeadingRef}
-    />
-  );
-
+export function LeadList({ queryRef, onLeadDeleted, onStatusUpdated, ...list }: LeadListProps) {
+  const query = usePreloadedQuery<LeadResultsQuery>(leadResultsQuery, queryRef);
   return (
-    <section aria-labelledby={titleId}>
-      <VisuallyHidden as="h2" id={titleId}>
-        Leads
-      </VisuallyHidden>
-      {shown === 0 ? (
-        emptyState
-      ) : (
-        <>
-          <Summary ref={summaryRef} role="status" tabIndex={-1}>
-            Showing {formatCount(shown)} of {formatCount(leads.totalCount)} {leadsNoun(leads.totalCount)}
-          </Summary>
-          <Cards>
-            {leads.edges.map(({ node }) => (
-              <li key={node.id}>
-                <LeadCard
-                  lead={node}
-                  connectionId={leads.__id}
-                  onStatusUpdated={onStatusUpdated}
-                  onDeleted={leadDeleted}
-                />
-              </li>
-            ))}
-          </Cards>
-          <LoadMore
-            label="Load more leads"
-            noun="leads"
-            loaded={shown}
-            total={leads.totalCount}
-            hasNext={hasNext}
-            isLoadingNext={isLoadingNext}
-            onLoadMore={loadMore}
-          />
-        </>
+    <ConnectionList
+      {...list}
+      fragment={leadListFragment}
+      query={query}
+      connection={(data: LeadList_query$data) => data.leads}
+      pageSize={LEADS_PAGE_SIZE}
+      texts={TEXTS}
+      container={(items) => <Cards>{items}</Cards>}
+      renderItem={(node, { connectionId, removed }) => (
+        <LeadCard
+          lead={node}
+          connectionId={connectionId}
+          onStatusUpdated={onStatusUpdated}
+          onDeleted={() => {
+            removed();
+            onLeadDeleted();
+          }}
+        />
       )}
-    </section>
+    />
   );
 }

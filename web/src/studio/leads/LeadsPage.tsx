@@ -1,20 +1,19 @@
 import { startTransition, useCallback, useState } from 'react';
-import { LoadingIndicator } from '../../components/LoadingIndicator';
+import type { LeadResultsQuery } from '../../__generated__/LeadResultsQuery.graphql';
 import { useRefreshKey } from '../../hooks/useRefreshKey';
-import { AuthRequired } from '../kit/AuthRequired';
-import { LoadError } from '../kit/LoadError';
+import { ListFilterBar } from '../kit/list/ListFilterBar';
+import { StudioListRoute } from '../kit/list/StudioListRoute';
 import { QuerySection } from '../kit/QuerySection';
-import { StudioListPage } from '../kit/StudioListPage';
+import { SortDirectionToggle } from '../kit/SortDirectionToggle';
+import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { hasNarrowingFilters, toLeadFilterInput, toLeadSortInput } from './leadFilters';
-import { LeadFilterBar } from './LeadFilterBar';
-import { LeadResults } from './LeadResults';
+import { leadFilters } from './leadFilters';
+import { LeadList } from './LeadList';
 import { LeadsHeader } from './LeadsHeader';
 import { LEADS_PATH, LEADS_REFRESH_MS } from './leadsPaging';
 import { LeadStats } from './LeadStats';
 import { LeadStatsError, LeadStatsLoading } from './LeadStatsFallbacks';
 import { SingleLeadNotice } from './SingleLeadNotice';
-import { useLeadFilters } from './useLeadFilters';
 
 export const LEADS_LOAD_FAILED = 'Failed to load leads';
 
@@ -25,19 +24,15 @@ export const LEADS_LOAD_FAILED = 'Failed to load leads';
  */
 export function LeadsPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useLeadFilters();
+  const { filters, updateFilters, resetFilters } = useUrlFilters(leadFilters);
   const { key: refreshKey, refresh } = useRefreshKey(LEADS_REFRESH_MS);
   const [statsKey, setStatsKey] = useState(0);
   const refreshStats = useCallback(() => startTransition(() => setStatsKey((key) => key + 1)), []);
 
-  const filter = toLeadFilterInput(filters);
-  const orderBy = toLeadSortInput(filters);
-  // Other filters get a list of their own, with a loading state instead of the previous cards.
-  const listKey = JSON.stringify({ filter, orderBy });
-
   return (
-    <StudioListPage
-      authRequired={<AuthRequired message="Please log in to access the Studio Leads." returnTo={LEADS_PATH} />}
+    <StudioListRoute<LeadResultsQuery>
+      title="Leads"
+      signIn={{ message: 'Please log in to access the Studio Leads.', returnTo: LEADS_PATH }}
       header={<LeadsHeader viewer={viewer} onRefresh={refresh} />}
       stats={
         <QuerySection
@@ -50,33 +45,29 @@ export function LeadsPage() {
       }
       filters={
         <>
-          <LeadFilterBar filters={filters} onChange={updateFilters} />
+          <ListFilterBar
+            label="Filter leads"
+            definition={leadFilters}
+            values={filters}
+            onChange={updateFilters}
+            extra={<SortDirectionToggle order={filters.order} onChange={(order) => updateFilters({ order })} />}
+          />
           {filters.lead ? <SingleLeadNotice onShowAll={() => updateFilters({ lead: '' })} /> : null}
         </>
       }
+      loadingLabel="Loading leads"
+      loadFailed={{ title: 'The leads could not be loaded.', toast: LEADS_LOAD_FAILED }}
     >
-      <QuerySection
-        resetKey={listKey}
-        suspenseKey={listKey}
-        loading={<LoadingIndicator label="Loading leads" />}
-        sessionEnded="page"
-        error={(error, retry) => (
-          <LoadError error={error} title="The leads could not be loaded." toast={LEADS_LOAD_FAILED} onRetry={retry} />
-        )}
-      >
-        {(attemptKey) => (
-          <LeadResults
-            filter={filter}
-            orderBy={orderBy}
-            fetchKey={attemptKey}
-            refreshKey={refreshKey}
-            filtered={hasNarrowingFilters(filters)}
-            onResetFilters={resetFilters}
-            onLeadDeleted={refresh}
-            onStatusUpdated={refreshStats}
-          />
-        )}
-      </QuerySection>
-    </StudioListPage>
+      {(queryRef) => (
+        <LeadList
+          queryRef={queryRef}
+          refreshKey={refreshKey}
+          filtered={leadFilters.narrows(filters)}
+          onResetFilters={resetFilters}
+          onLeadDeleted={refresh}
+          onStatusUpdated={refreshStats}
+        />
+      )}
+    </StudioListRoute>
   );
 }

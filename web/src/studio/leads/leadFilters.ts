@@ -1,47 +1,67 @@
-import { withoutParams } from '../kit/urlParams';
+import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
+import { oneOfFilter, searchFilter, textFilter } from '../kit/list/urlFilterKinds';
 import {
   LEAD_PRIORITIES,
   LEAD_SORT_KEYS,
   LEAD_SOURCES,
   LEAD_STATUSES,
+  PRIORITY_LABELS,
   SORT_DIRECTIONS,
+  SORT_KEY_LABELS,
+  SOURCE_LABELS,
+  STATUS_LABELS,
   type LeadPriorityValue,
-  type LeadSortKey,
   type LeadSourceValue,
   type LeadStatusValue,
   type SortDirection,
 } from '../kit/leadVocabulary';
+import { optionsOf } from '../kit/vocabulary';
 
 /**
- * The leads screen's filters and order as they live in the URL:
- * ?search=&status=&source=&priority=&sort=&order=&lead= (defaults are left out). `lead` narrows
- * the list to one lead: how other screens (the inbox) link to a lead.
+ * The leads screen's filters and order in the URL: ?search=&status=&source=&priority=&sort=&order=&lead=
+ * (defaults are left out). `lead` narrows the list to one lead: how other screens (the inbox) link to a lead.
  */
-export interface LeadFilters {
-  search: string;
-  status: LeadStatusValue | '';
-  source: LeadSourceValue | '';
-  priority: LeadPriorityValue | '';
-  sort: LeadSortKey;
-  order: SortDirection;
+export const leadFilters = defineUrlFilters({
+  search: searchFilter({ id: 'leads-search', placeholder: 'Name, email or notes' }),
+  status: oneOfFilter({
+    param: 'status',
+    options: optionsOf(LEAD_STATUSES, STATUS_LABELS),
+    id: 'leads-status',
+    label: 'Status',
+    allLabel: 'All statuses',
+  }),
+  source: oneOfFilter({
+    param: 'source',
+    options: optionsOf(LEAD_SOURCES, SOURCE_LABELS),
+    id: 'leads-source',
+    label: 'Source',
+    allLabel: 'All sources',
+  }),
+  priority: oneOfFilter({
+    param: 'priority',
+    options: optionsOf(LEAD_PRIORITIES, PRIORITY_LABELS),
+    id: 'leads-priority',
+    label: 'Priority',
+    allLabel: 'All priorities',
+  }),
+  sort: oneOfFilter({
+    param: 'sort',
+    options: optionsOf(LEAD_SORT_KEYS, SORT_KEY_LABELS),
+    id: 'leads-sort',
+    label: 'Sort by',
+    initial: 'created_at',
+  }),
+  /** Shown by the SortDirectionToggle beside the sort. */
+  order: oneOfFilter<SortDirection>({
+    param: 'order',
+    options: SORT_DIRECTIONS.map((value) => ({ value, label: value })),
+    initial: 'desc',
+  }),
   /** One lead's global id; '' for every lead. */
-  lead: string;
-}
+  lead: textFilter('lead'),
+});
 
-export const DEFAULT_LEAD_FILTERS: LeadFilters = {
-  search: '',
-  status: '',
-  source: '',
-  priority: '',
-  sort: 'created_at',
-  order: 'desc',
-  lead: '',
-};
-
-const PARAM_NAMES: readonly (keyof LeadFilters)[] = ['search', 'status', 'source', 'priority', 'sort', 'order', 'lead'];
-
-/** The filters that narrow the list (the order does not). */
-const NARROWING: readonly (keyof LeadFilters)[] = ['search', 'status', 'source', 'priority', 'lead'];
+export type LeadFilters = FilterValues<typeof leadFilters.filters>;
 
 /** The API's LeadFilter: only what is set. */
 export interface LeadFilterInput {
@@ -55,44 +75,6 @@ export interface LeadFilterInput {
 export interface LeadSortInput {
   field: 'CREATED_AT' | 'CUSTOMER_NAME' | 'STATUS' | 'PRIORITY';
   direction: 'ASC' | 'DESC';
-}
-
-function oneOf<T extends string>(values: readonly T[], candidate: string | null): T | undefined {
-  return values.find((value) => value === candidate);
-}
-
-/** Reads the filters from the URL; values outside the vocabularies fall back to the defaults. */
-export function leadFiltersFromParams(params: URLSearchParams): LeadFilters {
-  return {
-    search: params.get('search')?.trim() ?? '',
-    status: oneOf(LEAD_STATUSES, params.get('status')) ?? '',
-    source: oneOf(LEAD_SOURCES, params.get('source')) ?? '',
-    priority: oneOf(LEAD_PRIORITIES, params.get('priority')) ?? '',
-    sort: oneOf(LEAD_SORT_KEYS, params.get('sort')) ?? DEFAULT_LEAD_FILTERS.sort,
-    order: oneOf(SORT_DIRECTIONS, params.get('order')) ?? DEFAULT_LEAD_FILTERS.order,
-    lead: params.get('lead')?.trim() ?? '',
-  };
-}
-
-/** The URL parameters with the given filters changed; empty and default values are removed, other parameters kept. */
-export function withLeadFilters(params: URLSearchParams, changes: Partial<LeadFilters>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const name of PARAM_NAMES) {
-    if (!(name in changes)) continue;
-    const value = changes[name]?.trim() ?? '';
-    if (value === '' || value === DEFAULT_LEAD_FILTERS[name]) next.delete(name);
-    else next.set(name, value);
-  }
-  return next;
-}
-
-/** The URL parameters without any of the leads filters (the order included). */
-export function withoutLeadFilters(params: URLSearchParams): URLSearchParams {
-  return withoutParams(params, PARAM_NAMES);
-}
-
-export function hasNarrowingFilters(filters: LeadFilters): boolean {
-  return NARROWING.some((name) => filters[name] !== '');
 }
 
 /** The API's LeadFilter with empty values left out; null when nothing narrows the list. */

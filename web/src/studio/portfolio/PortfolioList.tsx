@@ -1,11 +1,12 @@
-import { graphql, usePaginationFragment } from 'react-relay';
-import type { PortfolioList_query$key } from '../../__generated__/PortfolioList_query.graphql';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { PortfolioList_query$data } from '../../__generated__/PortfolioList_query.graphql';
+import type { PortfolioResultsQuery } from '../../__generated__/PortfolioResultsQuery.graphql';
+import { ConnectionList } from '../kit/list/ConnectionList';
 import { ButtonLink } from '../../components/Button';
-import { usePagedConnection } from '../../relay/usePagedConnection';
-import { PagedResults } from '../kit/PagedResults';
 import { TileGrid } from '../kit/RecordTile';
 import { NEW_PORTFOLIO_PATH, PORTFOLIO_PAGE_SIZE } from './portfolioPaths';
 import { PortfolioRow } from './PortfolioRow';
+import { portfolioResultsQuery } from './PortfolioResults';
 
 const portfolioListFragment = graphql`
   fragment PortfolioList_query on Query
@@ -23,50 +24,41 @@ const portfolioListFragment = graphql`
   }
 `;
 
-/** The empty states' texts (the spec names none). */
-export const NO_PIECES = {
-  title: 'No portfolio pieces yet',
-  message: 'Show what a tailoring brand has made: each piece gets its own page, without a price.',
-};
-export const NO_MATCHING_PIECES = {
-  title: 'No portfolio pieces match your filters',
-  message: 'Try another search or brand, or reset the filters.',
+const TEXTS = {
+  heading: 'Portfolio pieces',
+  nouns: { one: 'portfolio piece', many: 'portfolio pieces' },
+  loadMoreLabel: 'Load more portfolio pieces',
+  loadMoreFailed: 'Failed to load more portfolio pieces. Please try again.',
+  empty: {
+    title: 'No portfolio pieces yet',
+    message: 'Show what a tailoring brand has made: each piece gets its own page, without a price.',
+    action: <ButtonLink to={NEW_PORTFOLIO_PATH}>New Portfolio Piece</ButtonLink>,
+  },
+  noMatches: {
+    title: 'No portfolio pieces match your filters',
+    message: 'Try another search or brand, or reset the filters.',
+  },
 };
 
 interface PortfolioListProps {
-  query: PortfolioList_query$key;
+  queryRef: PreloadedQuery<PortfolioResultsQuery>;
   filtered: boolean;
   onResetFilters: () => void;
 }
 
 /** The portfolio pieces that match the filters, newest first, a page at a time. */
-export function PortfolioList({ query, filtered, onResetFilters }: PortfolioListProps) {
-  const { data, ...pagination } = usePaginationFragment(portfolioListFragment, query);
-  const { items, paging } = usePagedConnection(
-    data.managedProducts,
-    pagination,
-    PORTFOLIO_PAGE_SIZE,
-    'Failed to load more portfolio pieces. Please try again.',
-  );
+export function PortfolioList({ queryRef, ...list }: PortfolioListProps) {
+  const query = usePreloadedQuery<PortfolioResultsQuery>(portfolioResultsQuery, queryRef);
   return (
-    <PagedResults
-      heading="Portfolio pieces"
-      shown={items.length}
-      paging={paging}
-      nouns={{ one: 'portfolio piece', many: 'portfolio pieces' }}
-      loadMoreLabel="Load more portfolio pieces"
-      filtered={filtered}
-      onResetFilters={onResetFilters}
-      empty={{ ...NO_PIECES, action: <ButtonLink to={NEW_PORTFOLIO_PATH}>New Portfolio Piece</ButtonLink> }}
-      noMatches={NO_MATCHING_PIECES}
-    >
-      <TileGrid $min="15rem">
-        {items.map((node) => (
-          <li key={node.id}>
-            <PortfolioRow piece={node} />
-          </li>
-        ))}
-      </TileGrid>
-    </PagedResults>
+    <ConnectionList
+      {...list}
+      fragment={portfolioListFragment}
+      query={query}
+      connection={(data: PortfolioList_query$data) => data.managedProducts}
+      pageSize={PORTFOLIO_PAGE_SIZE}
+      texts={TEXTS}
+      container={(items) => <TileGrid $min="15rem">{items}</TileGrid>}
+      renderItem={(node) => <PortfolioRow piece={node} />}
+    />
   );
 }

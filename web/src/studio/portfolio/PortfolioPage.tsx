@@ -1,14 +1,15 @@
+import type { PortfolioResultsQuery } from '../../__generated__/PortfolioResultsQuery.graphql';
 import { ButtonLink } from '../../components/Button';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { StudioListScreen } from '../kit/StudioListScreen';
+import { ListFilterBar } from '../kit/list/ListFilterBar';
+import { StudioListRoute } from '../kit/list/StudioListRoute';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { managesPortfolio, portfolioTitle } from './portfolioAccess';
-import { PORTFOLIO_FILTERS_IN_URL, hasPortfolioFilters, toPortfolioFilterInput } from './portfolioFilters';
-import { PortfolioFilterBar } from './PortfolioFilterBar';
+import { portfolioFilters } from './portfolioFilters';
 import { NEW_PORTFOLIO_PATH, PORTFOLIO_PATH } from './portfolioPaths';
-import { PortfolioResults } from './PortfolioResults';
+import { PortfolioList } from './PortfolioList';
 
 /** The spec names no texts for these. */
 export const PORTFOLIO_LOAD_FAILED = 'Failed to load portfolio';
@@ -20,13 +21,12 @@ export const PORTFOLIO_SIGN_IN = 'Please log in to manage the portfolio.';
  */
 export function PortfolioPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(PORTFOLIO_FILTERS_IN_URL);
+  const { filters, updateFilters, resetFilters } = useUrlFilters(portfolioFilters);
   const title = portfolioTitle(viewer);
   if (!managesPortfolio(viewer)) return <PermissionDenied title={title} />;
-  const filter = toPortfolioFilterInput(filters);
 
   return (
-    <StudioListScreen
+    <StudioListRoute<PortfolioResultsQuery>
       title={title}
       signIn={{ message: PORTFOLIO_SIGN_IN, returnTo: PORTFOLIO_PATH }}
       header={
@@ -39,19 +39,20 @@ export function PortfolioPage() {
           <ButtonLink to={NEW_PORTFOLIO_PATH}>New Portfolio Piece</ButtonLink>
         </StudioHeaderRow>
       }
-      filters={<PortfolioFilterBar filters={filters} onChange={updateFilters} />}
-      listKey={JSON.stringify(filter)}
+      filters={
+        <ListFilterBar
+          label="Filter portfolio"
+          definition={portfolioFilters}
+          values={filters}
+          onChange={updateFilters}
+        />
+      }
       loadingLabel="Loading the portfolio"
       loadFailed={{ title: 'The portfolio could not be loaded.', toast: PORTFOLIO_LOAD_FAILED }}
     >
-      {(fetchKey) => (
-        <PortfolioResults
-          filter={filter}
-          fetchKey={fetchKey}
-          filtered={hasPortfolioFilters(filters)}
-          onResetFilters={resetFilters}
-        />
+      {(queryRef) => (
+        <PortfolioList queryRef={queryRef} filtered={portfolioFilters.narrows(filters)} onResetFilters={resetFilters} />
       )}
-    </StudioListScreen>
+    </StudioListRoute>
   );
 }

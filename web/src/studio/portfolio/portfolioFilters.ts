@@ -1,17 +1,15 @@
-import { withTextParams, withoutParams } from '../kit/urlParams';
-import type { UrlFilterCodec } from '../kit/useUrlFilters';
+import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
+import { brandFilter, searchFilter } from '../kit/list/urlFilterKinds';
+import { PortfolioBrandChoices } from './PortfolioBrandChoices';
 
-/** The portfolio list's filters as they live in the URL: ?search=&brand={brand id}. */
-export interface PortfolioFilters {
+/** The portfolio list's filters in the URL: ?search=&brand={brand id} (brands in a tailoring category). */
+export const portfolioFilters = defineUrlFilters({
   /** Title, description or brand name. */
-  search: string;
-  /** A brand's global id; '' for every brand. */
-  brand: string;
-}
+  search: searchFilter({ id: 'portfolio-search', placeholder: 'Title, description or brand' }),
+  brand: brandFilter({ id: 'portfolio-brand', choices: PortfolioBrandChoices }),
+});
 
-export const DEFAULT_PORTFOLIO_FILTERS: PortfolioFilters = { search: '', brand: '' };
-
-const PARAM_NAMES: readonly (keyof PortfolioFilters)[] = ['search', 'brand'];
+export type PortfolioFilters = FilterValues<typeof portfolioFilters.filters>;
 
 /** The API's ManagedProductFilter for the portfolio: always the portfolio pieces, then what is set. */
 export interface PortfolioFilterInput {
@@ -20,31 +18,9 @@ export interface PortfolioFilterInput {
   brandId?: string;
 }
 
-export function portfolioFiltersFromParams(params: URLSearchParams): PortfolioFilters {
-  return { search: params.get('search')?.trim() ?? '', brand: params.get('brand')?.trim() ?? '' };
-}
-
-export function withPortfolioFilters(params: URLSearchParams, changes: Partial<PortfolioFilters>): URLSearchParams {
-  return withTextParams(params, PARAM_NAMES, changes);
-}
-
-export function withoutPortfolioFilters(params: URLSearchParams): URLSearchParams {
-  return withoutParams(params, PARAM_NAMES);
-}
-
-export function hasPortfolioFilters(filters: PortfolioFilters): boolean {
-  return filters.search !== '' || filters.brand !== '';
-}
-
 export function toPortfolioFilterInput(filters: PortfolioFilters): PortfolioFilterInput {
   const input: PortfolioFilterInput = { serviceType: 'portfolio' };
   if (filters.search) input.search = filters.search;
   if (filters.brand) input.brandId = filters.brand;
   return input;
 }
-
-export const PORTFOLIO_FILTERS_IN_URL: UrlFilterCodec<PortfolioFilters> = {
-  read: portfolioFiltersFromParams,
-  write: withPortfolioFilters,
-  clear: withoutPortfolioFilters,
-};

@@ -1,14 +1,15 @@
+import type { ProductResultsQuery } from '../../__generated__/ProductResultsQuery.graphql';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { StudioListScreen } from '../kit/StudioListScreen';
+import { ListFilterBar } from '../kit/list/ListFilterBar';
+import { StudioListRoute } from '../kit/list/StudioListRoute';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { managesProducts, mayCreateProducts, productsTitle } from './productAccess';
-import { PRODUCT_FILTERS_IN_URL, hasProductFilters, toProductFilterInput } from './productFilters';
-import { ProductFilterBar } from './ProductFilterBar';
-import { ProductResults } from './ProductResults';
+import { productFilters } from './productFilters';
+import { ProductList } from './ProductList';
 import { NEW_PRODUCT_PATH, NEW_SERVICE_PATH, PRODUCT_IMPORT_PATH, PRODUCTS_PATH } from './productsPaths';
 
 /** The spec names no texts for these. */
@@ -28,18 +29,17 @@ const Actions = styled.div`
  */
 export function ProductsPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(PRODUCT_FILTERS_IN_URL);
+  const { filters, updateFilters, resetFilters } = useUrlFilters(productFilters);
   const title = productsTitle(viewer);
   if (!managesProducts(viewer)) return <PermissionDenied title={title} />;
 
-  const filter = toProductFilterInput(filters);
   const lead =
     viewer.role === 'brand_admin'
       ? "Your brands' products, services and portfolio pieces."
       : 'Every brand’s products, services and portfolio pieces.';
 
   return (
-    <StudioListScreen
+    <StudioListRoute<ProductResultsQuery>
       title={title}
       signIn={{ message: PRODUCTS_SIGN_IN, returnTo: PRODUCTS_PATH }}
       header={
@@ -58,19 +58,15 @@ export function ProductsPage() {
           ) : null}
         </StudioHeaderRow>
       }
-      filters={<ProductFilterBar filters={filters} onChange={updateFilters} />}
-      listKey={JSON.stringify(filter)}
+      filters={
+        <ListFilterBar label="Filter products" definition={productFilters} values={filters} onChange={updateFilters} />
+      }
       loadingLabel="Loading products"
       loadFailed={{ title: 'The products could not be loaded.', toast: PRODUCTS_LOAD_FAILED }}
     >
-      {(fetchKey) => (
-        <ProductResults
-          filter={filter}
-          fetchKey={fetchKey}
-          filtered={hasProductFilters(filters)}
-          onResetFilters={resetFilters}
-        />
+      {(queryRef) => (
+        <ProductList queryRef={queryRef} filtered={productFilters.narrows(filters)} onResetFilters={resetFilters} />
       )}
-    </StudioListScreen>
+    </StudioListRoute>
   );
 }

@@ -1,10 +1,11 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { ReviewList_query$data } from '../../__generated__/ReviewList_query.graphql';
+import type { ReviewResultsQuery } from '../../__generated__/ReviewResultsQuery.graphql';
+import { ConnectionList } from '../kit/list/ConnectionList';
 import styled from 'styled-components';
-import type { ReviewList_query$key } from '../../__generated__/ReviewList_query.graphql';
-import { usePagedConnection } from '../../relay/usePagedConnection';
-import { PagedResults } from '../kit/PagedResults';
 import { REVIEWS_PAGE_SIZE } from './reviewAccess';
 import { ReviewCard } from './ReviewCard';
+import { reviewResultsQuery } from './ReviewResults';
 
 const reviewListFragment = graphql`
   fragment ReviewList_query on Query
@@ -22,16 +23,6 @@ const reviewListFragment = graphql`
   }
 `;
 
-/** The empty states' texts (the spec names none). */
-export const NO_REVIEWS = {
-  title: 'No reviews yet',
-  message: 'Reviews appear here as soon as shoppers write them on the brand pages.',
-};
-export const NO_MATCHES = {
-  title: 'No reviews match your filters',
-  message: 'Try another search, brand, rating or reply filter, or reset the filters.',
-};
-
 const Cards = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -40,41 +31,40 @@ const Cards = styled.ul`
   list-style: none;
 `;
 
+const TEXTS = {
+  heading: 'Reviews',
+  nouns: { one: 'review', many: 'reviews' },
+  loadMoreLabel: 'Load more reviews',
+  loadMoreFailed: 'Failed to load more reviews. Please try again.',
+  empty: {
+    title: 'No reviews yet',
+    message: 'Reviews appear here as soon as shoppers write them on the brand pages.',
+  },
+  noMatches: {
+    title: 'No reviews match your filters',
+    message: 'Try another search, brand, rating or reply filter, or reset the filters.',
+  },
+};
+
 interface ReviewListProps {
-  query: ReviewList_query$key;
+  queryRef: PreloadedQuery<ReviewResultsQuery>;
   filtered: boolean;
   onResetFilters: () => void;
 }
 
 /** The reviews the viewer manages that match the filters, newest first, a page at a time. */
-export function ReviewList({ query, filtered, onResetFilters }: ReviewListProps) {
-  const { data, ...pagination } = usePaginationFragment(reviewListFragment, query);
-  const { items, paging } = usePagedConnection(
-    data.managedReviews,
-    pagination,
-    REVIEWS_PAGE_SIZE,
-    'Failed to load more reviews. Please try again.',
-  );
-
+export function ReviewList({ queryRef, ...list }: ReviewListProps) {
+  const query = usePreloadedQuery<ReviewResultsQuery>(reviewResultsQuery, queryRef);
   return (
-    <PagedResults
-      heading="Reviews"
-      shown={items.length}
-      paging={paging}
-      nouns={{ one: 'review', many: 'reviews' }}
-      loadMoreLabel="Load more reviews"
-      filtered={filtered}
-      onResetFilters={onResetFilters}
-      empty={NO_REVIEWS}
-      noMatches={NO_MATCHES}
-    >
-      <Cards>
-        {items.map((node) => (
-          <li key={node.id}>
-            <ReviewCard review={node} />
-          </li>
-        ))}
-      </Cards>
-    </PagedResults>
+    <ConnectionList
+      {...list}
+      fragment={reviewListFragment}
+      query={query}
+      connection={(data: ReviewList_query$data) => data.managedReviews}
+      pageSize={REVIEWS_PAGE_SIZE}
+      texts={TEXTS}
+      container={(items) => <Cards>{items}</Cards>}
+      renderItem={(node) => <ReviewCard review={node} />}
+    />
   );
 }

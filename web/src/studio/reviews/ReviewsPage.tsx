@@ -1,12 +1,14 @@
+import { useEffect } from 'react';
+import type { ReviewResultsQuery } from '../../__generated__/ReviewResultsQuery.graphql';
+import { ListFilterBar } from '../kit/list/ListFilterBar';
+import { StudioListRoute } from '../kit/list/StudioListRoute';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { StudioListScreen } from '../kit/StudioListScreen';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { managesReviews, moderatesReviews, REVIEWS_PATH, reviewsTitle } from './reviewAccess';
-import { REVIEW_FILTERS_IN_URL, hasReviewFilters, toReviewFilterInput } from './reviewFilters';
-import { ReviewFilterBar } from './ReviewFilterBar';
-import { ReviewResults } from './ReviewResults';
+import { moderatorReviewFilters, ownerReviewFilters } from './reviewFilters';
+import { ReviewList } from './ReviewList';
 
 /** The spec names no texts for these. */
 export const REVIEWS_LOAD_FAILED = 'Failed to load reviews';
@@ -19,34 +21,38 @@ export const REVIEWS_SIGN_IN = 'Please log in to manage reviews.';
  */
 export function ReviewsPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(REVIEW_FILTERS_IN_URL);
+  const moderates = moderatesReviews(viewer);
+  // A platform admin's filters are a brand admin's and one more: the page reads only the shared ones.
+  const definition = (moderates ? moderatorReviewFilters : ownerReviewFilters) as typeof ownerReviewFilters;
+  const { filters, updateFilters, resetFilters } = useUrlFilters(definition);
+  // The route reads the URL as an admin would: a brand admin's list drops a visibility filter.
+  const { updateFilters: updateAdminFilters, filters: adminFilters } = useUrlFilters(moderatorReviewFilters);
+  const strayVisibility = !moderates && adminFilters.visibility !== '';
+  useEffect(() => {
+    if (strayVisibility) updateAdminFilters({ visibility: '' }, { replace: true });
+  }, [strayVisibility, updateAdminFilters]);
+
   const title = reviewsTitle(viewer);
   if (!managesReviews(viewer)) return <PermissionDenied title={title} />;
 
-  const moderates = moderatesReviews(viewer);
-  const filter = toReviewFilterInput(filters, moderates);
   const lead = moderates
     ? "Every brand's reviews. Reply as a brand or as the Adire Team, and hide reviews that break the rules."
     : 'Reviews of your brands. Your replies show under each review on your brand page.';
 
   return (
-    <StudioListScreen
+    <StudioListRoute<ReviewResultsQuery>
       title={title}
       signIn={{ message: REVIEWS_SIGN_IN, returnTo: REVIEWS_PATH }}
       header={<StudioPageHeader eyebrow="Community" title={title} lead={lead} />}
-      filters={<ReviewFilterBar filters={filters} moderates={moderates} onChange={updateFilters} />}
-      listKey={JSON.stringify(filter)}
+      filters={
+        <ListFilterBar label="Filter reviews" definition={definition} values={filters} onChange={updateFilters} />
+      }
       loadingLabel="Loading reviews"
       loadFailed={{ title: 'The reviews could not be loaded.', toast: REVIEWS_LOAD_FAILED }}
     >
-      {(fetchKey) => (
-        <ReviewResults
-          filter={filter}
-          fetchKey={fetchKey}
-          filtered={hasReviewFilters(filters, moderates)}
-          onResetFilters={resetFilters}
-        />
+      {(queryRef) => (
+        <ReviewList queryRef={queryRef} filtered={definition.narrows(filters)} onResetFilters={resetFilters} />
       )}
-    </StudioListScreen>
+    </StudioListRoute>
   );
 }

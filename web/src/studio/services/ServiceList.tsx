@@ -1,11 +1,12 @@
-import { graphql, usePaginationFragment } from 'react-relay';
-import type { ServiceList_query$key } from '../../__generated__/ServiceList_query.graphql';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { ServiceList_query$data } from '../../__generated__/ServiceList_query.graphql';
+import type { ServiceResultsQuery } from '../../__generated__/ServiceResultsQuery.graphql';
+import { ConnectionList } from '../kit/list/ConnectionList';
 import { ButtonLink } from '../../components/Button';
-import { usePagedConnection } from '../../relay/usePagedConnection';
-import { PagedResults } from '../kit/PagedResults';
 import { RecordRows } from '../kit/RecordRow';
 import { ServiceRow } from './ServiceRow';
 import { NEW_SERVICE_PATH, SERVICES_PAGE_SIZE } from './servicesPaths';
+import { serviceResultsQuery } from './ServiceResults';
 
 const serviceListFragment = graphql`
   fragment ServiceList_query on Query
@@ -23,50 +24,41 @@ const serviceListFragment = graphql`
   }
 `;
 
-/** The empty states' texts (the spec names none). */
-export const NO_SERVICES = {
-  title: 'No services yet',
-  message: 'Offer consultations, alterations, custom design or fittings from your tailor brands.',
-};
-export const NO_MATCHING_SERVICES = {
-  title: 'No services match your filters',
-  message: 'Try another search, brand or type, or reset the filters.',
+const TEXTS = {
+  heading: 'Services',
+  nouns: { one: 'service', many: 'services' },
+  loadMoreLabel: 'Load more services',
+  loadMoreFailed: 'Failed to load more services. Please try again.',
+  empty: {
+    title: 'No services yet',
+    message: 'Offer consultations, alterations, custom design or fittings from your tailor brands.',
+    action: <ButtonLink to={NEW_SERVICE_PATH}>Add Service</ButtonLink>,
+  },
+  noMatches: {
+    title: 'No services match your filters',
+    message: 'Try another search, brand or type, or reset the filters.',
+  },
 };
 
 interface ServiceListProps {
-  query: ServiceList_query$key;
+  queryRef: PreloadedQuery<ServiceResultsQuery>;
   filtered: boolean;
   onResetFilters: () => void;
 }
 
 /** The services the viewer manages that match the filters, newest first, a page at a time. */
-export function ServiceList({ query, filtered, onResetFilters }: ServiceListProps) {
-  const { data, ...pagination } = usePaginationFragment(serviceListFragment, query);
-  const { items, paging } = usePagedConnection(
-    data.managedServices,
-    pagination,
-    SERVICES_PAGE_SIZE,
-    'Failed to load more services. Please try again.',
-  );
+export function ServiceList({ queryRef, ...list }: ServiceListProps) {
+  const query = usePreloadedQuery<ServiceResultsQuery>(serviceResultsQuery, queryRef);
   return (
-    <PagedResults
-      heading="Services"
-      shown={items.length}
-      paging={paging}
-      nouns={{ one: 'service', many: 'services' }}
-      loadMoreLabel="Load more services"
-      filtered={filtered}
-      onResetFilters={onResetFilters}
-      empty={{ ...NO_SERVICES, action: <ButtonLink to={NEW_SERVICE_PATH}>Add Service</ButtonLink> }}
-      noMatches={NO_MATCHING_SERVICES}
-    >
-      <RecordRows>
-        {items.map((node) => (
-          <li key={node.id}>
-            <ServiceRow service={node} />
-          </li>
-        ))}
-      </RecordRows>
-    </PagedResults>
+    <ConnectionList
+      {...list}
+      fragment={serviceListFragment}
+      query={query}
+      connection={(data: ServiceList_query$data) => data.managedServices}
+      pageSize={SERVICES_PAGE_SIZE}
+      texts={TEXTS}
+      container={(items) => <RecordRows>{items}</RecordRows>}
+      renderItem={(node) => <ServiceRow service={node} />}
+    />
   );
 }

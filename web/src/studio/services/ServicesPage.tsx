@@ -1,21 +1,16 @@
+import type { ServiceResultsQuery } from '../../__generated__/ServiceResultsQuery.graphql';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { StudioListScreen } from '../kit/StudioListScreen';
+import { ListFilterBar } from '../kit/list/ListFilterBar';
+import { StudioListRoute } from '../kit/list/StudioListRoute';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { managesServices, servicesTitle } from './serviceAccess';
-import {
-  SERVICE_FILTERS_IN_URL,
-  asksForRefresh,
-  hasServiceFilters,
-  toServiceFilterInput,
-  withoutRefresh,
-} from './serviceFilters';
-import { ServiceFilterBar } from './ServiceFilterBar';
-import { ServiceResults } from './ServiceResults';
+import { asksForRefresh, serviceFilters, withoutRefresh } from './serviceFilters';
+import { ServiceList } from './ServiceList';
 import { NEW_SERVICE_PATH, SERVICES_PATH } from './servicesPaths';
 
 /** The spec names no texts for these. */
@@ -30,7 +25,7 @@ export const SERVICES_SIGN_IN = 'Please log in to manage services.';
 export function ServicesPage() {
   const viewer = useStudioViewer();
   const [params, setParams] = useSearchParams();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(SERVICE_FILTERS_IN_URL);
+  const { filters, updateFilters, resetFilters } = useUrlFilters(serviceFilters);
   const refresh = asksForRefresh(params);
   useEffect(() => {
     if (refresh) void setParams((current) => withoutRefresh(current), { replace: true, preventScrollReset: true });
@@ -39,14 +34,13 @@ export function ServicesPage() {
   const title = servicesTitle(viewer);
   if (!managesServices(viewer)) return <PermissionDenied title={title} />;
 
-  const filter = toServiceFilterInput(filters);
   const lead =
     viewer.role === 'brand_admin'
       ? "Your tailor brands' services: consultations, alterations, custom design and fittings."
       : "Every tailor brand's services: consultations, alterations, custom design and fittings.";
 
   return (
-    <StudioListScreen
+    <StudioListRoute<ServiceResultsQuery>
       title={title}
       signIn={{ message: SERVICES_SIGN_IN, returnTo: SERVICES_PATH }}
       header={
@@ -55,19 +49,15 @@ export function ServicesPage() {
           <ButtonLink to={NEW_SERVICE_PATH}>Add Service</ButtonLink>
         </StudioHeaderRow>
       }
-      filters={<ServiceFilterBar filters={filters} onChange={updateFilters} />}
-      listKey={JSON.stringify(filter)}
+      filters={
+        <ListFilterBar label="Filter services" definition={serviceFilters} values={filters} onChange={updateFilters} />
+      }
       loadingLabel="Loading services"
       loadFailed={{ title: 'The services could not be loaded.', toast: SERVICES_LOAD_FAILED }}
     >
-      {(fetchKey) => (
-        <ServiceResults
-          filter={filter}
-          fetchKey={fetchKey}
-          filtered={hasServiceFilters(filters)}
-          onResetFilters={resetFilters}
-        />
+      {(queryRef) => (
+        <ServiceList queryRef={queryRef} filtered={serviceFilters.narrows(filters)} onResetFilters={resetFilters} />
       )}
-    </StudioListScreen>
+    </StudioListRoute>
   );
 }

@@ -1,53 +1,32 @@
 import { SERVICE_KIND_OPTIONS, type ServiceKindOption } from '@features/products/rules';
-import { withTextParams, withoutParams } from '../kit/urlParams';
-import type { UrlFilterCodec } from '../kit/useUrlFilters';
+import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
+import { brandFilter, oneOfFilter, searchFilter } from '../kit/list/urlFilterKinds';
+import { withoutParams } from '../kit/urlParams';
+import { ServiceBrandChoices } from './ServiceBrandChoices';
 
 export type ServiceKind = ServiceKindOption['kind'];
 
-/** The service list's filters as they live in the URL: ?search=&brand={brand id}&type={kind}. */
-export interface ServiceFilters {
+/** The service list's filters in the URL: ?search=&brand={brand id}&type={kind}. */
+export const serviceFilters = defineUrlFilters({
   /** Title, description or brand name. */
-  search: string;
-  /** A brand's global id; '' for every brand the viewer manages. */
-  brand: string;
-  /** One of the four service types; '' for all. */
-  type: ServiceKind | '';
-}
+  search: searchFilter({ id: 'services-search', placeholder: 'Title, description or brand' }),
+  brand: brandFilter({ id: 'services-brand', choices: ServiceBrandChoices }),
+  type: oneOfFilter<ServiceKind>({
+    param: 'type',
+    options: SERVICE_KIND_OPTIONS.map((option) => ({ value: option.kind, label: option.label })),
+    id: 'services-type',
+    label: 'Service type',
+    allLabel: 'All types',
+  }),
+});
 
-export const DEFAULT_SERVICE_FILTERS: ServiceFilters = { search: '', brand: '', type: '' };
-
-const PARAM_NAMES: readonly (keyof ServiceFilters)[] = ['search', 'brand', 'type'];
+export type ServiceFilters = FilterValues<typeof serviceFilters.filters>;
 
 /** The API's ManagedServiceFilter: only what is set. */
 export interface ServiceFilterInput {
   search?: string;
   brandId?: string;
   kind?: ServiceKind;
-}
-
-const isServiceKind = (value: string): value is ServiceKind => SERVICE_KIND_OPTIONS.some((o) => o.kind === value);
-
-export function serviceFiltersFromParams(params: URLSearchParams): ServiceFilters {
-  const type = params.get('type')?.trim() ?? '';
-  return {
-    search: params.get('search')?.trim() ?? '',
-    brand: params.get('brand')?.trim() ?? '',
-    // An unknown type in a hand-typed address lists every type rather than nothing.
-    type: isServiceKind(type) ? type : '',
-  };
-}
-
-/** The URL parameters with the given filters changed; empty values are removed, other parameters kept. */
-export function withServiceFilters(params: URLSearchParams, changes: Partial<ServiceFilters>): URLSearchParams {
-  return withTextParams(params, PARAM_NAMES, changes);
-}
-
-export function withoutServiceFilters(params: URLSearchParams): URLSearchParams {
-  return withoutParams(params, PARAM_NAMES);
-}
-
-export function hasServiceFilters(filters: ServiceFilters): boolean {
-  return filters.search !== '' || filters.brand !== '' || filters.type !== '';
 }
 
 /** The API's filter with empty values left out; null when nothing narrows the list. */
@@ -58,12 +37,6 @@ export function toServiceFilterInput(filters: ServiceFilters): ServiceFilterInpu
   if (filters.type) input.kind = filters.type;
   return Object.keys(input).length ? input : null;
 }
-
-export const SERVICE_FILTERS_IN_URL: UrlFilterCodec<ServiceFilters> = {
-  read: serviceFiltersFromParams,
-  write: withServiceFilters,
-  clear: withoutServiceFilters,
-};
 
 /** `?refresh=1`, which the edit screen adds after a delete: the list loads afresh from the server. */
 export const REFRESH_PARAM = 'refresh';

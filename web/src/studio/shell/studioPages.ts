@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router';
+import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
 
 /**
  * The code of every studio page, by name: this list itself loads only when the studio opens, so the
@@ -15,7 +15,7 @@ export const studioPages = {
     Component: async () => (await import('./StudioProfilePage')).StudioProfilePage,
   },
   leads: {
-    loader: async () => (await import('../leads/leadsRoute')).leadsLoader,
+    route: async () => (await import('../leads/leadsRoute')).leadsRoute,
     Component: async () => (await import('../leads/LeadsPage')).LeadsPage,
   },
   applications: {
@@ -23,7 +23,7 @@ export const studioPages = {
     Component: async () => (await import('../applications/ApplicationsPage')).ApplicationsPage,
   },
   brands: {
-    loader: async () => (await import('../brands/brandsRoute')).brandsLoader,
+    route: async () => (await import('../brands/brandsRoute')).brandsRoute,
     Component: async () => (await import('../brands/BrandsPage')).BrandsPage,
   },
   newBrand: {
@@ -34,7 +34,7 @@ export const studioPages = {
     Component: async () => (await import('../brands/EditBrandPage')).EditBrandPage,
   },
   collections: {
-    loader: async () => (await import('../collections/collectionsRoute')).collectionsLoader,
+    route: async () => (await import('../collections/collectionsRoute')).collectionsRoute,
     Component: async () => (await import('../collections/CollectionsPage')).CollectionsPage,
   },
   newCollection: {
@@ -45,7 +45,7 @@ export const studioPages = {
     Component: async () => (await import('../collections/EditCollectionPage')).EditCollectionPage,
   },
   products: {
-    loader: async () => (await import('../products/productsRoute')).productsLoader,
+    route: async () => (await import('../products/productsRoute')).productsRoute,
     Component: async () => (await import('../products/ProductsPage')).ProductsPage,
   },
   newProduct: {
@@ -63,7 +63,7 @@ export const studioPages = {
     Component: async () => (await import('../products/EditProductPage')).EditProductPage,
   },
   services: {
-    loader: async () => (await import('../services/servicesRoute')).servicesLoader,
+    route: async () => (await import('../services/servicesRoute')).servicesRoute,
     Component: async () => (await import('../services/ServicesPage')).ServicesPage,
   },
   editService: {
@@ -71,7 +71,7 @@ export const studioPages = {
     Component: async () => (await import('../services/EditServicePage')).EditServicePage,
   },
   portfolio: {
-    loader: async () => (await import('../portfolio/portfolioRoute')).portfolioLoader,
+    route: async () => (await import('../portfolio/portfolioRoute')).portfolioRoute,
     Component: async () => (await import('../portfolio/PortfolioPage')).PortfolioPage,
   },
   newPortfolio: {
@@ -89,15 +89,15 @@ export const studioPages = {
     Component: async () => (await import('../hero/EditHeroSlidePage')).EditHeroSlidePage,
   },
   users: {
-    loader: async () => (await import('../users/usersRoute')).usersLoader,
+    route: async () => (await import('../users/usersRoute')).usersRoute,
     Component: async () => (await import('../users/UsersPage')).UsersPage,
   },
   activity: {
-    loader: async () => (await import('../activity/activityRoute')).activityLoader,
+    route: async () => (await import('../activity/activityRoute')).activityRoute,
     Component: async () => (await import('../activity/ActivityPage')).ActivityPage,
   },
   faqs: {
-    loader: async () => (await import('../faqs/faqsRoute')).faqsLoader,
+    route: async () => (await import('../faqs/faqsRoute')).faqsRoute,
     Component: async () => (await import('../faqs/FaqsPage')).FaqsPage,
   },
   legalDocuments: {
@@ -110,7 +110,7 @@ export const studioPages = {
     Component: async () => (await import('../legal/EditLegalDocumentPage')).EditLegalDocumentPage,
   },
   spotlights: {
-    loader: async () => (await import('../spotlight/spotlightRoute')).spotlightsLoader,
+    route: async () => (await import('../spotlight/spotlightRoute')).spotlightsRoute,
     Component: async () => (await import('../spotlight/SpotlightsPage')).SpotlightsPage,
   },
   newSpotlight: {
@@ -127,11 +127,11 @@ export const studioPages = {
     Component: async () => (await import('../newsletter/NewsletterPage')).NewsletterPage,
   },
   reviews: {
-    loader: async () => (await import('../reviews/reviewsRoute')).reviewsLoader,
+    route: async () => (await import('../reviews/reviewsRoute')).reviewsRoute,
     Component: async () => (await import('../reviews/ReviewsPage')).ReviewsPage,
   },
   inbox: {
-    loader: async () => (await import('../inbox/inboxRoute')).inboxLoader,
+    route: async () => (await import('../inbox/inboxRoute')).inboxRoute,
     Component: async () => (await import('../inbox/InboxPage')).InboxPage,
   },
   settings: {
@@ -147,5 +147,7 @@ export const studioPages = {
 
 interface StudioPage {
   loader?: () => Promise<LoaderFunction>;
+  /** A list's route (kit/list/listRoute.ts). */
+  route?: () => Promise<{ loader: LoaderFunction; shouldRevalidate: ShouldRevalidateFunction }>;
   Component: () => Promise<ComponentType>;
 }

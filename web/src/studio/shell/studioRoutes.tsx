@@ -4,7 +4,8 @@ import type { studioPages } from './studioPages';
 type StudioPages = typeof studioPages;
 type PageName = keyof StudioPages;
 type PageWithData = { [Name in PageName]: StudioPages[Name] extends { loader: unknown } ? Name : never }[PageName];
-type PageWithoutData = Exclude<PageName, PageWithData>;
+type ListPage = { [Name in PageName]: StudioPages[Name] extends { route: unknown } ? Name : never }[PageName];
+type PageWithoutData = Exclude<PageName, PageWithData | ListPage>;
 
 const loadStudioPages = async () => (await import('./studioPages')).studioPages;
 
@@ -17,6 +18,16 @@ function page(name: PageWithoutData): RouteObject['lazy'] {
 function pageWithData(name: PageWithData): RouteObject['lazy'] {
   return {
     loader: async () => (await loadStudioPages())[name].loader(),
+    Component: async () => (await loadStudioPages())[name].Component(),
+  };
+}
+
+/** A studio list: its route module starts the list's query and says when it must load again. */
+function listPage(name: ListPage): RouteObject['lazy'] {
+  const route = async () => await (await loadStudioPages())[name].route();
+  return {
+    loader: async () => (await route()).loader,
+    shouldRevalidate: async () => (await route()).shouldRevalidate,
     Component: async () => (await loadStudioPages())[name].Component(),
   };
 }
@@ -36,7 +47,7 @@ export const studioRoute: RouteObject = {
     { path: 'profile', lazy: page('profile') },
     {
       path: 'leads',
-      lazy: pageWithData('leads'),
+      lazy: listPage('leads'),
     },
     {
       path: 'applications',
@@ -47,7 +58,7 @@ export const studioRoute: RouteObject = {
       children: [
         {
           index: true,
-          lazy: pageWithData('brands'),
+          lazy: listPage('brands'),
         },
         { path: 'new', lazy: page('newBrand') },
         {
@@ -61,7 +72,7 @@ export const studioRoute: RouteObject = {
       children: [
         {
           index: true,
-          lazy: pageWithData('collections'),
+          lazy: listPage('collections'),
         },
         {
           path: 'new',
@@ -78,7 +89,7 @@ export const studioRoute: RouteObject = {
       children: [
         {
           index: true,
-          lazy: pageWithData('products'),
+          lazy: listPage('products'),
         },
         {
           path: 'new',
@@ -103,7 +114,7 @@ export const studioRoute: RouteObject = {
       children: [
         {
           index: true,
-          lazy: pageWithData('services'),
+          lazy: listPage('services'),
         },
         {
           path: ':serviceId',
@@ -116,7 +127,7 @@ export const studioRoute: RouteObject = {
       children: [
         {
           index: true,
-          lazy: pageWithData('portfolio'),
+          lazy: listPage('portfolio'),
         },
         {
           path: 'new',
@@ -140,15 +151,15 @@ export const studioRoute: RouteObject = {
     },
     {
       path: 'users',
-      lazy: pageWithData('users'),
+      lazy: listPage('users'),
     },
     {
       path: 'activity',
-      lazy: pageWithData('activity'),
+      lazy: listPage('activity'),
     },
     {
       path: 'faqs',
-      lazy: pageWithData('faqs'),
+      lazy: listPage('faqs'),
     },
     {
       path: 'legal',
@@ -172,7 +183,7 @@ export const studioRoute: RouteObject = {
       children: [
         {
           index: true,
-          lazy: pageWithData('spotlights'),
+          lazy: listPage('spotlights'),
         },
         {
           path: 'new',
@@ -194,11 +205,11 @@ export const studioRoute: RouteObject = {
     },
     {
       path: 'reviews',
-      lazy: pageWithData('reviews'),
+      lazy: listPage('reviews'),
     },
     {
       path: 'inbox',
-      lazy: pageWithData('inbox'),
+      lazy: listPage('inbox'),
     },
     {
       path: 'settings',

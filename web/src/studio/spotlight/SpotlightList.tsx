@@ -1,14 +1,14 @@
-import { useCallback } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
-import type { SpotlightList_query$key } from '../../__generated__/SpotlightList_query.graphql';
+import { useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { SpotlightList_query$data } from '../../__generated__/SpotlightList_query.graphql';
+import type { SpotlightResultsQuery } from '../../__generated__/SpotlightResultsQuery.graphql';
 import { ButtonLink } from '../../components/Button';
-import { usePagedConnection } from '../../relay/usePagedConnection';
 import { CardStack } from '../kit/CardStack';
-import { PagedResults } from '../kit/PagedResults';
-import { useFocusAfterRemoval } from '../kit/useFocusAfterRemoval';
+import { ConnectionList } from '../kit/list/ConnectionList';
 import { NEW_SPOTLIGHT_PATH } from './spotlightAccess';
 import { SPOTLIGHTS_PAGE_SIZE } from './spotlightPaging';
 import { SpotlightCard } from './SpotlightCard';
+import { spotlightResultsQuery } from './SpotlightResults';
 
 const spotlightListFragment = graphql`
   fragment SpotlightList_query on Query
@@ -28,62 +28,51 @@ const spotlightListFragment = graphql`
   }
 `;
 
-/** The empty states' texts (the spec names none). */
-export const NO_SPOTLIGHTS = {
-  title: 'No spotlight content yet',
-  message: 'Create a spotlight to feature a designer, their story and a few of their pieces on the home page.',
-};
-export const NO_MATCHES = {
-  title: 'No spotlight content matches your search',
-  message: 'Try another title or brand, or reset the search.',
+const TEXTS = {
+  heading: 'Spotlight content',
+  nouns: { one: 'spotlight', many: 'spotlights' },
+  loadMoreLabel: 'Load more spotlights',
+  loadMoreFailed: 'Failed to load more spotlight content. Please try again.',
+  empty: {
+    title: 'No spotlight content yet',
+    message: 'Create a spotlight to feature a designer, their story and a few of their pieces on the home page.',
+    action: <ButtonLink to={NEW_SPOTLIGHT_PATH}>New Spotlight</ButtonLink>,
+  },
+  noMatches: {
+    title: 'No spotlight content matches your search',
+    message: 'Try another title or brand, or reset the search.',
+  },
 };
 
 interface SpotlightListProps {
-  query: SpotlightList_query$key;
+  queryRef: PreloadedQuery<SpotlightResultsQuery>;
   filtered: boolean;
   onResetFilters: () => void;
 }
 
 /** Every spotlight matching the search, the active one first, a page at a time. */
-export function SpotlightList({ query, filtered, onResetFilters }: SpotlightListProps) {
-  const { data, refetch, ...pagination } = usePaginationFragment(spotlightListFragment, query);
-  const connection = data.studioSpotlights;
-  const { items, paging } = usePagedConnection(
-    connection,
-    pagination,
-    SPOTLIGHTS_PAGE_SIZE,
-    'Failed to load more spotlight content. Please try again.',
-  );
-  const { summaryRef, emptyHeadingRef, focusAfterRemoval } = useFocusAfterRemoval(items.length);
+export function SpotlightList({ queryRef, ...list }: SpotlightListProps) {
+  const query = usePreloadedQuery<SpotlightResultsQuery>(spotlightResultsQuery, queryRef);
   // Activating one spotlight turns the others off on the server: the list is read again.
-  const reload = useCallback(() => refetch({}, { fetchPolicy: 'network-only' }), [refetch]);
-
+  const [reloads, setReloads] = useState(0);
   return (
-    <PagedResults
-      heading="Spotlight content"
-      shown={items.length}
-      paging={paging}
-      nouns={{ one: 'spotlight', many: 'spotlights' }}
-      loadMoreLabel="Load more spotlights"
-      filtered={filtered}
-      onResetFilters={onResetFilters}
-      empty={{ ...NO_SPOTLIGHTS, action: <ButtonLink to={NEW_SPOTLIGHT_PATH}>New Spotlight</ButtonLink> }}
-      noMatches={NO_MATCHES}
-      summaryRef={summaryRef}
-      emptyHeadingRef={emptyHeadingRef}
-    >
-      <CardStack>
-        {items.map((node) => (
-          <li key={node.id}>
-            <SpotlightCard
-              spotlight={node}
-              connectionId={connection.__id}
-              onActivated={reload}
-              onDeleted={focusAfterRemoval}
-            />
-          </li>
-        ))}
-      </CardStack>
-    </PagedResults>
+    <ConnectionList
+      {...list}
+      fragment={spotlightListFragment}
+      query={query}
+      connection={(data: SpotlightList_query$data) => data.studioSpotlights}
+      pageSize={SPOTLIGHTS_PAGE_SIZE}
+      texts={TEXTS}
+      refreshKey={reloads}
+      container={(items) => <CardStack>{items}</CardStack>}
+      renderItem={(node, { connectionId, removed }) => (
+        <SpotlightCard
+          spotlight={node}
+          connectionId={connectionId}
+          onActivated={() => setReloads((count) => count + 1)}
+          onDeleted={removed}
+        />
+      )}
+    />
   );
 }

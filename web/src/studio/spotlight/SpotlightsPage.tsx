@@ -1,8 +1,9 @@
 import { Navigate } from 'react-router';
 import styled from 'styled-components';
+import type { SpotlightResultsQuery } from '../../__generated__/SpotlightResultsQuery.graphql';
 import { ButtonLink } from '../../components/Button';
-import { SearchFilterBar } from '../kit/FilterBar';
-import { StudioListScreen } from '../kit/StudioListScreen';
+import { ListFilterBar } from '../kit/list/ListFilterBar';
+import { StudioListRoute } from '../kit/list/StudioListRoute';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
@@ -13,8 +14,8 @@ import {
   SPOTLIGHT_PATH,
   STUDIO_HOME_PATH,
 } from './spotlightAccess';
-import { hasSpotlightFilters, searchArgument, SPOTLIGHT_FILTERS_IN_URL } from './spotlightFilters';
-import { SpotlightResults } from './SpotlightResults';
+import { spotlightFilters } from './spotlightFilters';
+import { SpotlightList } from './SpotlightList';
 
 export const SPOTLIGHT_TITLE = 'Spotlight';
 /** The spec names no text for this. */
@@ -33,12 +34,11 @@ const HeaderActions = styled.div`
  */
 export function SpotlightsPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(SPOTLIGHT_FILTERS_IN_URL);
+  const { filters, updateFilters, resetFilters } = useUrlFilters(spotlightFilters);
   if (!canManageSpotlight(viewer)) return <Navigate to={STUDIO_HOME_PATH} replace />;
-  const search = searchArgument(filters);
 
   return (
-    <StudioListScreen
+    <StudioListRoute<SpotlightResultsQuery>
       title={SPOTLIGHT_TITLE}
       signIn={{ message: SPOTLIGHT_SIGN_IN, returnTo: SPOTLIGHT_PATH }}
       header={
@@ -57,26 +57,19 @@ export function SpotlightsPage() {
         </StudioHeaderRow>
       }
       filters={
-        <SearchFilterBar
+        <ListFilterBar
           label="Filter spotlights"
-          searchId="spotlight-search"
-          searchPlaceholder="Title, subtitle or brand"
-          filters={filters}
+          definition={spotlightFilters}
+          values={filters}
           onChange={updateFilters}
         />
       }
-      listKey={search ?? ''}
       loadingLabel="Loading spotlight content"
       loadFailed={{ title: 'The spotlight content could not be loaded.', toast: 'Failed to load spotlight content' }}
     >
-      {(fetchKey) => (
-        <SpotlightResults
-          search={search}
-          fetchKey={fetchKey}
-          filtered={hasSpotlightFilters(filters)}
-          onResetFilters={resetFilters}
-        />
+      {(queryRef) => (
+        <SpotlightList queryRef={queryRef} filtered={spotlightFilters.narrows(filters)} onResetFilters={resetFilters} />
       )}
-    </StudioListScreen>
+    </StudioListRoute>
   );
 }

@@ -1,25 +1,10 @@
-import { withTextParams, withoutParams } from '../kit/urlParams';
-import type { UrlFilterCodec } from '../kit/useUrlFilters';
+import { defineUrlFilters } from '../kit/list/defineUrlFilters';
+import { searchFilter } from '../kit/list/urlFilterKinds';
 
-/** The spotlight list's filter as it lives in the URL: ?search= (title, subtitle or brand name). */
-export interface SpotlightFilters {
-  search: string;
-}
-
-const PARAM_NAMES: readonly (keyof SpotlightFilters)[] = ['search'];
-
-export const spotlightFiltersFromParams = (params: URLSearchParams): SpotlightFilters => ({
-  search: params.get('search')?.trim() ?? '',
+/** The spotlight list's filter in the URL: ?search= (title, subtitle or brand name). */
+export const spotlightFilters = defineUrlFilters({
+  search: searchFilter({ id: 'spotlight-search', placeholder: 'Title, subtitle or brand' }),
 });
 
-export const hasSpotlightFilters = (filters: SpotlightFilters) => filters.search !== '';
-
 /** The list query's search argument: null when nothing narrows the list. */
-export const searchArgument = (filters: SpotlightFilters): string | null => filters.search || null;
-
-/** For useUrlFilters. */
-export const SPOTLIGHT_FILTERS_IN_URL: UrlFilterCodec<SpotlightFilters> = {
-  read: spotlightFiltersFromParams,
-  write: (params, changes) => withTextParams(params, PARAM_NAMES, changes),
-  clear: (params) => withoutParams(params, PARAM_NAMES),
-};
+export const searchArgument = (filters: { search: string }): string | null => filters.search || null;

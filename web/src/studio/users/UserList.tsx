@@ -1,10 +1,11 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { UserList_query$data } from '../../__generated__/UserList_query.graphql';
+import type { UserResultsQuery } from '../../__generated__/UserResultsQuery.graphql';
+import { ConnectionList } from '../kit/list/ConnectionList';
 import styled from 'styled-components';
-import type { UserList_query$key } from '../../__generated__/UserList_query.graphql';
-import { usePagedConnection } from '../../relay/usePagedConnection';
-import { PagedResults } from '../kit/PagedResults';
 import { UserCard } from './UserCard';
 import { USERS_PAGE_SIZE } from './usersPaging';
+import { userResultsQuery } from './UserResults';
 
 const userListFragment = graphql`
   fragment UserList_query on Query
@@ -35,9 +36,17 @@ const Cards = styled.ul`
   }
 `;
 
+const TEXTS = {
+  heading: 'Users',
+  nouns: { one: 'user', many: 'users' },
+  loadMoreLabel: 'Load more users',
+  loadMoreFailed: 'Failed to load more users. Please try again.',
+  empty: { title: 'No users yet', message: 'Accounts appear here as people sign up.' },
+  noMatches: { title: 'No users match your filters', message: 'Try another name, e-mail address or role.' },
+};
+
 interface UserListProps {
-  query: UserList_query$key;
-  /** Whether filters narrow the list (which empty state to show). */
+  queryRef: PreloadedQuery<UserResultsQuery>;
   filtered: boolean;
   onResetFilters: () => void;
   /** Whether the viewer may change roles (super admins); others read each role as text. */
@@ -45,34 +54,18 @@ interface UserListProps {
 }
 
 /** The accounts matching the filters, newest first, a page at a time. */
-export function UserList({ query, filtered, onResetFilters, canChangeRoles }: UserListProps) {
-  const pagination = usePaginationFragment(userListFragment, query);
-  const { items: users, paging } = usePagedConnection(
-    pagination.data.users,
-    pagination,
-    USERS_PAGE_SIZE,
-    'Failed to load more users. Please try again.',
-  );
-
+export function UserList({ queryRef, canChangeRoles, ...list }: UserListProps) {
+  const query = usePreloadedQuery<UserResultsQuery>(userResultsQuery, queryRef);
   return (
-    <PagedResults
-      heading="Users"
-      shown={users.length}
-      paging={paging}
-      nouns={{ one: 'user', many: 'users' }}
-      loadMoreLabel="Load more users"
-      filtered={filtered}
-      onResetFilters={onResetFilters}
-      empty={{ title: 'No users yet', message: 'Accounts appear here as people sign up.' }}
-      noMatches={{ title: 'No users match your filters', message: 'Try another name, e-mail address or role.' }}
-    >
-      <Cards>
-        {users.map((user) => (
-          <li key={user.id}>
-            <UserCard user={user} canChangeRole={canChangeRoles} />
-          </li>
-        ))}
-      </Cards>
-    </PagedResults>
+    <ConnectionList
+      {...list}
+      fragment={userListFragment}
+      query={query}
+      connection={(data: UserList_query$data) => data.users}
+      pageSize={USERS_PAGE_SIZE}
+      texts={TEXTS}
+      container={(items) => <Cards>{items}</Cards>}
+      renderItem={(user) => <UserCard user={user} canChangeRole={canChangeRoles} />}
+    />
   );
 }

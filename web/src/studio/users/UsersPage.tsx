@@ -1,13 +1,14 @@
+import type { UserResultsQuery } from '../../__generated__/UserResultsQuery.graphql';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { StudioListScreen } from '../kit/StudioListScreen';
+import { ListFilterBar } from '../kit/list/ListFilterBar';
+import { StudioListRoute } from '../kit/list/StudioListRoute';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { canOpenSection } from '../shell/studioNavigation';
 import { sectionBySegment } from '../shell/studioSections';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { hasUserFilters, toUserFilterInput, USER_FILTERS_IN_URL } from './userFilters';
-import { UserFilterBar } from './UserFilterBar';
-import { UserResults } from './UserResults';
+import { userFilters } from './userFilters';
+import { UserList } from './UserList';
 import { USERS_PATH } from './usersPaging';
 
 export const USERS_TITLE = 'Users';
@@ -21,16 +22,14 @@ const usersSection = sectionBySegment('users');
  */
 export function UsersPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(USER_FILTERS_IN_URL);
+  const { filters, updateFilters, resetFilters } = useUrlFilters(userFilters);
   const mayManageUsers = !usersSection || canOpenSection(viewer, usersSection);
   if (!mayManageUsers) return <PermissionDenied title={USERS_TITLE} />;
 
-  const filter = toUserFilterInput(filters);
-  const listKey = JSON.stringify(filter);
   const canChangeRoles = viewer.role === 'super_admin';
 
   return (
-    <StudioListScreen
+    <StudioListRoute<UserResultsQuery>
       title={USERS_TITLE}
       signIn={{ message: 'Please log in to manage users.', returnTo: USERS_PATH }}
       header={
@@ -44,20 +43,20 @@ export function UsersPage() {
           }
         />
       }
-      filters={<UserFilterBar filters={filters} onChange={updateFilters} />}
-      listKey={listKey}
+      filters={
+        <ListFilterBar label="Filter users" definition={userFilters} values={filters} onChange={updateFilters} />
+      }
       loadingLabel="Loading users"
       loadFailed={{ title: 'The users could not be loaded.', toast: USERS_LOAD_FAILED }}
     >
-      {(attemptKey) => (
-        <UserResults
-          filter={filter}
-          fetchKey={attemptKey}
-          filtered={hasUserFilters(filters)}
+      {(queryRef) => (
+        <UserList
+          queryRef={queryRef}
+          filtered={userFilters.narrows(filters)}
           onResetFilters={resetFilters}
           canChangeRoles={canChangeRoles}
         />
       )}
-    </StudioListScreen>
+    </StudioListRoute>
   );
 }

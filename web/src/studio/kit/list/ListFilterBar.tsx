@@ -1,0 +1,76 @@
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { FilterBar, FilterBarSearch } from '../FilterBar';
+import type { UpdateUrlFiltersOptions } from '../useUrlFilters';
+import type { FilterSet, FilterValues, UrlFilters } from './defineUrlFilters';
+import { FilterControlView } from './FilterControlView';
+import { FiltersToggle } from './FiltersToggle';
+
+/** On a phone the controls wait behind the Filters button; from md up they sit in the bar's grid. */
+const Controls = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'grid' : 'none')};
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.md} {
+    display: contents;
+  }
+`;
+
+interface ListFilterBarProps<TSet extends FilterSet> {
+  /** The bar's accessible name ('Filter products'). */
+  label: string;
+  definition: UrlFilters<TSet>;
+  values: FilterValues<TSet>;
+  onChange: (changes: Partial<FilterValues<TSet>>, options?: UpdateUrlFiltersOptions) => void;
+  /** Controls the declarations do not cover (a sort direction), after the others. */
+  extra?: ReactNode;
+}
+
+/**
+ * A list's filter bar generated from its declared filters: the search first, then one control per
+ * filter. On a narrow screen everything but the search collapses behind one 'Filters (n)' button,
+ * so the list's first rows stay on the first screen.
+ */
+export function ListFilterBar<TSet extends FilterSet>({
+  label,
+  definition,
+  values,
+  onChange,
+  extra,
+}: ListFilterBarProps<TSet>) {
+  const controlsId = useId();
+  const [open, setOpen] = useState(false);
+  const shown = Object.entries(definition.filters).filter(([, filter]) => filter.control);
+  const search = shown.filter(([, filter]) => filter.kind === 'search');
+  const others = shown.filter(([, filter]) => filter.kind !== 'search');
+  const view = ([name, filter]: (typeof shown)[number]) => (
+    <FilterControlView
+      key={name}
+      control={filter.control!}
+      value={values[name]}
+      onChange={(value, options) => onChange({ [name]: value } as Partial<FilterValues<TSet>>, options)}
+    />
+  );
+
+  return (
+    <FilterBar role="search" aria-label={label}>
+      {search.map((entry) => (
+        <FilterBarSearch key={entry[0]}>{view(entry)}</FilterBarSearch>
+      ))}
+      {others.length || extra ? (
+        <>
+          <FiltersToggle
+            controlsId={controlsId}
+            open={open}
+            count={definition.countSet(values)}
+            onToggle={() => setOpen((wasOpen) => !wasOpen)}
+          />
+          <Controls id={controlsId} $open={open}>
+            {others.map(view)}
+            {extra}
+          </Controls>
+        </>
+      ) : null}
+    </FilterBar>
+  );
+}
