@@ -1,11 +1,14 @@
 import { useEffect, useRef, type FocusEvent, type RefObject } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import styled from 'styled-components';
 import type { ApplicationList_query$key } from '../../__generated__/ApplicationList_query.graphql';
+import type { ApplicationListPaginationQuery } from '../../__generated__/ApplicationListPaginationQuery.graphql';
+import type { ApplicationResultsQuery } from '../../__generated__/ApplicationResultsQuery.graphql';
 import { usePagedConnection } from '../../relay/usePagedConnection';
 import { useRefetchOnKey } from '../../relay/useRefetchOnKey';
 import { PagedResults } from '../kit/PagedResults';
 import { ApplicationCard } from './ApplicationCard';
+import { applicationResultsQuery } from './ApplicationResults';
 import { APPLICATIONS_PAGE_SIZE, reloadCount } from './applicationsPaging';
 import type { DecisionOutcome } from './decisionOutcome';
 
@@ -47,7 +50,7 @@ const Cards = styled.ul`
 `;
 
 interface ApplicationListProps {
-  query: ApplicationList_query$key;
+  queryRef: PreloadedQuery<ApplicationResultsQuery>;
   /** A new value reloads the list from the server (as many applications as are shown). */
   refreshKey: number;
   /** Whether filters narrow the list (which empty state to show). */
@@ -87,14 +90,18 @@ function useFocusAfterRemoval(shownKey: string, targets: RefObject<HTMLElement |
 
 /** The applications matching the filters, a page at a time, with how many there are in all. */
 export function ApplicationList({
-  query,
+  queryRef,
   refreshKey,
   filtered,
   onResetFilters,
   onReload,
   onDecision,
 }: ApplicationListProps) {
-  const { data, refetch, ...pagination } = usePaginationFragment(applicationListFragment, query);
+  const query = usePreloadedQuery<ApplicationResultsQuery>(applicationResultsQuery, queryRef);
+  const { data, refetch, ...pagination } = usePaginationFragment<
+    ApplicationListPaginationQuery,
+    ApplicationList_query$key
+  >(applicationListFragment, query);
   const connection = data.designerApplications;
   const { items, paging } = usePagedConnection(
     connection,

@@ -1,18 +1,20 @@
 import { APPLICATION_MESSAGES } from '@features/applications/messages';
 import { startTransition, useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { StudioListScreen } from '../kit/StudioListScreen';
+import type { ApplicationResultsQuery } from '../../__generated__/ApplicationResultsQuery.graphql';
+import { ListFilterBar } from '../kit/list/ListFilterBar';
+import { StudioListRoute } from '../kit/list/StudioListRoute';
 import { PermissionDenied } from '../kit/PermissionDenied';
+import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { canReviewApplications } from './applicationAccess';
-import { hasNarrowingFilters, toApplicationFilterInput } from './applicationFilters';
-import { ApplicationFilterBar } from './ApplicationFilterBar';
-import { ApplicationResults } from './ApplicationResults';
+import { applicationFilters, toCountsSearch } from './applicationFilters';
+import { ApplicationList } from './ApplicationList';
 import { APPLICATIONS_TITLE, ApplicationsHeader } from './ApplicationsHeader';
 import { APPLICATIONS_PATH } from './applicationsPaging';
+import { ApplicationCountsScope } from './ApplicationStatusFilter';
 import { DecisionNotice } from './DecisionNotice';
 import type { DecisionOutcome } from './decisionOutcome';
-import { useApplicationFilters } from './useApplicationFilters';
 
 /** The sign-in card's words once the session has ended (the spec has none for this screen). */
 export const APPLICATIONS_SIGN_IN = 'Please log in to review designer applications.';
@@ -35,42 +37,45 @@ export function ApplicationsPage() {
 }
 
 function ApplicationsReview() {
-  const { filters, updateFilters, resetFilters } = useApplicationFilters();
+  const { filters, updateFilters, resetFilters } = useUrlFilters(applicationFilters);
   const [refreshKey, setRefreshKey] = useState(0);
   // In a transition: the cards and counts on screen stay until the reloaded ones arrive.
   const reload = useCallback(() => startTransition(() => setRefreshKey((key) => key + 1)), []);
   const [outcome, setOutcome] = useState<DecisionOutcome | null>(null);
 
-  const filter = toApplicationFilterInput(filters);
-  // Other filters get a list of their own, with a loading state instead of the previous cards.
-  const listKey = JSON.stringify(filter);
-
   return (
-    <StudioListScreen
+    <StudioListRoute<ApplicationResultsQuery>
       title={APPLICATIONS_TITLE}
       signIn={{ message: APPLICATIONS_SIGN_IN, returnTo: APPLICATIONS_PATH }}
       header={<ApplicationsHeader onRefresh={reload} />}
-      filters={<ApplicationFilterBar filters={filters} onChange={updateFilters} refreshKey={refreshKey} />}
-      above={
-        <Outcome role="status">
-          {outcome ? <DecisionNotice outcome={outcome} onDismiss={() => setOutcome(null)} /> : null}
-        </Outcome>
+      filters={
+        <>
+          <ApplicationCountsScope search={toCountsSearch(filters)} refreshKey={refreshKey}>
+            <ListFilterBar
+              label="Filter applications"
+              definition={applicationFilters}
+              values={filters}
+              onChange={updateFilters}
+            />
+          </ApplicationCountsScope>
+          <Outcome role="status">
+            {outcome ? <DecisionNotice outcome={outcome} onDismiss={() => setOutcome(null)} /> : null}
+          </Outcome>
+        </>
       }
-      listKey={listKey}
       loadingLabel="Loading applications"
       loadFailed={{ title: APPLICATION_MESSAGES.loadFailed, toast: APPLICATION_MESSAGES.loadFailed }}
     >
-      {(attemptKey) => (
-        <ApplicationResults
-          filter={filter}
-          fetchKey={attemptKey}
+      {(queryRef) => (
+        <ApplicationList
+          queryRef={queryRef}
           refreshKey={refreshKey}
-          filtered={hasNarrowingFilters(filters)}
+          filtered={applicationFilters.narrows(filters)}
           onResetFilters={resetFilters}
           onReload={reload}
           onDecision={setOutcome}
         />
       )}
-    </StudioListScreen>
+    </StudioListRoute>
   );
 }

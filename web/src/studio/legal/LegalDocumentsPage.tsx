@@ -1,11 +1,9 @@
-import { LEGAL_MESSAGES, LEGAL_TYPE_NAMES } from '@features/legal/messages';
-import { LEGAL_DOCUMENT_KINDS } from '@features/legal/rules';
+import { LEGAL_MESSAGES } from '@features/legal/messages';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ArrowLeftIcon } from '../../components/icons';
 import { AuthRequired } from '../kit/AuthRequired';
-import { FilterBar } from '../kit/FilterBar';
-import { OptionSelect } from '../kit/OptionSelect';
+import { ListFilterBar } from '../kit/list/ListFilterBar';
 import { PermissionDenied, PermissionRefusedBoundary } from '../kit/PermissionDenied';
 import { PageQuerySection } from '../kit/PageQuerySection';
 import { StudioListPage } from '../kit/StudioListPage';
@@ -15,7 +13,7 @@ import { useStudioViewer } from '../shell/StudioViewerContext';
 import { DatabaseSetupCard } from './DatabaseSetupCard';
 import { canManageLegal, LEGAL_PATH, LEGAL_TITLE, SETTINGS_PATH } from './legalAccess';
 import { LegalDocumentList } from './LegalDocumentList';
-import { legalFilterCodec, type LegalFilters } from './legalFilters';
+import { legalFilters } from './legalFilters';
 import { isServerFailure } from './serverFailure';
 
 export const LEGAL_SIGN_IN = 'Please log in to manage the legal documents.';
@@ -34,18 +32,6 @@ export const BackLink = styled(Link)`
   }
 `;
 
-/** The type select, wide enough for its longest option. */
-const TypeFilter = styled.div`
-  ${({ theme }) => theme.media.md} {
-    grid-column: span 2;
-  }
-`;
-
-const TYPE_OPTIONS = [
-  { value: '', label: 'Both documents' },
-  ...LEGAL_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: LEGAL_TYPE_NAMES[kind] })),
-];
-
 /**
  * /studio/legal (super admins): the Terms of Service and the Privacy Policy, each with its versions,
  * the active one marked with its version and effective date; New Version, Edit, Make Active and
@@ -53,7 +39,7 @@ const TYPE_OPTIONS = [
  */
 export function LegalDocumentsPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters } = useUrlFilters(legalFilterCodec);
+  const { filters, updateFilters } = useUrlFilters(legalFilters);
   if (!canManageLegal(viewer)) return <PermissionDenied title={LEGAL_TITLE} />;
   return (
     <PermissionRefusedBoundary title={LEGAL_TITLE}>
@@ -75,16 +61,12 @@ export function LegalDocumentsPage() {
           </>
         }
         filters={
-          <FilterBar role="search" aria-label="Filter legal documents">
-            <TypeFilter>
-              <OptionSelect
-                label="Document type"
-                options={TYPE_OPTIONS}
-                value={filters.type}
-                onChange={(event) => updateFilters({ type: event.target.value as LegalFilters['type'] })}
-              />
-            </TypeFilter>
-          </FilterBar>
+          <ListFilterBar
+            label="Filter legal documents"
+            definition={legalFilters}
+            values={filters}
+            onChange={updateFilters}
+          />
         }
       >
         <PageQuerySection

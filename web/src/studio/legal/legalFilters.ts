@@ -1,23 +1,22 @@
-import { isLegalDocumentKind } from '@features/legal/rules';
-import type { LegalDocumentKind } from '@features/legal/messages';
-import type { UrlFilterCodec } from '../kit/useUrlFilters';
-import { withoutParams, withTextParams } from '../kit/urlParams';
+import { LEGAL_TYPE_NAMES } from '@features/legal/messages';
+import { LEGAL_DOCUMENT_KINDS } from '@features/legal/rules';
+import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
+import { oneOfFilter } from '../kit/list/urlFilterKinds';
 
 /** The legal documents list's state in the URL: `?type=` shows one type only. */
-export interface LegalFilters {
-  type: LegalDocumentKind | '';
-}
+export const legalFilters = defineUrlFilters({
+  type: oneOfFilter({
+    param: 'type',
+    options: LEGAL_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: LEGAL_TYPE_NAMES[kind] })),
+    id: 'legal-type',
+    label: 'Document type',
+    allLabel: 'Both documents',
+  }),
+});
 
-export const legalFilterCodec: UrlFilterCodec<LegalFilters> = {
-  read: (params) => {
-    const type = params.get('type');
-    return { type: isLegalDocumentKind(type) ? type : '' };
-  },
-  write: (params, changes) => withTextParams(params, ['type'], changes),
-  clear: (params) => withoutParams(params, ['type']),
-};
+export type LegalFilters = FilterValues<typeof legalFilters.filters>;
 
 /** The `?type=` of the New page: a known type preselects it, anything else leaves the choice open. */
-export function preselectedType(params: URLSearchParams): LegalDocumentKind | '' {
-  return legalFilterCodec.read(params).type;
+export function preselectedType(params: URLSearchParams): LegalFilters['type'] {
+  return legalFilters.read(params).type;
 }

@@ -3,6 +3,7 @@ import type { NewsletterStatsQuery } from '../../__generated__/NewsletterStatsQu
 import type { SubscriberResultsQuery } from '../../__generated__/SubscriberResultsQuery.graphql';
 import { Button } from '../../components/Button';
 import { AuthRequired } from '../kit/AuthRequired';
+import { ListFilterBar } from '../kit/list/ListFilterBar';
 import { SectionLoading } from '../kit/QuerySection';
 import { StudioListPage } from '../kit/StudioListPage';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
@@ -11,8 +12,7 @@ import { useStudioViewer } from '../shell/StudioViewerContext';
 import { canManageNewsletter, NEWSLETTER_PATH } from './newsletterAccess';
 import { NewsletterAccessDenied } from './NewsletterAccessDenied';
 import { NEWSLETTER_FETCH } from './newsletterFetchPolicy';
-import { hasNarrowingFilters, newsletterFilterCodec, toSubscriberFilterInput } from './newsletterFilters';
-import { NewsletterFilterBar } from './NewsletterFilterBar';
+import { newsletterFilters, toSubscriberFilterInput } from './newsletterFilters';
 import { NewsletterStats, NewsletterStatsPending, newsletterStatsQuery } from './NewsletterStats';
 import { SubscribersFailed, SubscribersTimedOut } from './SubscribersFailed';
 import { SubscriberResults, subscriberResultsQuery } from './SubscriberResults';
@@ -36,7 +36,7 @@ export function NewsletterPage() {
  * subscribers fetch reloads the page, and loading for more than 30 s says so.
  */
 function NewsletterScreen() {
-  const { filters, updateFilters, resetFilters } = useUrlFilters(newsletterFilterCodec);
+  const { filters, updateFilters, resetFilters } = useUrlFilters(newsletterFilters);
   const [statsKey, setStatsKey] = useState(0);
   const [listKey, setListKey] = useState(0);
   const refreshStats = useCallback(() => setStatsKey((key) => key + 1), []);
@@ -75,7 +75,7 @@ function NewsletterScreen() {
       <Suspense fallback={<SectionLoading label="Loading subscribers" />}>
         <SubscriberResults
           queryRef={subscribers.queryRef}
-          filtered={hasNarrowingFilters(filters)}
+          filtered={newsletterFilters.narrows(filters)}
           onResetFilters={resetFilters}
           onStatusUpdated={refreshStats}
         />
@@ -109,7 +109,14 @@ function NewsletterScreen() {
           <NewsletterStatsPending />
         )
       }
-      filters={<NewsletterFilterBar filters={filters} onChange={updateFilters} />}
+      filters={
+        <ListFilterBar
+          label="Filter subscribers"
+          definition={newsletterFilters}
+          values={filters}
+          onChange={updateFilters}
+        />
+      }
     >
       {list}
     </StudioListPage>

@@ -1,20 +1,36 @@
-import type { UrlFilterCodec } from '../kit/useUrlFilters';
-import { withoutParams, withTextParams } from '../kit/urlParams';
+import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
+import { oneOfFilter, searchFilter } from '../kit/list/urlFilterKinds';
+import { optionsOf } from '../kit/vocabulary';
 import {
+  SOURCE_LABELS,
+  STATUS_LABELS,
   SUBSCRIBER_SOURCES,
   SUBSCRIPTION_STATUSES,
   type SubscriberSourceValue,
   type SubscriptionStatusValue,
 } from './newsletterVocabulary';
 
-/** The subscriptions screen's filters as they live in the URL: ?search=&status=&source= (empty ones left out). */
-export interface NewsletterFilters {
-  search: string;
-  status: SubscriptionStatusValue | '';
-  source: SubscriberSourceValue | '';
-}
+/** The subscriptions screen's filters in the URL: ?search=&status=&source=; values the API does not know are ignored. */
+export const newsletterFilters = defineUrlFilters({
+  /** E-mail and names. */
+  search: searchFilter({ id: 'newsletter-search', placeholder: 'E-mail or name' }),
+  status: oneOfFilter({
+    param: 'status',
+    options: optionsOf(SUBSCRIPTION_STATUSES, STATUS_LABELS),
+    id: 'newsletter-status',
+    label: 'Status',
+    allLabel: 'All statuses',
+  }),
+  source: oneOfFilter({
+    param: 'source',
+    options: optionsOf(SUBSCRIBER_SOURCES, SOURCE_LABELS),
+    id: 'newsletter-source',
+    label: 'Source',
+    allLabel: 'All sources',
+  }),
+});
 
-const PARAM_NAMES = ['search', 'status', 'source'] as const;
+export type NewsletterFilters = FilterValues<typeof newsletterFilters.filters>;
 
 /** The API's NewsletterSubscriberFilter: only what is set. */
 export interface SubscriberFilterInput {
@@ -22,26 +38,6 @@ export interface SubscriberFilterInput {
   status?: SubscriptionStatusValue;
   source?: SubscriberSourceValue;
 }
-
-const oneOf = <T extends string>(values: readonly T[], candidate: string | null): T | '' =>
-  values.find((value) => value === candidate) ?? '';
-
-/** Reads the filters; a status or source the API does not know is ignored. */
-export function newsletterFiltersFromParams(params: URLSearchParams): NewsletterFilters {
-  return {
-    search: params.get('search')?.trim() ?? '',
-    status: oneOf(SUBSCRIPTION_STATUSES, params.get('status')),
-    source: oneOf(SUBSCRIBER_SOURCES, params.get('source')),
-  };
-}
-
-export const newsletterFilterCodec: UrlFilterCodec<NewsletterFilters> = {
-  read: newsletterFiltersFromParams,
-  write: (params, changes) => withTextParams<NewsletterFilters>(params, PARAM_NAMES, changes),
-  clear: (params) => withoutParams(params, PARAM_NAMES),
-};
-
-export const hasNarrowingFilters = (filters: NewsletterFilters) => PARAM_NAMES.some((name) => filters[name] !== '');
 
 /** The API's filter with empty values left out; null when nothing narrows the list. */
 export function toSubscriberFilterInput(filters: NewsletterFilters): SubscriberFilterInput | null {

@@ -19,7 +19,7 @@ export const studioPages = {
     Component: async () => (await import('../leads/LeadsPage')).LeadsPage,
   },
   applications: {
-    loader: async () => (await import('../applications/applicationsRoute')).applicationsLoader,
+    route: async () => (await import('../applications/applicationsRoute')).applicationsRoute,
     Component: async () => (await import('../applications/ApplicationsPage')).ApplicationsPage,
   },
   brands: {

@@ -51,7 +51,7 @@ export const studioRoute: RouteObject = {
     },
     {
       path: 'applications',
-      lazy: pageWithData('applications'),
+      lazy: listPage('applications'),
     },
     {
       path: 'brands',

@@ -19,16 +19,17 @@ export interface ListRouteData<TQuery extends OperationType> {
 export function listRoute<TQuery extends OperationType>(
   query: GraphQLTaggedNode,
   variablesFor: (params: URLSearchParams) => TQuery['variables'],
-  /** Starts what else the page shows beside the list (figures, brand choices). */
-  alsoPreload?: () => void,
+  /** Starts what else the page shows beside the list (figures, brand choices, filter counts). */
+  alsoPreload?: ((params: URLSearchParams) => void) | (() => void),
 ) {
   let previous: PreloadedQuery<TQuery> | null = null;
   let loads = 0;
   const variablesKey = (url: URL) => JSON.stringify(variablesFor(url.searchParams));
 
   function loader({ request }: LoaderFunctionArgs): ListRouteData<TQuery> {
-    alsoPreload?.();
-    const variables = variablesFor(new URL(request.url).searchParams);
+    const params = new URL(request.url).searchParams;
+    alsoPreload?.(params);
+    const variables = variablesFor(params);
     const queryRef = loadQuery<TQuery>(environment, query, variables, { fetchPolicy: 'network-only' });
     previous?.dispose();
     previous = queryRef;
