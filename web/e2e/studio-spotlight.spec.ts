@@ -245,7 +245,10 @@ test.describe('Studio spotlight', () => {
     page,
   }) => {
     await signIn(page, SEEDED.superAdmin, LIST);
-    const mainImage = await page.getByRole('article', { name: SEEDED_TITLE }).locator('img').getAttribute('src');
+    const thumbnail = page.getByRole('article', { name: SEEDED_TITLE }).locator('img');
+    // The row's picture may be in the page before its address is.
+    await expect(thumbnail).toHaveAttribute('src', /.+/);
+    const mainImage = await thumbnail.getAttribute('src');
     let form = await openSeededEdit(page);
     await form.getByLabel('Video file').setInputFiles({ name: 'campaign.mp4', mimeType: 'video/mp4', buffer: mp4() });
     await expect(form.getByText('campaign.mp4')).toBeVisible();
