@@ -11,7 +11,8 @@ export const applicationFilters = defineUrlFilters({
   search: searchFilter({ id: 'applications-search', placeholder: 'Brand, designer, email or location' }),
   status: textFilter('status', {
     accepts: isApplicationStatus,
-    control: { kind: 'custom', id: 'applications-status', Control: ApplicationStatusFilter },
+    // Wide enough for 'All statuses (1,204)'.
+    control: { kind: 'custom', id: 'applications-status', Control: ApplicationStatusFilter, wide: true },
   }),
 });
 

@@ -19,8 +19,8 @@ export const FilterBar = styled.div`
   }
 `;
 
-/** The search box of a filter bar, two columns wide. */
-export const FilterBarSearch = styled.div`
+/** A cell two columns wide: the search box, or a select with long options ('All statuses (1,204)'). */
+export const FilterBarWide = styled.div`
   ${({ theme }) => theme.media.md} {
     grid-column: span 2;
   }

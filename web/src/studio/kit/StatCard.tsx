@@ -37,6 +37,8 @@ const onAPhone = css`
       font-size: 0.625rem;
       letter-spacing: 0.04em;
       hyphens: auto;
+      /* Where the browser has no hyphenation for the language, a long word still breaks rather than spills. */
+      overflow-wrap: anywhere;
     }
     ${Value} {
       font-size: ${({ theme }) => theme.fontSizes.xl};

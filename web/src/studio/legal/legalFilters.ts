@@ -11,6 +11,7 @@ export const legalFilters = defineUrlFilters({
     id: 'legal-type',
     label: 'Document type',
     allLabel: 'Both documents',
+    wide: true,
   }),
 });
 

@@ -17,10 +17,17 @@ export const newsletterStatsQuery = graphql`
   }
 `;
 
-/** Five figures in one row where they fit, filling the width (the kit's headline row holds four). */
+/** Five figures: compact on a phone, three a row (five abreast cut their labels), five on a wide screen. */
 const FigureGrid = styled(StatGrid)`
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
-  margin-bottom: ${({ theme }) => theme.space[5]};
+  grid-auto-flow: row;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.xl} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
 `;
 
 type Figures = NewsletterStatsQuery['response']['newsletterStats'];
@@ -34,13 +41,12 @@ const UNKNOWN = '—';
 function StatCards({ figures }: { figures: Figures | null }) {
   const count = (value: number | undefined) => (value === undefined ? UNKNOWN : formatCount(value));
   return (
-    <FigureGrid $tiles aria-label="Subscriber figures" aria-busy={figures ? undefined : true}>
-      <StatCard compact label="Total Subscribers" value={count(figures?.total)} />
-      <StatCard compact label="Active" value={count(figures?.active)} />
-      <StatCard compact label="This Month" value={count(figures?.thisMonth)} note="New this calendar month" />
-      <StatCard compact label="Unsubscribed" value={count(figures?.unsubscribed)} />
+    <FigureGrid aria-label="Subscriber figures" aria-busy={figures ? undefined : true}>
+      <StatCard label="Total Subscribers" value={count(figures?.total)} />
+      <StatCard label="Active" value={count(figures?.active)} />
+      <StatCard label="This Month" value={count(figures?.thisMonth)} note="New this calendar month" />
+      <StatCard label="Unsubscribed" value={count(figures?.unsubscribed)} />
       <StatCard
-        compact
         label="Growth"
         value={figures ? formatGrowth(figures.growth) : UNKNOWN}
         note="This month against last month"

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FilterBar, FilterBarSearch } from '../FilterBar';
+import { FilterBar, FilterBarWide } from '../FilterBar';
 import type { UpdateUrlFiltersOptions } from '../useUrlFilters';
 import type { FilterSet, FilterValues, UrlFilters } from './defineUrlFilters';
 import { FilterControlView } from './FilterControlView';
@@ -43,20 +43,25 @@ export function ListFilterBar<TSet extends FilterSet>({
   const shown = Object.entries(definition.filters).filter(([, filter]) => filter.control);
   const search = shown.filter(([, filter]) => filter.kind === 'search');
   const others = shown.filter(([, filter]) => filter.kind !== 'search');
-  const view = ([name, filter]: (typeof shown)[number]) => (
-    <FilterControlView
-      key={name}
-      control={filter.control!}
-      value={values[name]}
-      onChange={(value, options) => onChange({ [name]: value } as Partial<FilterValues<TSet>>, options)}
-    />
-  );
+  const view = ([name, filter]: (typeof shown)[number]) => {
+    const control = (
+      <FilterControlView
+        key={name}
+        control={filter.control!}
+        value={values[name]}
+        onChange={(value, options) => onChange({ [name]: value } as Partial<FilterValues<TSet>>, options)}
+      />
+    );
+    return filter.control!.kind === 'search' || filter.control!.wide ? (
+      <FilterBarWide key={name}>{control}</FilterBarWide>
+    ) : (
+      control
+    );
+  };
 
   return (
     <FilterBar role="search" aria-label={label}>
-      {search.map((entry) => (
-        <FilterBarSearch key={entry[0]}>{view(entry)}</FilterBarSearch>
-      ))}
+      {search.map(view)}
       {others.length || extra ? (
         <>
           <FiltersToggle

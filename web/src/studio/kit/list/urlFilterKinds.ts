@@ -21,7 +21,10 @@ export interface UrlFilter<TValue> {
   control?: FilterControl;
 }
 
-export type FilterControl =
+/** How the filter bar shows a filter; `wide` takes two columns from md up (long options). */
+export type FilterControl = ControlOfKind & { wide?: boolean };
+
+type ControlOfKind =
   | { kind: 'search'; id: string; label: string; placeholder: string }
   | { kind: 'select'; id: string; label: string; allLabel?: string; options: readonly SelectOption[] }
   | { kind: 'switch'; label: string }
@@ -95,6 +98,8 @@ interface OneOfOptions<TValue extends string> {
   initial?: TValue;
   /** Other values the URL may hold that the select does not offer. */
   alsoAccepts?: (value: string) => boolean;
+  /** Two columns wide, for long options. */
+  wide?: boolean;
 }
 
 /** One value out of a vocabulary, shown as a select; anything else in the URL reads as `initial`. */
@@ -110,6 +115,7 @@ export function oneOfFilter<TValue extends string>({
   allLabel,
   initial,
   alsoAccepts,
+  wide,
 }: OneOfOptions<TValue>): UrlFilter<TValue | ''> {
   const fallback: TValue | '' = initial ?? '';
   const accepts = (value: string): value is TValue =>
@@ -124,7 +130,7 @@ export function oneOfFilter<TValue extends string>({
     },
     write: (params, value) => setOrDelete(params, param, value, fallback),
     narrows: initial === undefined,
-    control: id && label ? { kind: 'select', id, label, allLabel, options } : undefined,
+    control: id && label ? { kind: 'select', id, label, allLabel, options, wide } : undefined,
   };
 }
 
