@@ -6,7 +6,7 @@ import { leadsFailureMessage } from './dashboardErrors';
 import { DashboardSection } from './DashboardSection';
 import { LeadsDashboardError } from './LeadsDashboardError';
 import { RecentLeads } from './RecentLeads';
-import { STUDIO_HOME_PATH } from './studioLoginPath';
+import { STUDIO_HOME_PATH } from '../kit/studioHome';
 
 /** The full leads screen, where leads are searched, filtered and deleted. */
 const ALL_LEADS_PATH = '/studio/leads';

@@ -12,7 +12,8 @@ import type { FaqCardData } from './FaqCard';
 import { FaqDialog } from './FaqDialog';
 import { faqFilters } from './faqFilters';
 import { FaqList } from './FaqList';
-import { canManageFaqs, FAQS_PATH, STUDIO_HOME_PATH } from './faqsAccess';
+import { canManageFaqs, FAQS_PATH } from './faqsAccess';
+import { STUDIO_HOME_PATH } from '../kit/studioHome';
 
 export const FAQS_TITLE = 'FAQs';
 /** The spec names no sign-in text for this screen. */

@@ -7,7 +7,8 @@ import { QuerySection, SectionLoading } from '../kit/QuerySection';
 import { StudioListPage } from '../kit/StudioListPage';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { canManageHero, HERO_PATH, NEW_HERO_SLIDE_PATH, STUDIO_HOME_PATH } from './heroAccess';
+import { canManageHero, HERO_PATH, NEW_HERO_SLIDE_PATH } from './heroAccess';
+import { STUDIO_HOME_PATH } from '../kit/studioHome';
 import { HeroSlideList } from './HeroSlideList';
 
 export const HERO_TITLE = 'Hero Carousel';

@@ -5,9 +5,6 @@ export const HERO_PATH = '/studio/hero';
 export const NEW_HERO_SLIDE_PATH = '/studio/hero/new';
 export const editHeroSlidePath = (slideId: string) => `/studio/hero/${encodeURIComponent(slideId)}`;
 
-/** Where everyone else is sent (spec section 6: hero slide screens are for super admins only). */
-export const STUDIO_HOME_PATH = '/studio';
-
 /** Only super admins manage hero slides; the API refuses everyone else too. */
 export function canManageHero(viewer: Pick<Viewer, 'role'>): boolean {
   return viewer.role === 'super_admin';

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { loginPathReturningTo } from '../../auth/signInTarget';
 import { ButtonLink } from '../../components/Button';
 import { LockIcon } from '../../components/icons';
+import { STUDIO_HOME_PATH } from '../kit/studioHome';
 
 const Wrapper = styled.div`
   display: grid;
@@ -26,8 +27,6 @@ const Wrapper = styled.div`
   }
 `;
 
-const STUDIO_HOME = '/studio';
-
 /** What the studio shows when nobody is signed in any more; signing in again leads back to the studio. */
 export function StudioAccessDenied() {
   return (
@@ -35,7 +34,7 @@ export function StudioAccessDenied() {
       <LockIcon />
       <h1>Access Denied</h1>
       <p>You must be logged in to access the studio.</p>
-      <ButtonLink to={loginPathReturningTo(STUDIO_HOME)}>Log In</ButtonLink>
+      <ButtonLink to={loginPathReturningTo(STUDIO_HOME_PATH)}>Log In</ButtonLink>
     </Wrapper>
   );
 }

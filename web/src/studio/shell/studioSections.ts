@@ -18,6 +18,7 @@ import {
   UsersIcon,
 } from '../../components/icons/studioIcons';
 import { LeadsIcon } from './LeadsIcon';
+import { STUDIO_HOME_PATH } from '../kit/studioHome';
 
 export type StudioGroup = 'Overview' | 'Catalogue' | 'Site content' | 'Community' | 'Account';
 
@@ -155,7 +156,7 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
 ];
 
 export const studioPath = (section: StudioSection): string =>
-  section.segment ? `/studio/${section.segment}` : '/studio';
+  section.segment ? `${STUDIO_HOME_PATH}/${section.segment}` : STUDIO_HOME_PATH;
 
 export const sectionBySegment = (segment: string): StudioSection | undefined =>
   STUDIO_SECTIONS.find((s) => s.segment === segment);

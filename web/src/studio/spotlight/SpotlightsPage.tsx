@@ -7,13 +7,8 @@ import { StudioListRoute } from '../kit/list/StudioListRoute';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import {
-  canManageSpotlight,
-  DIAGNOSTICS_PATH,
-  NEW_SPOTLIGHT_PATH,
-  SPOTLIGHT_PATH,
-  STUDIO_HOME_PATH,
-} from './spotlightAccess';
+import { canManageSpotlight, DIAGNOSTICS_PATH, NEW_SPOTLIGHT_PATH, SPOTLIGHT_PATH } from './spotlightAccess';
+import { STUDIO_HOME_PATH } from '../kit/studioHome';
 import { spotlightFilters } from './spotlightFilters';
 import { SpotlightList } from './SpotlightList';
 

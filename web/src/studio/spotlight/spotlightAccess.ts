@@ -6,9 +6,6 @@ export const NEW_SPOTLIGHT_PATH = '/studio/spotlight/new';
 export const DIAGNOSTICS_PATH = '/studio/spotlight/diagnostics';
 export const editSpotlightPath = (spotlightId: string) => `/studio/spotlight/${encodeURIComponent(spotlightId)}`;
 
-/** Where everyone else is sent from the list and the edit screen (spec section 6). */
-export const STUDIO_HOME_PATH = '/studio';
-
 /** Only super admins manage the spotlight; the API refuses everyone else too. */
 export function canManageSpotlight(viewer: Pick<Viewer, 'role'>): boolean {
   return viewer.role === 'super_admin';

@@ -6,7 +6,8 @@ import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { BadgeTones } from './BadgeTones';
 import { CategoryTags } from './CategoryTags';
-import { canSeeTagDemo, STUDIO_HOME_PATH } from './tagsAccess';
+import { canSeeTagDemo } from './tagsAccess';
+import { STUDIO_HOME_PATH } from '../kit/studioHome';
 
 const Section = styled.section`
   display: grid;
