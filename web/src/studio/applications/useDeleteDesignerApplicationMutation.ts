@@ -1,8 +1,8 @@
 import { APPLICATION_MESSAGES } from '@features/applications/messages';
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteDesignerApplicationMutation as DeleteApplicationMutation } from '../../__generated__/useDeleteDesignerApplicationMutation.graphql';
-import { useToast } from '../../shell/toast/useToast';
+import { lowerConnectionTotal } from '../kit/form/lowerConnectionTotal';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { deleteFailureMessage } from './deleteFailureMessage';
 
 const deleteApplicationMutation = graphql`
@@ -18,35 +18,24 @@ interface DeleteCallbacks {
   onFailed?: () => void;
 }
 
+const TEXTS = { success: APPLICATION_MESSAGES.deleted, failure: deleteFailureMessage };
+
 /**
  * Deletes an application for good (spec section 4) and takes its card out of the list it was shown
  * in, total included; the list and the counts are reloaded afterwards, also after a failure.
  */
 export function useDeleteDesignerApplicationMutation(connectionId: string, reload: () => void) {
-  const { showToast } = useToast();
-  const [commit, deleting] = useMutation<DeleteApplicationMutation>(deleteApplicationMutation);
-  const deleteApplication = useCallback(
-    (applicationId: string, { onDeleted, onFailed }: DeleteCallbacks = {}) => {
-      commit({
-        variables: { id: applicationId, connections: [connectionId] },
-        updater: (store) => {
-          const connection = store.get(connectionId);
-          const total = connection?.getValue('totalCount');
-          if (typeof total === 'number') connection?.setValue(Math.max(total - 1, 0), 'totalCount');
-        },
-        onCompleted: () => {
-          showToast(APPLICATION_MESSAGES.deleted, 'success');
-          onDeleted?.();
-          reload();
-        },
-        onError: (error) => {
-          showToast(deleteFailureMessage(error), 'error');
-          onFailed?.();
-          reload();
-        },
-      });
-    },
-    [commit, connectionId, reload, showToast],
-  );
-  return { deleteApplication, deleting };
+  const { run, busy } = useStudioMutation<DeleteApplicationMutation>(deleteApplicationMutation, TEXTS);
+  const deleteApplication = async (applicationId: string, { onDeleted, onFailed }: DeleteCallbacks = {}) => {
+    await run(
+      { id: applicationId, connections: [connectionId] },
+      {
+        updater: lowerConnectionTotal(connectionId),
+        onDone: onDeleted,
+        onFailed,
+      },
+    );
+    reload();
+  };
+  return { deleteApplication, deleting: busy };
 }

@@ -1,8 +1,7 @@
 import { APPLICATION_MESSAGES } from '@features/applications/messages';
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUpdateDesignerApplicationMutation as UpdateApplicationMutation } from '../../__generated__/useUpdateDesignerApplicationMutation.graphql';
-import { useToast } from '../../shell/toast/useToast';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import type { ApplicationStatusValue } from './applicationVocabulary';
 import { decisionOutcome, type DecisionOutcome } from './decisionOutcome';
 import { updateFailureMessage } from './updateFailureMessage';
@@ -46,27 +45,25 @@ interface UpdateCallbacks {
   onFailed?: () => void;
 }
 
+const TEXTS = { success: APPLICATION_MESSAGES.updated, failure: updateFailureMessage };
+
 /**
  * Sets an application's status (and notes), wherever that is done: the card's Start Review,
  * Accept, Reject and Cancel, and the detail dialog's Update Status. The change shows at once; the
  * list and the counts are reloaded afterwards (`reload`), whether the server saved it or refused.
  */
 export function useUpdateDesignerApplicationMutation(reload: () => void) {
-  const { showToast } = useToast();
-  const [commit, saving] = useMutation<UpdateApplicationMutation>(updateApplicationMutation);
-  const updateApplication = useCallback(
-    (change: ApplicationChange, previousStatus: string, { onUpdated, onFailed }: UpdateCallbacks = {}) => {
-      const { id, status, notes, notifyApplicant } = change;
-      const replyRequested = status === 'rejected' && notifyApplicant === true;
-      commit({
-        variables: {
-          input: {
-            id,
-            status,
-            ...(notes !== undefined ? { notes } : {}),
-            notifyApplicant: replyRequested,
-          },
-        },
+  const { run, busy } = useStudioMutation<UpdateApplicationMutation>(updateApplicationMutation, TEXTS);
+  const updateApplication = async (
+    change: ApplicationChange,
+    previousStatus: string,
+    { onUpdated, onFailed }: UpdateCallbacks = {},
+  ) => {
+    const { id, status, notes, notifyApplicant } = change;
+    const replyRequested = status === 'rejected' && notifyApplicant === true;
+    await run(
+      { input: { id, status, ...(notes !== undefined ? { notes } : {}), notifyApplicant: replyRequested } },
+      {
         optimisticUpdater: (store) => {
           const record = store.get(id);
           if (!record) return;
@@ -74,9 +71,8 @@ export function useUpdateDesignerApplicationMutation(reload: () => void) {
           if (status === 'approved') record.setValue(false, 'canBeRejected');
           if (notes !== undefined) record.setValue(notes.trim() || null, 'notes');
         },
-        onCompleted: (response) => {
+        onDone: (response) => {
           const { application, applicantMailed } = response.updateDesignerApplication;
-          showToast(APPLICATION_MESSAGES.updated, 'success');
           onUpdated?.(
             decisionOutcome({
               brandName: application.brandName,
@@ -89,16 +85,11 @@ export function useUpdateDesignerApplicationMutation(reload: () => void) {
               replyRequested,
             }),
           );
-          reload();
         },
-        onError: (error) => {
-          showToast(updateFailureMessage(error), 'error');
-          onFailed?.();
-          reload();
-        },
-      });
-    },
-    [commit, reload, showToast],
-  );
-  return { updateApplication, saving };
+        onFailed,
+      },
+    );
+    reload();
+  };
+  return { updateApplication, saving: busy };
 }

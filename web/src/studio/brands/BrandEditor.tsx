@@ -21,6 +21,7 @@ import { mayVerifyBrands } from './brandsTitle';
 import { useShowProblems } from './useShowProblems';
 import { useUpdateBrandMutation } from './useUpdateBrandMutation';
 import { VerifiedSwitch } from './VerifiedSwitch';
+import { useReportUnsavedChanges } from '../kit/form/useReportUnsavedChanges';
 
 const brandEditorFragment = graphql`
   fragment BrandEditor_brand on Brand {
@@ -84,6 +85,7 @@ export function BrandEditor({ brand: brandKey, backLabel, onSaved }: BrandEditor
 
   const changes = changesBetween(initial, form);
   const dirty = Object.keys(changes).length > 0;
+  useReportUnsavedChanges(dirty);
   // A range stored as text stays until the prices change; a new currency rebuilds a range with numbers.
   const rebuildsRange =
     pricesChanged(initial, form) ||

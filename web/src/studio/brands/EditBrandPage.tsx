@@ -14,6 +14,7 @@ import { BrandNotFound, BrandNotYours } from './BrandNotFound';
 import { editBrandPath } from './brandsPaging';
 import { brandsTitle, managesBrands } from './brandsTitle';
 import { EditBrandView } from './EditBrandView';
+import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 export const editBrandPageQuery = graphql`
   query EditBrandPageQuery($id: ID!) {
@@ -31,7 +32,7 @@ const EDIT_TITLE = 'Edit Brand';
  * An unknown id shows 'Brand not found'; a brand the viewer does not manage (the server refuses
  * its history) shows the refusal, and nothing can be saved.
  */
-export function EditBrandPage() {
+function EditBrandScreen() {
   const viewer = useStudioViewer();
   const { brandId = '' } = useParams();
   const backLabel = `Back to ${brandsTitle(viewer)}`;
@@ -78,3 +79,5 @@ function EditBrandQuery({ brandId, fetchKey, backLabel }: { brandId: string; fet
   if (!brand) return <BrandNotFound backLabel={backLabel} />;
   return <EditBrandView brand={brand} backLabel={backLabel} />;
 }
+
+export const EditBrandPage = withUnsavedChangesGuard(EditBrandScreen);

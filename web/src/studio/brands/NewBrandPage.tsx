@@ -28,11 +28,12 @@ import { useCreateBrandMutation } from './useCreateBrandMutation';
 import { useObjectUrl } from './useObjectUrl';
 import { useSessionExpired } from './useSessionExpired';
 import { useShowProblems } from './useShowProblems';
+import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const NEW_BRAND_TITLE = 'New Brand';
 
 /** /studio/brands/new: the brand form with a live preview; on success, the new brand's edit screen. */
-export function NewBrandPage() {
+function NewBrandScreen() {
   const viewer = useStudioViewer();
   if (!managesBrands(viewer))
     return <PermissionDenied title={NEW_BRAND_TITLE} message={BRAND_MESSAGES.createForbidden} />;
@@ -161,3 +162,5 @@ function NewBrandForm({ backLabel }: { backLabel: string }) {
     </>
   );
 }
+
+export const NewBrandPage = withUnsavedChangesGuard(NewBrandScreen);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useCompleteBrandVideoUploadMutation as CompleteUploadMutation } from '../../__generated__/useCompleteBrandVideoUploadMutation.graphql';
-import { commitAsPromise } from './commitAsPromise';
+import { commitMutationWithFiles } from '../kit/commitMutationWithFiles';
 
 const completeUploadMutation = graphql`
   mutation useCompleteBrandVideoUploadMutation($input: CompleteBrandVideoUploadInput!) {
@@ -19,7 +19,9 @@ export function useCompleteBrandVideoUploadMutation() {
   const environment = useRelayEnvironment();
   return useCallback(
     async (brandId: string, key: string) => {
-      await commitAsPromise<CompleteUploadMutation>(environment, completeUploadMutation, { input: { brandId, key } });
+      await commitMutationWithFiles<CompleteUploadMutation>(environment, completeUploadMutation, {
+        input: { brandId, key },
+      });
     },
     [environment],
   );

@@ -1,12 +1,11 @@
-import { useCallback, useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
 import { BRAND_MESSAGES } from '@features/brands/messages';
+import { graphql } from 'react-relay';
 import type {
   CreateBrandInput,
   useCreateBrandMutation as CreateBrandMutation,
 } from '../../__generated__/useCreateBrandMutation.graphql';
-import { useToast } from '../../shell/toast/useToast';
-import { commitUploadMutation } from '../kit/uploads';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
+import type { FormProblems } from '../kit/useFormProblems';
 import { createFailure } from './brandFailures';
 import { useSessionExpired } from './useSessionExpired';
 
@@ -25,9 +24,17 @@ interface CreateCallbacks {
   /** The new brand's global id, once the toast has said so. */
   onCreated: (brandId: string) => void | Promise<void>;
   /** The server refused fields (the same rules the form checks). */
-  onInvalid: (problems: Record<string, string>) => void;
+  onInvalid: (problems: FormProblems) => void;
   onFailed?: () => void;
 }
+
+const TEXTS = {
+  success: BRAND_MESSAGES.created,
+  failure: (error: unknown) => {
+    const failure = createFailure(error);
+    return failure.kind === 'other' ? failure.message : null;
+  },
+};
 
 /**
  * Creates a brand with its main image, sent as a multipart request. On success: 'Brand created
@@ -35,39 +42,26 @@ interface CreateCallbacks {
  * show the spec's texts (no permission, network, 'Failed to create brand').
  */
 export function useCreateBrandMutation() {
-  const environment = useRelayEnvironment();
-  const { showToast } = useToast();
   const { sessionExpired } = useSessionExpired();
-  const [creating, setCreating] = useState(false);
-
-  const createBrand = useCallback(
-    async (
-      input: Omit<CreateBrandInput, 'imageFile'>,
-      image: File,
-      { onCreated, onInvalid, onFailed }: CreateCallbacks,
-    ) => {
-      setCreating(true);
-      try {
-        const data = await commitUploadMutation<CreateBrandMutation>(
-          environment,
-          createBrandMutation,
-          { input: { ...input, imageFile: null } },
-          { 'input.imageFile': image },
-        );
-        showToast(BRAND_MESSAGES.created, 'success');
-        await onCreated(data.createBrand.brand.id);
-      } catch (error) {
-        const failure = createFailure(error);
-        if (failure.kind === 'sessionExpired') sessionExpired(failure.message);
-        else if (failure.kind === 'invalid') onInvalid(failure.problems);
-        else showToast(failure.message, 'error');
-        onFailed?.();
-      } finally {
-        setCreating(false);
-      }
-    },
-    [environment, sessionExpired, showToast],
-  );
-
-  return { createBrand, creating };
+  const { run, busy } = useStudioMutation<CreateBrandMutation>(createBrandMutation, TEXTS);
+  const createBrand = async (
+    input: Omit<CreateBrandInput, 'imageFile'>,
+    image: File,
+    { onCreated, onInvalid, onFailed }: CreateCallbacks,
+  ) => {
+    await run(
+      { input: { ...input, imageFile: null } },
+      {
+        files: { 'input.imageFile': image },
+        onDone: (response) => onCreated(response.createBrand.brand.id),
+        onInvalid,
+        onFailed: (error) => {
+          const failure = createFailure(error);
+          if (failure.kind === 'sessionExpired') sessionExpired(failure.message);
+          onFailed?.();
+        },
+      },
+    );
+  };
+  return { createBrand, creating: busy };
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useCreateBrandVideoUploadUrlMutation as CreateUploadUrlMutation } from '../../__generated__/useCreateBrandVideoUploadUrlMutation.graphql';
-import { commitAsPromise } from './commitAsPromise';
+import { commitMutationWithFiles } from '../kit/commitMutationWithFiles';
 
 const createUploadUrlMutation = graphql`
   mutation useCreateBrandVideoUploadUrlMutation($input: CreateBrandVideoUploadUrlInput!) {
@@ -23,7 +23,7 @@ export function useCreateBrandVideoUploadUrlMutation() {
   return useCallback(
     async (brandId: string, file: File) =>
       (
-        await commitAsPromise<CreateUploadUrlMutation>(environment, createUploadUrlMutation, {
+        await commitMutationWithFiles<CreateUploadUrlMutation>(environment, createUploadUrlMutation, {
           input: { brandId, contentType: file.type, size: file.size },
         })
       ).createBrandVideoUploadUrl,

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { BRAND_MESSAGES } from '@features/brands/messages';
+import { graphql } from 'react-relay';
 import type { useDeleteBrandMutation as DeleteBrandMutation } from '../../__generated__/useDeleteBrandMutation.graphql';
-import { useToast } from '../../shell/toast/useToast';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { changeFailureMessage } from './brandFailures';
 
 const deleteBrandMutation = graphql`
@@ -15,25 +14,15 @@ const deleteBrandMutation = graphql`
 
 export const BRAND_DELETED = 'Brand deleted successfully';
 
+const TEXTS = {
+  success: BRAND_DELETED,
+  failure: (error: unknown) => changeFailureMessage(error, BRAND_MESSAGES.deleteFailed),
+};
+
 /** Deletes a brand for good, with its collections, products, images, tailor profile and reviews. */
 export function useDeleteBrandMutation() {
-  const { showToast } = useToast();
-  const [commit, deleting] = useMutation<DeleteBrandMutation>(deleteBrandMutation);
-  const deleteBrand = useCallback(
-    (brandId: string, { onDeleted, onFailed }: { onDeleted: () => void; onFailed: () => void }) => {
-      commit({
-        variables: { id: brandId },
-        onCompleted: () => {
-          showToast(BRAND_DELETED, 'success');
-          onDeleted();
-        },
-        onError: (error) => {
-          showToast(changeFailureMessage(error, BRAND_MESSAGES.deleteFailed), 'error');
-          onFailed();
-        },
-      });
-    },
-    [commit, showToast],
-  );
-  return { deleteBrand, deleting };
+  const { run, busy } = useStudioMutation<DeleteBrandMutation>(deleteBrandMutation, TEXTS);
+  const deleteBrand = (brandId: string, callbacks: { onDeleted: () => void; onFailed: () => void }) =>
+    void run({ id: brandId }, { onDone: callbacks.onDeleted, onFailed: callbacks.onFailed });
+  return { deleteBrand, deleting: busy };
 }

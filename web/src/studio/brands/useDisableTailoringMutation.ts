@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { TAILORING_MESSAGES } from '@features/tailors/messages';
+import { graphql } from 'react-relay';
 import type { useDisableTailoringMutation as DisableTailoringMutation } from '../../__generated__/useDisableTailoringMutation.graphql';
-import { useToast } from '../../shell/toast/useToast';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { changeFailureMessage } from './brandFailures';
 
 const disableTailoringMutation = graphql`
@@ -16,25 +15,15 @@ const disableTailoringMutation = graphql`
   }
 `;
 
+const TEXTS = {
+  success: TAILORING_MESSAGES.disabled,
+  failure: (error: unknown) => changeFailureMessage(error, TAILORING_MESSAGES.disableFailed),
+};
+
 /** Disables tailoring: the tailor profile is deleted and the brand leaves /tailors and the service forms. */
 export function useDisableTailoringMutation() {
-  const { showToast } = useToast();
-  const [commit, disabling] = useMutation<DisableTailoringMutation>(disableTailoringMutation);
-  const disableTailoring = useCallback(
-    (brandId: string, { onDisabled, onFailed }: { onDisabled: () => void; onFailed: () => void }) => {
-      commit({
-        variables: { input: { brandId } },
-        onCompleted: () => {
-          showToast(TAILORING_MESSAGES.disabled, 'success');
-          onDisabled();
-        },
-        onError: (error) => {
-          showToast(changeFailureMessage(error, TAILORING_MESSAGES.disableFailed), 'error');
-          onFailed();
-        },
-      });
-    },
-    [commit, showToast],
-  );
-  return { disableTailoring, disabling };
+  const { run, busy } = useStudioMutation<DisableTailoringMutation>(disableTailoringMutation, TEXTS);
+  const disableTailoring = (brandId: string, callbacks: { onDisabled: () => void; onFailed: () => void }) =>
+    void run({ input: { brandId } }, { onDone: callbacks.onDisabled, onFailed: callbacks.onFailed });
+  return { disableTailoring, disabling: busy };
 }

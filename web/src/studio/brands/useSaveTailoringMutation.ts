@@ -1,12 +1,12 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { TAILORING_MESSAGES } from '@features/tailors/messages';
+import { graphql } from 'react-relay';
 import type {
   SaveTailoringInput,
   useSaveTailoringMutation as SaveTailoringMutation,
 } from '../../__generated__/useSaveTailoringMutation.graphql';
-import { fieldErrorsOf } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
+import { unlessFieldProblems } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
+import type { FormProblems } from '../kit/useFormProblems';
 import { changeFailureMessage } from './brandFailures';
 
 const saveTailoringMutation = graphql`
@@ -22,29 +22,18 @@ const saveTailoringMutation = graphql`
 
 interface SaveCallbacks {
   onSaved: () => void;
-  onInvalid: (problems: Record<string, string>) => void;
+  onInvalid: (problems: FormProblems) => void;
 }
+
+const TEXTS = {
+  success: TAILORING_MESSAGES.saved,
+  failure: unlessFieldProblems((error) => changeFailureMessage(error, TAILORING_MESSAGES.saveFailed)),
+};
 
 /** Enables tailoring for a brand (it joins /tailors and the service forms) or updates its tailor profile. */
 export function useSaveTailoringMutation() {
-  const { showToast } = useToast();
-  const [commit, saving] = useMutation<SaveTailoringMutation>(saveTailoringMutation);
-  const saveTailoring = useCallback(
-    (input: SaveTailoringInput, { onSaved, onInvalid }: SaveCallbacks) => {
-      commit({
-        variables: { input },
-        onCompleted: () => {
-          showToast(TAILORING_MESSAGES.saved, 'success');
-          onSaved();
-        },
-        onError: (error) => {
-          const problems = fieldErrorsOf(error);
-          if (Object.keys(problems).length) onInvalid(problems);
-          else showToast(changeFailureMessage(error, TAILORING_MESSAGES.saveFailed), 'error');
-        },
-      });
-    },
-    [commit, showToast],
-  );
-  return { saveTailoring, saving };
+  const { run, busy } = useStudioMutation<SaveTailoringMutation>(saveTailoringMutation, TEXTS);
+  const saveTailoring = (input: SaveTailoringInput, { onSaved, onInvalid }: SaveCallbacks) =>
+    void run({ input }, { onDone: onSaved, onInvalid });
+  return { saveTailoring, saving: busy };
 }

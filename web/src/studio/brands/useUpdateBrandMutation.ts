@@ -1,9 +1,9 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { BRAND_MESSAGES } from '@features/brands/messages';
+import { graphql } from 'react-relay';
 import type { useUpdateBrandMutation as UpdateBrandMutation } from '../../__generated__/useUpdateBrandMutation.graphql';
-import { fieldErrorsOf } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
+import { unlessFieldProblems } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
+import type { FormProblems } from '../kit/useFormProblems';
 import type { BrandChanges } from './brandForm';
 import { updateFailureMessage } from './brandFailures';
 
@@ -24,8 +24,14 @@ const updateBrandMutation = graphql`
 interface UpdateCallbacks {
   onSaved: () => void;
   /** The server refused fields (the same rules the form checks). */
-  onInvalid: (problems: Record<string, string>) => void;
+  onInvalid: (problems: FormProblems) => void;
 }
+
+const TEXTS = {
+  success: ({ updateBrand: { nameChanged, brand } }: UpdateBrandMutation['response']) =>
+    nameChanged ? BRAND_MESSAGES.updatedWithNewName(brand.name) : BRAND_MESSAGES.updated,
+  failure: unlessFieldProblems(updateFailureMessage),
+};
 
 /**
  * Saves the changed fields of a brand. The toast says so, naming the new name when it changed
@@ -33,24 +39,8 @@ interface UpdateCallbacks {
  * 'Failed to update brand (status)'.
  */
 export function useUpdateBrandMutation() {
-  const { showToast } = useToast();
-  const [commit, saving] = useMutation<UpdateBrandMutation>(updateBrandMutation);
-  const updateBrand = useCallback(
-    (brandId: string, changes: BrandChanges, { onSaved, onInvalid }: UpdateCallbacks) => {
-      commit({
-        variables: { input: { id: brandId, ...changes } },
-        onCompleted: ({ updateBrand: { nameChanged, brand } }) => {
-          showToast(nameChanged ? BRAND_MESSAGES.updatedWithNewName(brand.name) : BRAND_MESSAGES.updated, 'success');
-          onSaved();
-        },
-        onError: (error) => {
-          const problems = fieldErrorsOf(error);
-          if (Object.keys(problems).length) onInvalid(problems);
-          else showToast(updateFailureMessage(error), 'error');
-        },
-      });
-    },
-    [commit, showToast],
-  );
-  return { updateBrand, saving };
+  const { run, busy } = useStudioMutation<UpdateBrandMutation>(updateBrandMutation, TEXTS);
+  const updateBrand = (brandId: string, changes: BrandChanges, { onSaved, onInvalid }: UpdateCallbacks) =>
+    void run({ input: { id: brandId, ...changes } }, { onDone: onSaved, onInvalid });
+  return { updateBrand, saving: busy };
 }

@@ -1,8 +1,6 @@
-import { useCallback, useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUploadBrandImageMutation as UploadBrandImageMutation } from '../../__generated__/useUploadBrandImageMutation.graphql';
-import { useToast } from '../../shell/toast/useToast';
-import { commitUploadMutation } from '../kit/uploads';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { changeFailureMessage } from './brandFailures';
 
 const uploadBrandImageMutation = graphql`
@@ -24,33 +22,17 @@ export const IMAGE_UPLOADED = 'Image added to the gallery';
 export const IMAGE_UPLOADED_PROCESSING = 'Image added to the gallery. It is being processed and shows in a moment.';
 export const IMAGE_UPLOAD_FAILED = 'Failed to upload image';
 
+const TEXTS = {
+  success: (answer: UploadBrandImageMutation['response']) =>
+    answer.uploadBrandImage?.image.processing ? IMAGE_UPLOADED_PROCESSING : IMAGE_UPLOADED,
+  failure: (error: unknown) => changeFailureMessage(error, IMAGE_UPLOAD_FAILED),
+};
+
 /** Adds an image to a brand's gallery (the main image when it has none), with its upload progress. */
 export function useUploadBrandImageMutation(onUploaded: () => void) {
-  const environment = useRelayEnvironment();
-  const { showToast } = useToast();
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const uploadImage = useCallback(
-    async (brandId: string, file: File) => {
-      setProgress(0);
-      try {
-        const answer = await commitUploadMutation<UploadBrandImageMutation>(
-          environment,
-          uploadBrandImageMutation,
-          { input: { brandId, file: null } },
-          { 'input.file': file },
-          setProgress,
-        );
-        showToast(answer.uploadBrandImage?.image.processing ? IMAGE_UPLOADED_PROCESSING : IMAGE_UPLOADED, 'success');
-        onUploaded();
-      } catch (error) {
-        showToast(changeFailureMessage(error, IMAGE_UPLOAD_FAILED), 'error');
-      } finally {
-        setProgress(null);
-      }
-    },
-    [environment, onUploaded, showToast],
-  );
-
-  return { uploadImage, progress };
+  const { run, busy, progress } = useStudioMutation<UploadBrandImageMutation>(uploadBrandImageMutation, TEXTS);
+  const uploadImage = async (brandId: string, file: File) => {
+    await run({ input: { brandId, file: null } }, { files: { 'input.file': file }, onDone: onUploaded });
+  };
+  return { uploadImage, progress: busy ? (progress ?? 0) : null };
 }

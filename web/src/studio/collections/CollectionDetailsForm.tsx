@@ -1,5 +1,5 @@
 import { UPLOAD_RULES } from '@domain/upload-rules';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/Button';
 import { TextAreaField } from '../../components/form/TextAreaField';
@@ -7,7 +7,7 @@ import { TextField } from '../../components/form/TextField';
 import { emptyImageChoice, type ImageChoice } from '../kit/imageChoice';
 import { CurrentImage, ImageSourceField } from '../kit/ImageSourceField';
 import { studioPanelStyles } from '../kit/StudioPanel';
-import { useFormProblems } from '../kit/useFormProblems';
+import { useStudioForm } from '../kit/form/useStudioForm';
 import { useImagePreview } from '../kit/useImagePreview';
 import { BrandSelectField } from './BrandSelectField';
 import { CollectionBrandChoices, type BrandChoice } from './CollectionBrandChoices';
@@ -74,16 +74,9 @@ export function CollectionDetailsForm({
   busy,
   onSave,
 }: CollectionDetailsFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(initial);
+  const { formRef, form, setForm, change, problems, showProblems, clearProblem } = useStudioForm(initial);
   const [image, setImage] = useState<ImageChoice>(() => emptyImageChoice('file'));
   const previewSrc = useImagePreview(image);
-  const { problems, showProblems, clearProblem } = useFormProblems(formRef);
-
-  const change = (changes: Partial<CollectionFormState>) => {
-    setForm((current) => ({ ...current, ...changes }));
-    clearProblem(...Object.keys(changes));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

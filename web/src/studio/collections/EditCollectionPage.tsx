@@ -1,21 +1,24 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { COLLECTION_MESSAGES } from '@features/collections/messages';
+import { graphql } from 'react-relay';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import type { EditCollectionPageQuery } from '../../__generated__/EditCollectionPageQuery.graphql';
-import { LoadError } from '../kit/LoadError';
-import { PermissionDenied } from '../kit/PermissionDenied';
-import { QuerySection, SectionLoading } from '../kit/QuerySection';
+import type {
+  EditCollectionPageQuery,
+  EditCollectionPageQuery$data,
+} from '../../__generated__/EditCollectionPageQuery.graphql';
+import { RecordNotFound } from '../kit/form/RecordNotFound';
+import { RecordRoute } from '../kit/form/RecordRoute';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { managesBrandOf, managesCollections } from './collectionAccess';
 import { CollectionDetailsForm } from './CollectionDetailsForm';
 import { collectionFormFrom } from './collectionForm';
 import { CollectionGallery } from './CollectionGallery';
-import { CollectionNotFound } from './CollectionNotFound';
 import { COLLECTIONS_PATH } from './collectionsPaging';
+import { COLLECTIONS_SIGN_IN } from './CollectionsPage';
 import { useUpdateCollectionMutation } from './useUpdateCollectionMutation';
 
-export const editCollectionPageQuery = graphql`
+const editCollectionPageQuery = graphql`
   query EditCollectionPageQuery($id: ID!) {
     collection(id: $id) {
       id
@@ -30,6 +33,8 @@ export const editCollectionPageQuery = graphql`
     }
   }
 `;
+
+type Collection = NonNullable<EditCollectionPageQuery$data['collection']>;
 
 const EDIT_TITLE = 'Edit Collection';
 /** The spec names no text for this. */
@@ -46,64 +51,58 @@ const Stack = styled.div`
 export function EditCollectionPage() {
   const viewer = useStudioViewer();
   const { collectionId = '' } = useParams();
-  if (!managesCollections(viewer)) return <PermissionDenied title={EDIT_TITLE} />;
   return (
-    <QuerySection
-      resetKey={collectionId}
-      loading={<SectionLoading label="Loading the collection" />}
-      error={(error, retry) => (
-        <>
-          <StudioPageHeader eyebrow="Catalogue" title={EDIT_TITLE} />
-          <LoadError
-            error={error}
-            title="The collection could not be loaded."
-            toast={COLLECTION_LOAD_FAILED}
-            onRetry={retry}
-          />
-        </>
-      )}
+    <RecordRoute<EditCollectionPageQuery, Collection>
+      title={EDIT_TITLE}
+      header={
+        <StudioPageHeader
+          eyebrow="Catalogue"
+          title={EDIT_TITLE}
+          lead="Change the collection's details. The gallery's changes are saved as you make them."
+        />
+      }
+      allowed={managesCollections(viewer)}
+      signIn={{ message: COLLECTIONS_SIGN_IN, returnTo: `${COLLECTIONS_PATH}/${collectionId}` }}
+      query={editCollectionPageQuery}
+      variables={{ id: collectionId }}
+      pick={({ collection }) => (collection && managesBrandOf(viewer, collection.brand.id) ? collection : null)}
+      loadingLabel="Loading the collection"
+      loadFailed={{ title: 'The collection could not be loaded.', toast: COLLECTION_LOAD_FAILED }}
+      notFound={
+        <RecordNotFound
+          eyebrow="Catalogue"
+          title={COLLECTION_MESSAGES.notFound}
+          backTo={COLLECTIONS_PATH}
+          backLabel="Back to Collections"
+        />
+      }
     >
-      {(fetchKey) => <EditCollection key={collectionId} collectionId={collectionId} fetchKey={fetchKey} />}
-    </QuerySection>
+      {(collection) => <EditCollection collection={collection} />}
+    </RecordRoute>
   );
 }
 
-function EditCollection({ collectionId, fetchKey }: { collectionId: string; fetchKey: string }) {
-  const viewer = useStudioViewer();
+function EditCollection({ collection }: { collection: Collection }) {
   const navigate = useNavigate();
-  const { collection } = useLazyLoadQuery<EditCollectionPageQuery>(
-    editCollectionPageQuery,
-    { id: collectionId },
-    { fetchPolicy: 'network-only', fetchKey },
-  );
   const { updateCollection, saving } = useUpdateCollectionMutation();
-  if (!collection || !managesBrandOf(viewer, collection.brand.id)) return <CollectionNotFound />;
-
   return (
-    <>
-      <StudioPageHeader
-        eyebrow="Catalogue"
-        title={EDIT_TITLE}
-        lead={`${collection.title} · ${collection.brand.name}. The gallery's changes are saved as you make them.`}
+    <Stack>
+      <CollectionDetailsForm
+        mode="edit"
+        label={`Details of ${collection.title}`}
+        submitLabel="Save Changes"
+        initial={collectionFormFrom(collection)}
+        currentImage={collection.image}
+        currentBrand={collection.brand}
+        busy={saving}
+        onSave={({ fields, file, onInvalid }) =>
+          void updateCollection({ id: collection.id, ...fields }, file, {
+            onUpdated: () => void navigate(COLLECTIONS_PATH),
+            onInvalid,
+          })
+        }
       />
-      <Stack>
-        <CollectionDetailsForm
-          mode="edit"
-          label={`Details of ${collection.title}`}
-          submitLabel="Save Changes"
-          initial={collectionFormFrom(collection)}
-          currentImage={collection.image}
-          currentBrand={collection.brand}
-          busy={saving}
-          onSave={({ fields, file, onInvalid }) =>
-            void updateCollection({ id: collection.id, ...fields }, file, {
-              onUpdated: () => void navigate(COLLECTIONS_PATH),
-              onInvalid,
-            })
-          }
-        />
-        <CollectionGallery collection={collection} />
-      </Stack>
-    </>
+      <CollectionGallery collection={collection} />
+    </Stack>
   );
 }

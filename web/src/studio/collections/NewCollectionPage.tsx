@@ -7,11 +7,12 @@ import { CollectionDetailsForm } from './CollectionDetailsForm';
 import { EMPTY_COLLECTION_FORM } from './collectionForm';
 import { COLLECTIONS_PATH } from './collectionsPaging';
 import { useCreateCollectionMutation } from './useCreateCollectionMutation';
+import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const NEW_COLLECTION_TITLE = 'New Collection';
 
 /** /studio/collections/new: title, brand, description and image; on success, back to the list. */
-export function NewCollectionPage() {
+function NewCollectionScreen() {
   const viewer = useStudioViewer();
   const navigate = useNavigate();
   const { createCollection, creating } = useCreateCollectionMutation();
@@ -37,3 +38,5 @@ export function NewCollectionPage() {
     </>
   );
 }
+
+export const NewCollectionPage = withUnsavedChangesGuard(NewCollectionScreen);

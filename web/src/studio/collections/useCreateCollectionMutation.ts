@@ -1,13 +1,11 @@
 import { COLLECTION_MESSAGES } from '@features/collections/messages';
-import { useCallback, useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   CreateCollectionInput,
   useCreateCollectionMutation as CreateCollectionMutation,
 } from '../../__generated__/useCreateCollectionMutation.graphql';
-import { fieldErrorsOf } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
-import { commitMutationWithFiles } from '../kit/commitMutationWithFiles';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
+import type { FormProblems } from '../kit/useFormProblems';
 import { saveFailureMessage } from './collectionFailures';
 
 const createCollectionMutation = graphql`
@@ -23,41 +21,30 @@ const createCollectionMutation = graphql`
 
 interface CreateCallbacks {
   onCreated: (collectionId: string) => void;
-  onInvalid?: (problems: Record<string, string>) => void;
+  onInvalid?: (problems: FormProblems) => void;
 }
+
+const TEXTS = {
+  success: COLLECTION_MESSAGES.created,
+  failure: (error: unknown) => saveFailureMessage(error, 'create'),
+};
 
 /** Creates a collection for one of the viewer's brands; its image is an address or a file sent with it. */
 export function useCreateCollectionMutation() {
-  const environment = useRelayEnvironment();
-  const { showToast } = useToast();
-  const [creating, setCreating] = useState(false);
-
-  const createCollection = useCallback(
-    async (
-      input: Omit<CreateCollectionInput, 'imageFile'>,
-      file: File | null,
-      { onCreated, onInvalid }: CreateCallbacks,
-    ) => {
-      setCreating(true);
-      try {
-        const response = await commitMutationWithFiles<CreateCollectionMutation>(
-          environment,
-          createCollectionMutation,
-          { input: { ...input, imageFile: null } },
-          { 'input.imageFile': file },
-        );
-        showToast(COLLECTION_MESSAGES.created, 'success');
-        onCreated(response.createCollection.collection.id);
-      } catch (error) {
-        const problems = fieldErrorsOf(error);
-        if (Object.keys(problems).length) onInvalid?.(problems);
-        showToast(saveFailureMessage(error, 'create'), 'error');
-      } finally {
-        setCreating(false);
-      }
-    },
-    [environment, showToast],
-  );
-
-  return { createCollection, creating };
+  const { run, busy } = useStudioMutation<CreateCollectionMutation>(createCollectionMutation, TEXTS);
+  const createCollection = async (
+    input: Omit<CreateCollectionInput, 'imageFile'>,
+    file: File | null,
+    { onCreated, onInvalid }: CreateCallbacks,
+  ) => {
+    await run(
+      { input: { ...input, imageFile: null } },
+      {
+        files: { 'input.imageFile': file },
+        onDone: (response) => onCreated(response.createCollection.collection.id),
+        onInvalid,
+      },
+    );
+  };
+  return { createCollection, creating: busy };
 }

@@ -1,8 +1,7 @@
 import { COLLECTION_MESSAGES } from '@features/collections/messages';
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteCollectionImageMutation as DeleteCollectionImageMutation } from '../../__generated__/useDeleteCollectionImageMutation.graphql';
-import { useToast } from '../../shell/toast/useToast';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { failureMessage, GALLERY_FAILURES } from './collectionFailures';
 
 const deleteCollectionImageMutation = graphql`
@@ -22,25 +21,15 @@ interface DeleteCallbacks {
   onFailed?: () => void;
 }
 
+const TEXTS = {
+  success: COLLECTION_MESSAGES.imageDeleted,
+  failure: (error: unknown) => failureMessage(error, GALLERY_FAILURES.delete),
+};
+
 /** Removes an image from a gallery; when it was the main image, the next one takes its place. */
 export function useDeleteCollectionImageMutation() {
-  const { showToast } = useToast();
-  const [commit, deleting] = useMutation<DeleteCollectionImageMutation>(deleteCollectionImageMutation);
-  const deleteImage = useCallback(
-    (imageId: string, { onDeleted, onFailed }: DeleteCallbacks = {}) => {
-      commit({
-        variables: { input: { id: imageId } },
-        onCompleted: () => {
-          showToast(COLLECTION_MESSAGES.imageDeleted, 'success');
-          onDeleted?.();
-        },
-        onError: (error) => {
-          showToast(failureMessage(error, GALLERY_FAILURES.delete), 'error');
-          onFailed?.();
-        },
-      });
-    },
-    [commit, showToast],
-  );
-  return { deleteImage, deleting };
+  const { run, busy } = useStudioMutation<DeleteCollectionImageMutation>(deleteCollectionImageMutation, TEXTS);
+  const deleteImage = (imageId: string, { onDeleted, onFailed }: DeleteCallbacks = {}) =>
+    void run({ input: { id: imageId } }, { onDone: onDeleted, onFailed });
+  return { deleteImage, deleting: busy };
 }

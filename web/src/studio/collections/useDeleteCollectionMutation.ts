@@ -1,8 +1,8 @@
 import { COLLECTION_MESSAGES } from '@features/collections/messages';
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteCollectionMutation as DeleteCollectionMutation } from '../../__generated__/useDeleteCollectionMutation.graphql';
-import { useToast } from '../../shell/toast/useToast';
+import { lowerConnectionTotal } from '../kit/form/lowerConnectionTotal';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { failureMessage, GALLERY_FAILURES } from './collectionFailures';
 
 const deleteCollectionMutation = graphql`
@@ -18,30 +18,22 @@ interface DeleteCallbacks {
   onFailed?: () => void;
 }
 
+const TEXTS = {
+  success: COLLECTION_MESSAGES.deleted,
+  failure: (error: unknown) => failureMessage(error, GALLERY_FAILURES.deleteCollection),
+};
+
 /** Deletes a collection with its gallery (its products stay) and takes it out of the list, total included. */
 export function useDeleteCollectionMutation(connectionId: string) {
-  const { showToast } = useToast();
-  const [commit, deleting] = useMutation<DeleteCollectionMutation>(deleteCollectionMutation);
-  const deleteCollection = useCallback(
-    (collectionId: string, { onDeleted, onFailed }: DeleteCallbacks = {}) => {
-      commit({
-        variables: { id: collectionId, connections: [connectionId] },
-        updater: (store) => {
-          const connection = store.get(connectionId);
-          const total = connection?.getValue('totalCount');
-          if (typeof total === 'number') connection?.setValue(Math.max(total - 1, 0), 'totalCount');
-        },
-        onCompleted: () => {
-          showToast(COLLECTION_MESSAGES.deleted, 'success');
-          onDeleted?.();
-        },
-        onError: (error) => {
-          showToast(failureMessage(error, GALLERY_FAILURES.deleteCollection), 'error');
-          onFailed?.();
-        },
-      });
-    },
-    [commit, connectionId, showToast],
-  );
-  return { deleteCollection, deleting };
+  const { run, busy } = useStudioMutation<DeleteCollectionMutation>(deleteCollectionMutation, TEXTS);
+  const deleteCollection = (collectionId: string, { onDeleted, onFailed }: DeleteCallbacks = {}) =>
+    void run(
+      { id: collectionId, connections: [connectionId] },
+      {
+        updater: lowerConnectionTotal(connectionId),
+        onDone: onDeleted,
+        onFailed,
+      },
+    );
+  return { deleteCollection, deleting: busy };
 }

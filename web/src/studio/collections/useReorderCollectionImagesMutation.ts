@@ -1,8 +1,7 @@
 import { COLLECTION_MESSAGES } from '@features/collections/messages';
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useReorderCollectionImagesMutation as ReorderCollectionImagesMutation } from '../../__generated__/useReorderCollectionImagesMutation.graphql';
-import { useToast } from '../../shell/toast/useToast';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 
 const reorderCollectionImagesMutation = graphql`
   mutation useReorderCollectionImagesMutation($input: ReorderCollectionImagesInput!) {
@@ -16,17 +15,18 @@ const reorderCollectionImagesMutation = graphql`
   }
 `;
 
+const TEXTS = { success: COLLECTION_MESSAGES.imagesReordered, failure: COLLECTION_MESSAGES.reorderFailed };
+
 /**
  * Saves a gallery's new order (every image id, first = main image). The new order shows at once;
  * if the server refuses, the toast says so and `onFailed` reloads the gallery (spec section 8).
  */
 export function useReorderCollectionImagesMutation(collectionId: string, onFailed: () => void) {
-  const { showToast } = useToast();
-  const [commit] = useMutation<ReorderCollectionImagesMutation>(reorderCollectionImagesMutation);
-  const reorderImages = useCallback(
-    (imageIds: readonly string[]) => {
-      commit({
-        variables: { input: { collectionId, imageIds: [...imageIds] } },
+  const { run } = useStudioMutation<ReorderCollectionImagesMutation>(reorderCollectionImagesMutation, TEXTS);
+  const reorderImages = (imageIds: readonly string[]) =>
+    void run(
+      { input: { collectionId, imageIds: [...imageIds] } },
+      {
         optimisticUpdater: (store) => {
           const collection = store.get(collectionId);
           const images = collection?.getLinkedRecords('images');
@@ -36,14 +36,8 @@ export function useReorderCollectionImagesMutation(collectionId: string, onFaile
           ordered.forEach((image, index) => image.setValue(index + 1, 'displayOrder'));
           collection.setLinkedRecords(ordered, 'images');
         },
-        onCompleted: () => showToast(COLLECTION_MESSAGES.imagesReordered, 'success'),
-        onError: () => {
-          showToast(COLLECTION_MESSAGES.reorderFailed, 'error');
-          onFailed();
-        },
-      });
-    },
-    [collectionId, commit, onFailed, showToast],
-  );
+        onFailed,
+      },
+    );
   return { reorderImages };
 }

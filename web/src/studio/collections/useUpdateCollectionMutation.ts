@@ -1,13 +1,11 @@
 import { COLLECTION_MESSAGES } from '@features/collections/messages';
-import { useCallback, useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   UpdateCollectionInput,
   useUpdateCollectionMutation as UpdateCollectionMutation,
 } from '../../__generated__/useUpdateCollectionMutation.graphql';
-import { fieldErrorsOf } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
-import { commitMutationWithFiles } from '../kit/commitMutationWithFiles';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
+import type { FormProblems } from '../kit/useFormProblems';
 import { saveFailureMessage } from './collectionFailures';
 
 const updateCollectionMutation = graphql`
@@ -30,44 +28,29 @@ const updateCollectionMutation = graphql`
 
 interface UpdateCallbacks {
   onUpdated?: () => void;
-  onInvalid?: (problems: Record<string, string>) => void;
+  onInvalid?: (problems: FormProblems) => void;
 }
+
+const TEXTS = {
+  success: COLLECTION_MESSAGES.updated,
+  failure: (error: unknown) => saveFailureMessage(error, 'edit'),
+};
 
 /**
  * Saves a collection's details; a new image (an address or a file sent with it) becomes the main
  * image, first in the gallery.
  */
 export function useUpdateCollectionMutation() {
-  const environment = useRelayEnvironment();
-  const { showToast } = useToast();
-  const [saving, setSaving] = useState(false);
-
-  const updateCollection = useCallback(
-    async (
-      input: Omit<UpdateCollectionInput, 'imageFile'>,
-      file: File | null,
-      { onUpdated, onInvalid }: UpdateCallbacks = {},
-    ) => {
-      setSaving(true);
-      try {
-        await commitMutationWithFiles<UpdateCollectionMutation>(
-          environment,
-          updateCollectionMutation,
-          { input: { ...input, imageFile: null } },
-          { 'input.imageFile': file },
-        );
-        showToast(COLLECTION_MESSAGES.updated, 'success');
-        onUpdated?.();
-      } catch (error) {
-        const problems = fieldErrorsOf(error);
-        if (Object.keys(problems).length) onInvalid?.(problems);
-        showToast(saveFailureMessage(error, 'edit'), 'error');
-      } finally {
-        setSaving(false);
-      }
-    },
-    [environment, showToast],
-  );
-
-  return { updateCollection, saving };
+  const { run, busy } = useStudioMutation<UpdateCollectionMutation>(updateCollectionMutation, TEXTS);
+  const updateCollection = async (
+    input: Omit<UpdateCollectionInput, 'imageFile'>,
+    file: File | null,
+    { onUpdated, onInvalid }: UpdateCallbacks = {},
+  ) => {
+    await run(
+      { input: { ...input, imageFile: null } },
+      { files: { 'input.imageFile': file }, onDone: onUpdated, onInvalid },
+    );
+  };
+  return { updateCollection, saving: busy };
 }

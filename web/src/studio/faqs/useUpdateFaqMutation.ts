@@ -1,12 +1,11 @@
 import { FAQ_MESSAGES } from '@features/faqs/messages';
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   UpdateFaqInput,
   useUpdateFaqMutation as UpdateFaqMutation,
 } from '../../__generated__/useUpdateFaqMutation.graphql';
-import { fieldErrorsOf } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
+import type { FormProblems } from '../kit/useFormProblems';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 
 const updateFaqMutation = graphql`
   mutation useUpdateFaqMutation($input: UpdateFaqInput!) {
@@ -21,8 +20,7 @@ const updateFaqMutation = graphql`
 
 interface UpdateCallbacks {
   onUpdated?: () => void;
-  /** The API's problems per field (BAD_USER_INPUT), to show beside the fields. */
-  onInvalid?: (problems: Record<string, string>) => void;
+  onInvalid?: (problems: FormProblems) => void;
 }
 
 /**
@@ -31,36 +29,24 @@ interface UpdateCallbacks {
  * deactivated for the switch, 'Failed to update FAQ' when it fails; 'Failed to save FAQ' for the dialog.
  */
 export function useUpdateFaqMutation() {
-  const { showToast } = useToast();
-  const [commit, saving] = useMutation<UpdateFaqMutation>(updateFaqMutation);
-
-  const updateFaq = useCallback(
-    (input: UpdateFaqInput, { onUpdated, onInvalid }: UpdateCallbacks = {}) => {
-      const toggle = Object.keys(input).every((key) => key === 'id' || key === 'isActive');
-      commit({
-        variables: { input },
+  const { run, busy } = useStudioMutation<UpdateFaqMutation>(updateFaqMutation);
+  const updateFaq = (input: UpdateFaqInput, { onUpdated, onInvalid }: UpdateCallbacks = {}) => {
+    const toggle = Object.keys(input).every((key) => key === 'id' || key === 'isActive');
+    const switched = input.isActive ? FAQ_MESSAGES.activated : FAQ_MESSAGES.deactivated;
+    void run(
+      { input },
+      {
         optimisticUpdater: toggle
           ? (store) => {
               if (input.isActive != null) store.get(input.id)?.setValue(input.isActive, 'isActive');
             }
           : undefined,
-        onCompleted: () => {
-          const done = toggle
-            ? input.isActive
-              ? FAQ_MESSAGES.activated
-              : FAQ_MESSAGES.deactivated
-            : FAQ_MESSAGES.updated;
-          showToast(done, 'success');
-          onUpdated?.();
-        },
-        onError: (error) => {
-          onInvalid?.(fieldErrorsOf(error));
-          showToast(toggle ? FAQ_MESSAGES.updateFailed : FAQ_MESSAGES.saveFailed, 'error');
-        },
-      });
-    },
-    [commit, showToast],
-  );
-
-  return { updateFaq, saving };
+        success: toggle ? switched : FAQ_MESSAGES.updated,
+        failure: toggle ? FAQ_MESSAGES.updateFailed : FAQ_MESSAGES.saveFailed,
+        onDone: onUpdated,
+        onInvalid,
+      },
+    );
+  };
+  return { updateFaq, saving: busy };
 }

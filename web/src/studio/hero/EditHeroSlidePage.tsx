@@ -20,6 +20,7 @@ import { HeroSlideForm } from './HeroSlideForm';
 import { heroSlideFormFrom } from './heroSlideForm';
 import { useDeleteHeroSlideMutation } from './useDeleteHeroSlideMutation';
 import { useUpdateHeroSlideMutation } from './useUpdateHeroSlideMutation';
+import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 // The carousel holds a handful of slides: the slide is found among them, by global or row id (the
 // address may carry either), and an unknown id is simply not among them.
@@ -61,7 +62,7 @@ function SlideNotFound() {
 }
 
 /** /studio/hero/{id} (super admins only): the slide form filled in, with its preview and Delete. */
-export function EditHeroSlidePage() {
+function EditHeroSlideScreen() {
   const viewer = useStudioViewer();
   const { slideId = '' } = useParams();
   if (!canManageHero(viewer)) return <Navigate to={STUDIO_HOME_PATH} replace />;
@@ -141,3 +142,5 @@ function EditHeroSlide({ slideId, fetchKey }: { slideId: string; fetchKey: strin
     </>
   );
 }
+
+export const EditHeroSlidePage = withUnsavedChangesGuard(EditHeroSlideScreen);

@@ -1,5 +1,5 @@
 import { UPLOAD_RULES } from '@domain/upload-rules';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/Button';
 import { CheckboxField } from '../../components/form/CheckboxField';
@@ -8,7 +8,7 @@ import { TextField } from '../../components/form/TextField';
 import { emptyImageChoice, type ImageChoice } from '../kit/imageChoice';
 import { CurrentImage, ImageSourceField } from '../kit/ImageSourceField';
 import { studioPanelStyles } from '../kit/StudioPanel';
-import { useFormProblems } from '../kit/useFormProblems';
+import { useStudioForm } from '../kit/form/useStudioForm';
 import { useImagePreview } from '../kit/useImagePreview';
 import { HERO_PATH } from './heroAccess';
 import {
@@ -111,17 +111,10 @@ export function HeroSlideForm({
   onSave,
   extraActions,
 }: HeroSlideFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(initial);
+  const { formRef, form, setForm, change, problems, showProblems, clearProblem } = useStudioForm(initial);
   const [image, setImage] = useState<ImageChoice>(() => emptyImageChoice('file'));
   const previewSrc = useImagePreview(image);
-  const { problems, showProblems, clearProblem } = useFormProblems(formRef);
   const link = linkOutcome(form.link);
-
-  const change = (changes: Partial<HeroSlideFormState>) => {
-    setForm((current) => ({ ...current, ...changes }));
-    clearProblem(...Object.keys(changes));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

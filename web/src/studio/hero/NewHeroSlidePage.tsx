@@ -11,6 +11,7 @@ import { STUDIO_HOME_PATH } from '../kit/studioHome';
 import { HeroSlideForm } from './HeroSlideForm';
 import { newHeroSlideForm } from './heroSlideForm';
 import { useCreateHeroSlideMutation } from './useCreateHeroSlideMutation';
+import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const newHeroSlidePageQuery = graphql`
   query NewHeroSlidePageQuery {
@@ -22,7 +23,7 @@ const newHeroSlidePageQuery = graphql`
 export const NEXT_ORDER_FAILED = 'Failed to load the next display order';
 
 /** /studio/hero/new (super admins only): the slide form with its preview; on success, back to the list. */
-export function NewHeroSlidePage() {
+function NewHeroSlideScreen() {
   const viewer = useStudioViewer();
   if (!canManageHero(viewer)) return <Navigate to={STUDIO_HOME_PATH} replace />;
   return (
@@ -77,3 +78,5 @@ function NewHeroSlideForm({ fetchKey }: { fetchKey: string }) {
     />
   );
 }
+
+export const NewHeroSlidePage = withUnsavedChangesGuard(NewHeroSlideScreen);

@@ -1,9 +1,8 @@
 import { HERO_MESSAGES } from '@features/hero/messages';
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteHeroSlideMutation as DeleteHeroSlideMutation } from '../../__generated__/useDeleteHeroSlideMutation.graphql';
-import { userFacingMessage } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
+import { userFacing } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 
 const deleteHeroSlideMutation = graphql`
   mutation useDeleteHeroSlideMutation($id: ID!) {
@@ -16,14 +15,18 @@ const deleteHeroSlideMutation = graphql`
 /** The spec names no text for a refused delete. */
 export const DELETE_FAILED = 'Failed to delete hero slide';
 
+const TEXTS = { success: HERO_MESSAGES.deleted, failure: userFacing(DELETE_FAILED) };
+
 /** Deletes a hero slide for good and takes it out of the studio's list of slides. */
 export function useDeleteHeroSlideMutation() {
-  const { showToast } = useToast();
-  const [commit, deleting] = useMutation<DeleteHeroSlideMutation>(deleteHeroSlideMutation);
-  const deleteSlide = useCallback(
-    (slideId: string, { onDeleted, onFailed }: { onDeleted?: () => void; onFailed?: () => void } = {}) => {
-      commit({
-        variables: { id: slideId },
+  const { run, busy } = useStudioMutation<DeleteHeroSlideMutation>(deleteHeroSlideMutation, TEXTS);
+  const deleteSlide = (
+    slideId: string,
+    { onDeleted, onFailed }: { onDeleted?: () => void; onFailed?: () => void } = {},
+  ) =>
+    void run(
+      { id: slideId },
+      {
         updater: (store, data) => {
           const deleted = data?.deleteHeroSlide.deletedSlideId ?? slideId;
           const root = store.getRoot();
@@ -34,17 +37,9 @@ export function useDeleteHeroSlideMutation() {
               'studioHeroSlides',
             );
         },
-        onCompleted: () => {
-          showToast(HERO_MESSAGES.deleted, 'success');
-          onDeleted?.();
-        },
-        onError: (error) => {
-          showToast(userFacingMessage(error, DELETE_FAILED), 'error');
-          onFailed?.();
-        },
-      });
-    },
-    [commit, showToast],
-  );
-  return { deleteSlide, deleting };
+        onDone: onDeleted,
+        onFailed,
+      },
+    );
+  return { deleteSlide, deleting: busy };
 }

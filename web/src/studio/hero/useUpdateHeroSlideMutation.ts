@@ -1,13 +1,11 @@
 import { HERO_MESSAGES } from '@features/hero/messages';
-import { useCallback, useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   UpdateHeroSlideInput,
   useUpdateHeroSlideMutation as UpdateHeroSlideMutation,
 } from '../../__generated__/useUpdateHeroSlideMutation.graphql';
-import { fieldErrorsOf } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
-import { commitMutationWithFiles } from '../kit/commitMutationWithFiles';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
+import type { FormProblems } from '../kit/useFormProblems';
 
 const updateHeroSlideMutation = graphql`
   mutation useUpdateHeroSlideMutation($input: UpdateHeroSlideInput!) {
@@ -33,51 +31,38 @@ interface UpdateCallbacks {
   /** A new image file to upload with the change. */
   file?: File | null;
   onUpdated?: () => void;
-  /** The API's problems per field (BAD_USER_INPUT), to show beside the fields. */
-  onInvalid?: (problems: Record<string, string>) => void;
+  onInvalid?: (problems: FormProblems) => void;
   onFailed?: () => void;
 }
+
+const TEXTS = { success: HERO_MESSAGES.updated, failure: HERO_MESSAGES.updateFailed };
 
 /**
  * Changes the fields sent of a hero slide: the edit form, and the list's active switch. Without a
  * file the change shows at once and is undone if the server refuses; the toast says which.
  */
 export function useUpdateHeroSlideMutation() {
-  const environment = useRelayEnvironment();
-  const { showToast } = useToast();
-  const [saving, setSaving] = useState(false);
-
-  const updateSlide = useCallback(
-    async (id: string, changes: ScalarChanges, { file, onUpdated, onInvalid, onFailed }: UpdateCallbacks = {}) => {
-      setSaving(true);
-      try {
-        await commitMutationWithFiles<UpdateHeroSlideMutation>(
-          environment,
-          updateHeroSlideMutation,
-          { input: { id, ...changes, imageFile: null } },
-          { 'input.imageFile': file },
-          {
-            optimisticUpdater: (store) => {
-              const record = store.get(id);
-              if (!record) return;
-              for (const [field, value] of Object.entries(changes))
-                if (value !== undefined && field !== 'image') record.setValue(value, field);
-            },
-          },
-        );
-        showToast(HERO_MESSAGES.updated, 'success');
-        onUpdated?.();
-      } catch (error) {
-        const problems = fieldErrorsOf(error);
-        if (Object.keys(problems).length) onInvalid?.(problems);
-        showToast(HERO_MESSAGES.updateFailed, 'error');
-        onFailed?.();
-      } finally {
-        setSaving(false);
-      }
-    },
-    [environment, showToast],
-  );
-
-  return { updateSlide, saving };
+  const { run, busy } = useStudioMutation<UpdateHeroSlideMutation>(updateHeroSlideMutation, TEXTS);
+  const updateSlide = async (
+    id: string,
+    changes: ScalarChanges,
+    { file, onUpdated, onInvalid, onFailed }: UpdateCallbacks = {},
+  ) => {
+    await run(
+      { input: { id, ...changes, imageFile: null } },
+      {
+        files: { 'input.imageFile': file },
+        optimisticUpdater: (store) => {
+          const record = store.get(id);
+          if (!record) return;
+          for (const [field, value] of Object.entries(changes))
+            if (value !== undefined && field !== 'image') record.setValue(value, field);
+        },
+        onDone: onUpdated,
+        onInvalid,
+        onFailed,
+      },
+    );
+  };
+  return { updateSlide, saving: busy };
 }

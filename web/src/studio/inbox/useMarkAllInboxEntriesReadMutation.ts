@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useMarkAllInboxEntriesReadMutation as MarkAllMutation } from '../../__generated__/useMarkAllInboxEntriesReadMutation.graphql';
-import { userFacingMessage } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
+import { userFacing } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import type { InboxFilterInput } from './inboxFilters';
 import { INBOX_TEXTS } from './inboxMessages';
 import { setUnreadCount } from './unreadCountStore';
@@ -16,25 +15,23 @@ const markAllMutation = graphql`
   }
 `;
 
+const TEXTS = {
+  success: (data: MarkAllMutation['response']) => INBOX_TEXTS.markedAll(data.markAllInboxEntriesRead.markedCount),
+  failure: userFacing(INBOX_TEXTS.markAllFailed),
+};
+
 /** Marks every entry matching the list's filters read for the viewer; `onMarked` reloads the list. */
 export function useMarkAllInboxEntriesReadMutation(onMarked: () => void) {
-  const { showToast } = useToast();
-  const [commit, marking] = useMutation<MarkAllMutation>(markAllMutation);
-  const markAll = useCallback(
-    (filter: InboxFilterInput | null) => {
-      commit({
-        variables: { filter },
+  const { run, busy } = useStudioMutation<MarkAllMutation>(markAllMutation, TEXTS);
+  const markAll = (filter: InboxFilterInput | null) =>
+    void run(
+      { filter },
+      {
         updater: (store, data) => {
           if (data?.markAllInboxEntriesRead) setUnreadCount(store, data.markAllInboxEntriesRead.unreadCount);
         },
-        onCompleted: (data) => {
-          showToast(INBOX_TEXTS.markedAll(data.markAllInboxEntriesRead.markedCount), 'success');
-          onMarked();
-        },
-        onError: (error) => showToast(userFacingMessage(error, INBOX_TEXTS.markAllFailed), 'error'),
-      });
-    },
-    [commit, onMarked, showToast],
-  );
-  return { markAll, marking };
+        onDone: onMarked,
+      },
+    );
+  return { markAll, marking: busy };
 }

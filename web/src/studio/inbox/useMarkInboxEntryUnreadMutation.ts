@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useMarkInboxEntryUnreadMutation as MarkUnreadMutation } from '../../__generated__/useMarkInboxEntryUnreadMutation.graphql';
-import { userFacingMessage } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
+import { userFacing } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { INBOX_TEXTS } from './inboxMessages';
 import { setEntryRead, setUnreadCount } from './unreadCountStore';
 
@@ -19,23 +18,20 @@ const markUnreadMutation = graphql`
   }
 `;
 
+const TEXTS = { success: INBOX_TEXTS.markedUnread, failure: userFacing(INBOX_TEXTS.markUnreadFailed) };
+
 /** Marks an entry unread again for the viewer: at once, undone if the server refuses, with a toast either way. */
 export function useMarkInboxEntryUnreadMutation() {
-  const { showToast } = useToast();
-  const [commit, marking] = useMutation<MarkUnreadMutation>(markUnreadMutation);
-  const markUnread = useCallback(
-    (entryId: string) => {
-      commit({
-        variables: { id: entryId },
+  const { run, busy } = useStudioMutation<MarkUnreadMutation>(markUnreadMutation, TEXTS);
+  const markUnread = (entryId: string) =>
+    void run(
+      { id: entryId },
+      {
         optimisticUpdater: (store) => setEntryRead(store, entryId, false),
         updater: (store, data) => {
           if (data?.markInboxEntryUnread) setUnreadCount(store, data.markInboxEntryUnread.unreadCount);
         },
-        onCompleted: () => showToast(INBOX_TEXTS.markedUnread, 'success'),
-        onError: (error) => showToast(userFacingMessage(error, INBOX_TEXTS.markUnreadFailed), 'error'),
-      });
-    },
-    [commit, showToast],
-  );
-  return { markUnread, marking };
+      },
+    );
+  return { markUnread, marking: busy };
 }

@@ -1,11 +1,13 @@
 import { commitMutation, type GraphQLTaggedNode } from 'react-relay';
 import type { Environment, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
-import { commitUploadMutation } from './uploads';
+import { commitUploadMutation, type UploadProgress } from './uploads';
 
 interface CommitOptions<TMutation extends MutationParameters> {
   /** Shown at once and rolled back if the server refuses (only without files: an upload waits for its answer). */
   optimisticUpdater?: SelectorStoreUpdater<TMutation['response']>;
   updater?: SelectorStoreUpdater<TMutation['response']>;
+  /** How far the files have gone up (only with files). */
+  onProgress?: UploadProgress;
 }
 
 /**
@@ -18,13 +20,13 @@ export function commitMutationWithFiles<TMutation extends MutationParameters>(
   mutation: GraphQLTaggedNode,
   variables: TMutation['variables'],
   files: Record<string, File | null | undefined> = {},
-  { optimisticUpdater, updater }: CommitOptions<TMutation> = {},
+  { optimisticUpdater, updater, onProgress }: CommitOptions<TMutation> = {},
 ): Promise<TMutation['response']> {
   const attached = Object.fromEntries(
     Object.entries(files).filter((entry): entry is [string, File] => entry[1] instanceof File),
   );
   if (Object.keys(attached).length > 0)
-    return commitUploadMutation<TMutation>(environment, mutation, variables, attached);
+    return commitUploadMutation<TMutation>(environment, mutation, variables, attached, onProgress);
   return new Promise((resolve, reject) => {
     commitMutation<TMutation>(environment, {
       mutation,

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUpdateLeadStatusMutation as UpdateLeadStatusMutation } from '../../__generated__/useUpdateLeadStatusMutation.graphql';
-import { userFacingMessage } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
+import { userFacing } from './form/mutationFailure';
+import { useStudioMutation } from './form/useStudioMutation';
 import type { LeadStatusValue } from './leadVocabulary';
 
 const updateLeadStatusMutation = graphql`
@@ -33,24 +32,19 @@ export interface LeadStatusMessages {
  * timestamps the server stamped (contacted, qualified, converted).
  */
 export function useUpdateLeadStatusMutation(messages: LeadStatusMessages, onUpdated: () => void) {
-  const { showToast } = useToast();
-  const [commit, saving] = useMutation<UpdateLeadStatusMutation>(updateLeadStatusMutation);
-  const { updated, failed } = messages;
-  const updateStatus = useCallback(
-    (leadId: string, status: LeadStatusValue) => {
-      commit({
-        variables: { input: { id: leadId, status } },
+  const { run, busy } = useStudioMutation<UpdateLeadStatusMutation>(updateLeadStatusMutation, {
+    success: messages.updated,
+    failure: userFacing(messages.failed),
+  });
+  const updateStatus = (leadId: string, status: LeadStatusValue) =>
+    void run(
+      { input: { id: leadId, status } },
+      {
         optimisticUpdater: (store) => {
           store.get(leadId)?.setValue(status, 'status');
         },
-        onCompleted: () => {
-          showToast(updated, 'success');
-          onUpdated();
-        },
-        onError: (error) => showToast(userFacingMessage(error, failed), 'error'),
-      });
-    },
-    [commit, failed, onUpdated, showToast, updated],
-  );
-  return { updateStatus, saving };
+        onDone: onUpdated,
+      },
+    );
+  return { updateStatus, saving: busy };
 }

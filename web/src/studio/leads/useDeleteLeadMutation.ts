@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteLeadMutation as DeleteLeadMutation } from '../../__generated__/useDeleteLeadMutation.graphql';
-import { userFacingMessage } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
+import { userFacing } from '../kit/form/mutationFailure';
+import { lowerConnectionTotal } from '../kit/form/lowerConnectionTotal';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 
 const deleteLeadMutation = graphql`
   mutation useDeleteLeadMutation($id: ID!, $connections: [ID!]!) {
@@ -13,7 +13,7 @@ const deleteLeadMutation = graphql`
 `;
 
 export const LEAD_DELETED = 'Lead deleted successfully';
-const LEAD_DELETE_FAILED = 'Failed to delete lead';
+const TEXTS = { success: LEAD_DELETED, failure: userFacing('Failed to delete lead') };
 
 interface DeleteCallbacks {
   onDeleted: () => void;
@@ -22,28 +22,15 @@ interface DeleteCallbacks {
 
 /** Deletes a lead for good and takes its card out of the list it was shown in, total included. */
 export function useDeleteLeadMutation(connectionId: string) {
-  const { showToast } = useToast();
-  const [commit, deleting] = useMutation<DeleteLeadMutation>(deleteLeadMutation);
-  const deleteLead = useCallback(
-    (leadId: string, { onDeleted, onFailed }: DeleteCallbacks) => {
-      commit({
-        variables: { id: leadId, connections: [connectionId] },
-        updater: (store) => {
-          const connection = store.get(connectionId);
-          const total = connection?.getValue('totalCount');
-          if (typeof total === 'number') connection?.setValue(Math.max(total - 1, 0), 'totalCount');
-        },
-        onCompleted: () => {
-          showToast(LEAD_DELETED, 'success');
-          onDeleted();
-        },
-        onError: (error) => {
-          showToast(userFacingMessage(error, LEAD_DELETE_FAILED), 'error');
-          onFailed();
-        },
-      });
-    },
-    [commit, connectionId, showToast],
-  );
-  return { deleteLead, deleting };
+  const { run, busy } = useStudioMutation<DeleteLeadMutation>(deleteLeadMutation, TEXTS);
+  const deleteLead = (leadId: string, { onDeleted, onFailed }: DeleteCallbacks) =>
+    void run(
+      { id: leadId, connections: [connectionId] },
+      {
+        updater: lowerConnectionTotal(connectionId),
+        onDone: onDeleted,
+        onFailed,
+      },
+    );
+  return { deleteLead, deleting: busy };
 }

@@ -16,6 +16,7 @@ import { legalDocumentFields, legalDocumentFormFrom } from './legalDocumentForm'
 import { LegalDocumentForm } from './LegalDocumentForm';
 import { BackLink, LEGAL_SIGN_IN } from './LegalDocumentsPage';
 import { useUpdateLegalDocumentMutation } from './useUpdateLegalDocumentMutation';
+import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const TITLE = 'Edit Legal Document';
 
@@ -41,7 +42,7 @@ function DocumentNotFound() {
 }
 
 /** /studio/legal/{id} (super admins): one version's form filled in; its type stays as it is. */
-export function EditLegalDocumentPage() {
+function EditLegalDocumentScreen() {
   const viewer = useStudioViewer();
   const { documentId = '' } = useParams();
   if (!canManageLegal(viewer)) return <PermissionDenied title={TITLE} />;
@@ -100,3 +101,5 @@ function EditLegalDocument({ documentId, fetchKey }: { documentId: string; fetch
     />
   );
 }
+
+export const EditLegalDocumentPage = withUnsavedChangesGuard(EditLegalDocumentScreen);

@@ -1,6 +1,6 @@
 import { LEGAL_TYPE_NAMES, type LegalDocumentKind } from '@features/legal/messages';
 import { LEGAL_DOCUMENT_KINDS, LEGAL_LIMITS } from '@features/legal/rules';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/Button';
 import { CheckboxField } from '../../components/form/CheckboxField';
@@ -8,9 +8,10 @@ import { TextField } from '../../components/form/TextField';
 import { FieldRow, FormActions, FormSection, StudioForm } from '../kit/formSections';
 import { OptionSelect } from '../kit/OptionSelect';
 import { SectionLoading } from '../kit/QuerySection';
-import { useFormProblems } from '../kit/useFormProblems';
+import { useStudioForm } from '../kit/form/useStudioForm';
 import { LEGAL_PATH, PUBLIC_PATHS } from './legalAccess';
 import { legalDocumentProblems, type LegalDocumentFormState } from './legalDocumentForm';
+import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
 
 // The editor (TipTap and ProseMirror) loads with this form only, never with the public site.
 const RichTextEditor = lazy(() => import('../kit/RichTextEditor'));
@@ -55,16 +56,9 @@ export function LegalDocumentForm({
   busy,
   onSave,
 }: LegalDocumentFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(initial);
-  const { problems, showProblems, clearProblem } = useFormProblems(formRef);
+  const { formRef, form, setForm, change, problems, showProblems } = useStudioForm(initial);
   const typeName = form.documentType ? LEGAL_TYPE_NAMES[form.documentType] : 'document';
   const next = form.documentType ? nextVersions?.[form.documentType] : undefined;
-
-  const change = (changes: Partial<LegalDocumentFormState>) => {
-    setForm((current) => ({ ...current, ...changes }));
-    clearProblem(...Object.keys(changes));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -164,9 +158,9 @@ export function LegalDocumentForm({
         <Button type="submit" aria-disabled={busy} aria-busy={busy}>
           {busy ? 'Saving…' : submitLabel}
         </Button>
-        <ButtonLink $variant="secondary" to={LEGAL_PATH}>
+        <DiscardChangesLink $variant="secondary" to={LEGAL_PATH}>
           Cancel
-        </ButtonLink>
+        </DiscardChangesLink>
       </FormActions>
     </StudioForm>
   );

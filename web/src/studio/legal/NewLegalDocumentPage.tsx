@@ -17,6 +17,7 @@ import { LegalDocumentForm } from './LegalDocumentForm';
 import { BackLink, LEGAL_SIGN_IN } from './LegalDocumentsPage';
 import { preselectedType } from './legalFilters';
 import { useCreateLegalDocumentMutation } from './useCreateLegalDocumentMutation';
+import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const TITLE = 'New Legal Document';
 
@@ -31,7 +32,7 @@ const newLegalDocumentPageQuery = graphql`
 `;
 
 /** /studio/legal/new[?type=] (super admins): a new version; ?type= preselects the document type. */
-export function NewLegalDocumentPage() {
+function NewLegalDocumentScreen() {
   const viewer = useStudioViewer();
   if (!canManageLegal(viewer)) return <PermissionDenied title={TITLE} />;
   return (
@@ -99,3 +100,5 @@ function NewLegalDocument({ fetchKey }: { fetchKey: string }) {
     />
   );
 }
+
+export const NewLegalDocumentPage = withUnsavedChangesGuard(NewLegalDocumentScreen);

@@ -1,12 +1,11 @@
 import { LEGAL_MESSAGES } from '@features/legal/messages';
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   CreateLegalDocumentInput,
   useCreateLegalDocumentMutation as CreateLegalDocumentMutation,
 } from '../../__generated__/useCreateLegalDocumentMutation.graphql';
-import { fieldErrorsOf } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
+import type { FormProblems } from '../kit/useFormProblems';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 
 const createLegalDocumentMutation = graphql`
   mutation useCreateLegalDocumentMutation($input: CreateLegalDocumentInput!) {
@@ -28,31 +27,14 @@ const createLegalDocumentMutation = graphql`
   }
 `;
 
-interface CreateCallbacks {
-  onCreated: () => void;
-  onInvalid: (problems: Record<string, string>) => void;
-}
+const TEXTS = { success: LEGAL_MESSAGES.created, failure: LEGAL_MESSAGES.saveFailed };
 
 /** Writes a new version of a legal document; the toast says whether it worked. */
 export function useCreateLegalDocumentMutation() {
-  const { showToast } = useToast();
-  const [commit, creating] = useMutation<CreateLegalDocumentMutation>(createLegalDocumentMutation);
-  const createDocument = useCallback(
-    (input: CreateLegalDocumentInput, { onCreated, onInvalid }: CreateCallbacks) => {
-      commit({
-        variables: { input },
-        onCompleted: () => {
-          showToast(LEGAL_MESSAGES.created, 'success');
-          onCreated();
-        },
-        onError: (error) => {
-          const problems = fieldErrorsOf(error);
-          if (Object.keys(problems).length) onInvalid(problems);
-          showToast(LEGAL_MESSAGES.saveFailed, 'error');
-        },
-      });
-    },
-    [commit, showToast],
-  );
-  return { createDocument, creating };
+  const { run, busy } = useStudioMutation<CreateLegalDocumentMutation>(createLegalDocumentMutation, TEXTS);
+  const createDocument = (
+    input: CreateLegalDocumentInput,
+    callbacks: { onCreated: () => void; onInvalid: (problems: FormProblems) => void },
+  ) => void run({ input }, { onDone: callbacks.onCreated, onInvalid: callbacks.onInvalid });
+  return { createDocument, creating: busy };
 }

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useSetSubscriptionStatusMutation as SetSubscriptionStatusMutation } from '../../__generated__/useSetSubscriptionStatusMutation.graphql';
-import { useToast } from '../../shell/toast/useToast';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import type { SubscriptionStatusValue } from './newsletterVocabulary';
 
 export const STATUS_UPDATED = 'Subscription status updated successfully';
@@ -19,28 +18,23 @@ const setSubscriptionStatusMutation = graphql`
   }
 `;
 
+const TEXTS = { success: STATUS_UPDATED, failure: STATUS_UPDATE_FAILED };
+
 /**
  * Unsubscribes or reactivates a subscriber. The row shows the new status at once and goes back if
  * the server refuses; either way a toast says what happened.
  */
 export function useSetSubscriptionStatusMutation(onUpdated: () => void) {
-  const { showToast } = useToast();
-  const [commit, saving] = useMutation<SetSubscriptionStatusMutation>(setSubscriptionStatusMutation);
-  const setStatus = useCallback(
-    (subscriberId: string, subscriptionStatus: SubscriptionStatusValue) => {
-      commit({
-        variables: { input: { id: subscriberId, subscriptionStatus } },
+  const { run, busy } = useStudioMutation<SetSubscriptionStatusMutation>(setSubscriptionStatusMutation, TEXTS);
+  const setStatus = (subscriberId: string, subscriptionStatus: SubscriptionStatusValue) =>
+    void run(
+      { input: { id: subscriberId, subscriptionStatus } },
+      {
         optimisticUpdater: (store) => {
           store.get(subscriberId)?.setValue(subscriptionStatus, 'subscriptionStatus');
         },
-        onCompleted: () => {
-          showToast(STATUS_UPDATED, 'success');
-          onUpdated();
-        },
-        onError: () => showToast(STATUS_UPDATE_FAILED, 'error'),
-      });
-    },
-    [commit, onUpdated, showToast],
-  );
-  return { setStatus, saving };
+        onDone: onUpdated,
+      },
+    );
+  return { setStatus, saving: busy };
 }

@@ -7,6 +7,7 @@ import { useStudioViewer } from '../shell/StudioViewerContext';
 import { managesPortfolio } from './portfolioAccess';
 import { PortfolioForm } from './PortfolioForm';
 import { PORTFOLIO_PATH } from './portfolioPaths';
+import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const TITLE = 'New Portfolio Piece';
 
@@ -15,7 +16,7 @@ const Back = styled(ButtonLink)`
 `;
 
 /** /studio/portfolio/new: back link and success both go to /studio/portfolio. */
-export function NewPortfolioPage() {
+function NewPortfolioScreen() {
   const viewer = useStudioViewer();
   if (!managesPortfolio(viewer)) return <PermissionDenied title={TITLE} />;
   return (
@@ -35,3 +36,5 @@ export function NewPortfolioPage() {
     </>
   );
 }
+
+export const NewPortfolioPage = withUnsavedChangesGuard(NewPortfolioScreen);

@@ -27,6 +27,7 @@ import {
 import { PortfolioImagesField } from './PortfolioImagesField';
 import { PORTFOLIO_PATH } from './portfolioPaths';
 import { useCreatePortfolioPieceMutation } from './useCreatePortfolioPieceMutation';
+import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
 
 /** Custom Design first: the default (spec section 9). */
 const CATEGORY_OPTIONS = ['Custom Design', ...PRODUCT_CATEGORIES.filter((c) => c !== 'Custom Design')];
@@ -161,9 +162,9 @@ export function PortfolioForm() {
         <Button type="submit" $size="lg" aria-disabled={creating} aria-busy={creating}>
           {creating ? 'Creating…' : 'Create Portfolio Piece'}
         </Button>
-        <ButtonLink $variant="secondary" $size="lg" to={PORTFOLIO_PATH}>
+        <DiscardChangesLink $variant="secondary" $size="lg" to={PORTFOLIO_PATH}>
           Cancel
-        </ButtonLink>
+        </DiscardChangesLink>
       </FormActions>
     </StudioForm>
   );

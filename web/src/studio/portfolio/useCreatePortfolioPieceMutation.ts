@@ -1,13 +1,13 @@
 import { PORTFOLIO_MESSAGES } from '@features/products/messages';
-import { useCallback, useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   CreatePortfolioPieceInput,
   useCreatePortfolioPieceMutation as CreatePortfolioPieceMutation,
 } from '../../__generated__/useCreatePortfolioPieceMutation.graphql';
-import { fieldErrorsOf, userFacingMessage } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
-import { commitMutationWithFiles } from '../kit/commitMutationWithFiles';
+import { userFacing } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
+import type { FormProblems } from '../kit/useFormProblems';
+import { imageFilesMap } from '../kit/form/imageFilesMap';
 
 const createPortfolioPieceMutation = graphql`
   mutation useCreatePortfolioPieceMutation($input: CreatePortfolioPieceInput!) {
@@ -22,9 +22,11 @@ const createPortfolioPieceMutation = graphql`
 
 interface CreateCallbacks {
   onCreated: (productId: string) => void;
-  onInvalid?: (problems: Record<string, string>) => void;
+  onInvalid?: (problems: FormProblems) => void;
   onFailed?: () => void;
 }
+
+const TEXTS = { success: PORTFOLIO_MESSAGES.created, failure: userFacing(PORTFOLIO_MESSAGES.createFailed) };
 
 /**
  * Creates a portfolio piece (saved as a product) with its images sent along. The input carries an
@@ -32,37 +34,21 @@ interface CreateCallbacks {
  * 'Failed to create portfolio' (spec section 8).
  */
 export function useCreatePortfolioPieceMutation() {
-  const environment = useRelayEnvironment();
-  const { showToast } = useToast();
-  const [creating, setCreating] = useState(false);
-
-  const createPortfolioPiece = useCallback(
-    async (
-      input: Omit<CreatePortfolioPieceInput, 'imageFiles'>,
-      files: readonly File[],
-      { onCreated, onInvalid, onFailed }: CreateCallbacks,
-    ) => {
-      setCreating(true);
-      try {
-        const response = await commitMutationWithFiles<CreatePortfolioPieceMutation>(
-          environment,
-          createPortfolioPieceMutation,
-          { input: { ...input, imageFiles: files.map(() => null) } },
-          Object.fromEntries(files.map((file, index) => [`input.imageFiles.${index}`, file])),
-        );
-        showToast(PORTFOLIO_MESSAGES.created, 'success');
-        onCreated(response.createPortfolioPiece.product.id);
-      } catch (error) {
-        const problems = fieldErrorsOf(error);
-        if (Object.keys(problems).length) onInvalid?.(problems);
-        showToast(userFacingMessage(error, PORTFOLIO_MESSAGES.createFailed), 'error');
-        onFailed?.();
-      } finally {
-        setCreating(false);
-      }
-    },
-    [environment, showToast],
-  );
-
-  return { createPortfolioPiece, creating };
+  const { run, busy } = useStudioMutation<CreatePortfolioPieceMutation>(createPortfolioPieceMutation, TEXTS);
+  const createPortfolioPiece = async (
+    input: Omit<CreatePortfolioPieceInput, 'imageFiles'>,
+    files: readonly File[],
+    { onCreated, onInvalid, onFailed }: CreateCallbacks,
+  ) => {
+    await run(
+      { input: { ...input, imageFiles: files.map(() => null) } },
+      {
+        files: imageFilesMap(files),
+        onDone: (response) => onCreated(response.createPortfolioPiece.product.id),
+        onInvalid,
+        onFailed,
+      },
+    );
+  };
+  return { createPortfolioPiece, creating: busy };
 }

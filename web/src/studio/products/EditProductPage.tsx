@@ -23,6 +23,7 @@ import { useUpdateProductMutation } from './useUpdateProductMutation';
 import { failureText } from './productFailures';
 import { productUpdateFailureMessage } from '@features/products/rules';
 import { useToast } from '../../shell/toast/useToast';
+import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 export const editProductPageQuery = graphql`
   query EditProductPageQuery($id: ID!) {
@@ -78,7 +79,7 @@ const DeleteButton = styled(Button)`
  * products) edit a product; every other role sees 'Insufficient Permissions' with their role. The
  * load has its states: the session, the product (with its time-outs), not found, refused, failed.
  */
-export function EditProductPage() {
+function EditProductScreen() {
   const viewer = useStudioViewer();
   const { loading, user } = useAuth();
   const { productId = '' } = useParams();
@@ -178,3 +179,5 @@ function EditProduct({ productId, fetchKey }: { productId: string; fetchKey: str
     </>
   );
 }
+
+export const EditProductPage = withUnsavedChangesGuard(EditProductScreen);

@@ -15,6 +15,7 @@ import { newImageFiles } from './productImages';
 import { PRODUCTS_PATH } from './productsPaths';
 import { useCreateProductMutation } from './useCreateProductMutation';
 import { useSendVideo } from './useSendVideo';
+import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 export const CREATE_PRODUCT_TITLE = 'Create Product';
 
@@ -23,7 +24,7 @@ export const CREATE_PRODUCT_TITLE = 'Create Product';
  * for one of their brands; on success, back to the list. One idempotency key per form, sent with
  * every try, so a repeated submit never makes a second product.
  */
-export function NewProductPage() {
+function NewProductScreen() {
   const viewer = useStudioViewer();
   if (!mayCreateProducts(viewer))
     return <PermissionDenied title={PRODUCT_MESSAGES.insufficientPermissions} message={CREATE_REFUSAL} />;
@@ -73,3 +74,5 @@ function CreateProduct() {
     </>
   );
 }
+
+export const NewProductPage = withUnsavedChangesGuard(NewProductScreen);

@@ -1,16 +1,14 @@
 import { PRODUCT_MESSAGES } from '@features/products/messages';
 import { productCreateFailureMessage } from '@features/products/rules';
-import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   CreateProductInput,
   useCreateProductMutation as CreateProductMutation,
 } from '../../__generated__/useCreateProductMutation.graphql';
-import { fieldErrorsOf } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
-import { commitMutationWithFiles } from '../kit/commitMutationWithFiles';
-import { productFileParts } from './productFiles';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
+import type { FormProblems } from '../kit/useFormProblems';
 import { failureText } from './productFailures';
+import { productFileParts } from './productFiles';
 
 const createProductMutation = graphql`
   mutation useCreateProductMutation($input: CreateProductInput!) {
@@ -27,42 +25,36 @@ export type CreateProductFields = Omit<CreateProductInput, 'imageFiles' | 'video
 
 interface CreateCallbacks {
   onCreated: (productId: string) => void;
-  onInvalid: (problems: Record<string, string>) => void;
+  onInvalid: (problems: FormProblems) => void;
   onFailed: () => void;
 }
+
+const TEXTS = {
+  success: PRODUCT_MESSAGES.created,
+  failure: (error: unknown) => productCreateFailureMessage(failureText(error)),
+};
 
 /**
  * Creates a product with its images (and video thumbnail) as multipart parts. Success says 'Product
  * created successfully!'; a failure says what the spec's create catalogue gives for it.
  */
 export function useCreateProductMutation() {
-  const environment = useRelayEnvironment();
-  const { showToast } = useToast();
-
-  return useCallback(
-    async (
-      fields: CreateProductFields,
-      images: readonly File[],
-      thumbnail: File | null,
-      { onCreated, onInvalid, onFailed }: CreateCallbacks,
-    ) => {
-      const { files, placeholders } = productFileParts(images, thumbnail);
-      try {
-        const response = await commitMutationWithFiles<CreateProductMutation>(
-          environment,
-          createProductMutation,
-          { input: { ...fields, ...placeholders } },
-          files,
-        );
-        showToast(PRODUCT_MESSAGES.created, 'success');
-        onCreated(response.createProduct.product.id);
-      } catch (error) {
-        const problems = fieldErrorsOf(error);
-        if (Object.keys(problems).length) onInvalid(problems);
-        showToast(productCreateFailureMessage(failureText(error)), 'error');
-        onFailed();
-      }
-    },
-    [environment, showToast],
-  );
+  const { run } = useStudioMutation<CreateProductMutation>(createProductMutation, TEXTS);
+  return async (
+    fields: CreateProductFields,
+    images: readonly File[],
+    thumbnail: File | null,
+    callbacks: CreateCallbacks,
+  ) => {
+    const { files, placeholders } = productFileParts(images, thumbnail);
+    await run(
+      { input: { ...fields, ...placeholders } },
+      {
+        files,
+        onDone: (response) => callbacks.onCreated(response.createProduct.product.id),
+        onInvalid: callbacks.onInvalid,
+        onFailed: callbacks.onFailed,
+      },
+    );
+  };
 }

@@ -1,10 +1,8 @@
 import { PRODUCT_MESSAGES } from '@features/products/messages';
-import { useCallback, useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteProductMutation as DeleteProductMutation } from '../../__generated__/useDeleteProductMutation.graphql';
-import { userFacingMessage } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
-import { commitMutationWithFiles } from '../kit/commitMutationWithFiles';
+import { userFacing } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 
 const deleteProductMutation = graphql`
   mutation useDeleteProductMutation($input: DeleteProductInput!) {
@@ -14,32 +12,17 @@ const deleteProductMutation = graphql`
   }
 `;
 
+const TEXTS = { success: PRODUCT_MESSAGES.deleted, failure: userFacing(PRODUCT_MESSAGES.deleteFailed) };
+
 /**
  * Deletes a product for good: 'Product deleted', or why it could not be. The record stays in the
  * store until the screen has moved on (the lists load from the server), so the edit screen does not
  * turn into 'Product Not Found' under the success message.
  */
 export function useDeleteProductMutation() {
-  const environment = useRelayEnvironment();
-  const { showToast } = useToast();
-  const [deleting, setDeleting] = useState(false);
-
-  const deleteProduct = useCallback(
-    async (id: string, { onDeleted, onFailed }: { onDeleted: () => void; onFailed: () => void }) => {
-      setDeleting(true);
-      try {
-        await commitMutationWithFiles<DeleteProductMutation>(environment, deleteProductMutation, { input: { id } });
-        showToast(PRODUCT_MESSAGES.deleted, 'success');
-        onDeleted();
-      } catch (error) {
-        showToast(userFacingMessage(error, PRODUCT_MESSAGES.deleteFailed), 'error');
-        onFailed();
-      } finally {
-        setDeleting(false);
-      }
-    },
-    [environment, showToast],
-  );
-
-  return { deleteProduct, deleting };
+  const { run, busy } = useStudioMutation<DeleteProductMutation>(deleteProductMutation, TEXTS);
+  const deleteProduct = async (id: string, callbacks: { onDeleted: () => void; onFailed: () => void }) => {
+    await run({ input: { id } }, { onDone: callbacks.onDeleted, onFailed: callbacks.onFailed });
+  };
+  return { deleteProduct, deleting: busy };
 }

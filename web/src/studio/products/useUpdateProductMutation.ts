@@ -1,14 +1,12 @@
 import { PRODUCT_MESSAGES } from '@features/products/messages';
 import { productUpdateFailureMessage } from '@features/products/rules';
-import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   UpdateProductInput,
   useUpdateProductMutation as UpdateProductMutation,
 } from '../../__generated__/useUpdateProductMutation.graphql';
-import { fieldErrorsOf } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
-import { commitMutationWithFiles } from '../kit/commitMutationWithFiles';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
+import type { FormProblems } from '../kit/useFormProblems';
 import { failureText } from './productFailures';
 import { productFileParts } from './productFiles';
 
@@ -30,39 +28,28 @@ export type UpdateProductFields = Omit<UpdateProductInput, 'imageFiles' | 'video
 
 interface UpdateCallbacks {
   onUpdated: () => void;
-  onInvalid: (problems: Record<string, string>) => void;
+  onInvalid: (problems: FormProblems) => void;
   onFailed: () => void;
 }
 
+const TEXTS = {
+  success: PRODUCT_MESSAGES.updated,
+  failure: (error: unknown) => productUpdateFailureMessage(failureText(error)),
+};
+
 /** Saves a product's changes; new images (appended after those kept) and a thumbnail go as files. */
 export function useUpdateProductMutation() {
-  const environment = useRelayEnvironment();
-  const { showToast } = useToast();
-
-  return useCallback(
-    async (
-      fields: UpdateProductFields,
-      images: readonly File[],
-      thumbnail: File | null,
-      { onUpdated, onInvalid, onFailed }: UpdateCallbacks,
-    ) => {
-      const { files, placeholders } = productFileParts(images, thumbnail);
-      try {
-        await commitMutationWithFiles<UpdateProductMutation>(
-          environment,
-          updateProductMutation,
-          { input: { ...fields, ...placeholders } },
-          files,
-        );
-        showToast(PRODUCT_MESSAGES.updated, 'success');
-        onUpdated();
-      } catch (error) {
-        const problems = fieldErrorsOf(error);
-        if (Object.keys(problems).length) onInvalid(problems);
-        showToast(productUpdateFailureMessage(failureText(error)), 'error');
-        onFailed();
-      }
-    },
-    [environment, showToast],
-  );
+  const { run } = useStudioMutation<UpdateProductMutation>(updateProductMutation, TEXTS);
+  return async (
+    fields: UpdateProductFields,
+    images: readonly File[],
+    thumbnail: File | null,
+    callbacks: UpdateCallbacks,
+  ) => {
+    const { files, placeholders } = productFileParts(images, thumbnail);
+    await run(
+      { input: { ...fields, ...placeholders } },
+      { files, onDone: callbacks.onUpdated, onInvalid: callbacks.onInvalid, onFailed: callbacks.onFailed },
+    );
+  };
 }

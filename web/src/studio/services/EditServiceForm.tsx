@@ -24,6 +24,7 @@ import { SERVICES_PATH, SERVICES_REFRESH_PATH } from './servicesPaths';
 import { useDeleteServiceMutation } from './useDeleteServiceMutation';
 import { useUpdateServiceMutation } from './useUpdateServiceMutation';
 import { FormActions, StudioForm } from '../kit/formSections';
+import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
 
 const editServiceFormFragment = graphql`
   fragment EditServiceForm_product on Product {
@@ -173,9 +174,9 @@ export function EditServiceForm({ product: productKey, title }: EditServiceFormP
           <Button type="submit" $size="lg" aria-disabled={saving} aria-busy={saving}>
             {saving ? 'Saving…' : 'Save Changes'}
           </Button>
-          <ButtonLink $variant="secondary" $size="lg" to={SERVICES_PATH}>
+          <DiscardChangesLink $variant="secondary" $size="lg" to={SERVICES_PATH}>
             Cancel
-          </ButtonLink>
+          </DiscardChangesLink>
           <DeleteButton $variant="secondary" $size="lg" onClick={() => setConfirming(true)}>
             <TrashIcon />
             Delete Service

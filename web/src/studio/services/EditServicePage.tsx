@@ -5,13 +5,15 @@ import type { EditServicePageQuery } from '../../__generated__/EditServicePageQu
 import { LoadError } from '../kit/LoadError';
 import { PermissionDenied } from '../kit/PermissionDenied';
 import { isPermissionRefused } from '../kit/permissionRefused';
+import { RecordNotFound } from '../kit/form/RecordNotFound';
 import { QuerySection, SectionLoading } from '../kit/QuerySection';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { userFacingMessage } from '../../relay/mutationErrors';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { EditServiceForm } from './EditServiceForm';
 import { managesServices } from './serviceAccess';
-import { ServiceNotFound } from './ServiceNotFound';
+import { SERVICES_PATH } from './servicesPaths';
+import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 export const editServicePageQuery = graphql`
   query EditServicePageQuery($id: ID!) {
@@ -30,7 +32,7 @@ const EDIT_TITLE = 'Edit Service';
  * saved or deleted. An id that names no service is 'Service not found'; a failed load says
  * 'Failed to load service'; a service of another brand is refused.
  */
-export function EditServicePage() {
+function EditServiceScreen() {
   const viewer = useStudioViewer();
   const { serviceId = '' } = useParams();
   if (!managesServices(viewer)) return <PermissionDenied title={EDIT_TITLE} />;
@@ -65,6 +67,17 @@ function EditService({ serviceId, fetchKey }: { serviceId: string; fetchKey: str
     { id: serviceId },
     { fetchPolicy: 'network-only', fetchKey },
   );
-  if (!editableProduct?.serviceKind) return <ServiceNotFound />;
+  if (!editableProduct?.serviceKind)
+    return (
+      <RecordNotFound
+        eyebrow="Catalogue"
+        title={SERVICE_MESSAGES.notFound}
+        toast={SERVICE_MESSAGES.notFound}
+        backTo={SERVICES_PATH}
+        backLabel="Back to Services"
+      />
+    );
   return <EditServiceForm product={editableProduct} title={EDIT_TITLE} />;
 }
+
+export const EditServicePage = withUnsavedChangesGuard(EditServiceScreen);

@@ -26,6 +26,8 @@ import { ServiceKindCards } from './ServiceKindCards';
 import { PRODUCTS_PATH } from './servicesPaths';
 import { useCreateServiceMutation } from './useCreateServiceMutation';
 import { FormActions, StudioForm } from '../kit/formSections';
+import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
+import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
 
 const TITLE = 'Create Service';
 
@@ -45,7 +47,7 @@ const Step = styled.section`
  * /studio/products/new-service (spec sections 2 and 4): choose a tailor brand, then a service type,
  * then fill in the details. Cancel and success both return to /studio/products.
  */
-export function NewServicePage() {
+function NewServiceScreen() {
   const viewer = useStudioViewer();
   if (!managesServices(viewer)) return <PermissionDenied title={TITLE} />;
   return (
@@ -166,10 +168,12 @@ function NewServiceForm({ choices }: { choices: TailorBrandsState }) {
             {busy ? 'Creating…' : 'Create Service'}
           </Button>
         )}
-        <ButtonLink $variant="secondary" $size="lg" to={PRODUCTS_PATH}>
+        <DiscardChangesLink $variant="secondary" $size="lg" to={PRODUCTS_PATH}>
           Cancel
-        </ButtonLink>
+        </DiscardChangesLink>
       </FormActions>
     </StudioForm>
   );
 }
+
+export const NewServicePage = withUnsavedChangesGuard(NewServiceScreen);

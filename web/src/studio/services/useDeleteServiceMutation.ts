@@ -1,8 +1,7 @@
 import { SERVICE_MESSAGES } from '@features/products/messages';
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteServiceMutation as DeleteServiceMutation } from '../../__generated__/useDeleteServiceMutation.graphql';
-import { useToast } from '../../shell/toast/useToast';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 
 const deleteServiceMutation = graphql`
   mutation useDeleteServiceMutation($input: DeleteServiceInput!) {
@@ -17,28 +16,15 @@ interface DeleteCallbacks {
   onFailed?: () => void;
 }
 
+const TEXTS = { success: SERVICE_MESSAGES.deleted, failure: SERVICE_MESSAGES.deleteFailed };
+
 /**
  * Deletes a service for good. The edit screen still shows it until it moves on, so its record stays
  * in the store; the list it moves to (?refresh=1) loads afresh from the server.
  */
 export function useDeleteServiceMutation() {
-  const { showToast } = useToast();
-  const [commit, deleting] = useMutation<DeleteServiceMutation>(deleteServiceMutation);
-  const deleteService = useCallback(
-    (serviceId: string, { onDeleted, onFailed }: DeleteCallbacks = {}) => {
-      commit({
-        variables: { input: { id: serviceId } },
-        onCompleted: () => {
-          showToast(SERVICE_MESSAGES.deleted, 'success');
-          onDeleted?.();
-        },
-        onError: () => {
-          showToast(SERVICE_MESSAGES.deleteFailed, 'error');
-          onFailed?.();
-        },
-      });
-    },
-    [commit, showToast],
-  );
-  return { deleteService, deleting };
+  const { run, busy } = useStudioMutation<DeleteServiceMutation>(deleteServiceMutation, TEXTS);
+  const deleteService = (serviceId: string, { onDeleted, onFailed }: DeleteCallbacks = {}) =>
+    void run({ input: { id: serviceId } }, { onDone: onDeleted, onFailed });
+  return { deleteService, deleting: busy };
 }

@@ -5,10 +5,12 @@ import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { FieldRow, FormActions, FormSection, StudioForm } from '../kit/formSections';
+import { useReportUnsavedChanges } from '../kit/form/useReportUnsavedChanges';
 import { useFormProblems } from '../kit/useFormProblems';
 import { changedSettings, defaultOf, siteSettingsProblems, type SiteSettingsFormState } from './siteSettingsForm';
 import { SiteSettingsPreview } from './SiteSettingsPreview';
 import { useUpdatePlatformSettingsMutation } from './useUpdatePlatformSettingsMutation';
+import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const Layout = styled.div`
   display: grid;
@@ -36,7 +38,7 @@ const length = (value: string, field: SiteSettingField) =>
   `${[...value].length} of ${SITE_SETTING_LIMITS[field]} characters. A blank line starts a new paragraph. ${BLANK_HINT}`;
 
 /** The platform settings form, with a preview of the About texts and the footer as typed. */
-export function SiteSettingsForm({ initial }: { initial: SiteSettingsFormState }) {
+function UnguardedSiteSettingsForm({ initial }: { initial: SiteSettingsFormState }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState(initial);
   const [form, setForm] = useState(initial);
@@ -44,6 +46,7 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettingsFormState }
   const { saveSettings, saving } = useUpdatePlatformSettingsMutation();
   const changes = changedSettings(saved, form);
   const dirty = Object.keys(changes).length > 0;
+  useReportUnsavedChanges(dirty);
 
   const change = (field: SiteSettingField, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -128,3 +131,5 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettingsFormState }
     </Layout>
   );
 }
+
+export const SiteSettingsForm = withUnsavedChangesGuard(UnguardedSiteSettingsForm);

@@ -1,12 +1,12 @@
 import { SETTINGS_MESSAGES } from '@features/settings/messages';
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   UpdatePlatformSettingsInput,
   useUpdatePlatformSettingsMutation as UpdatePlatformSettingsMutation,
 } from '../../__generated__/useUpdatePlatformSettingsMutation.graphql';
-import { fieldErrorsOf, userFacingMessage } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
+import { userFacing } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
+import type { FormProblems } from '../kit/useFormProblems';
 
 // The answer updates the one SiteSettings record, so the footer and About page show the change too.
 const updatePlatformSettingsMutation = graphql`
@@ -28,30 +28,15 @@ const updatePlatformSettingsMutation = graphql`
 
 interface SaveCallbacks {
   onSaved: () => void;
-  /** The API's problems per field, to show beside the fields. */
-  onInvalid: (problems: Record<string, string>) => void;
+  onInvalid: (problems: FormProblems) => void;
 }
+
+const TEXTS = { success: SETTINGS_MESSAGES.saved, failure: userFacing(SETTINGS_MESSAGES.saveFailed) };
 
 /** Saves the changed platform settings; the toast says whether it worked. */
 export function useUpdatePlatformSettingsMutation() {
-  const { showToast } = useToast();
-  const [commit, saving] = useMutation<UpdatePlatformSettingsMutation>(updatePlatformSettingsMutation);
-  const saveSettings = useCallback(
-    (input: UpdatePlatformSettingsInput, { onSaved, onInvalid }: SaveCallbacks) => {
-      commit({
-        variables: { input },
-        onCompleted: () => {
-          showToast(SETTINGS_MESSAGES.saved, 'success');
-          onSaved();
-        },
-        onError: (error) => {
-          const problems = fieldErrorsOf(error);
-          if (Object.keys(problems).length) onInvalid(problems);
-          showToast(userFacingMessage(error, SETTINGS_MESSAGES.saveFailed), 'error');
-        },
-      });
-    },
-    [commit, showToast],
-  );
-  return { saveSettings, saving };
+  const { run, busy } = useStudioMutation<UpdatePlatformSettingsMutation>(updatePlatformSettingsMutation, TEXTS);
+  const saveSettings = (input: UpdatePlatformSettingsInput, { onSaved, onInvalid }: SaveCallbacks) =>
+    void run({ input }, { onDone: onSaved, onInvalid });
+  return { saveSettings, saving: busy };
 }

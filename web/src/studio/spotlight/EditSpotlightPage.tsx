@@ -14,6 +14,7 @@ import { STUDIO_HOME_PATH } from '../kit/studioHome';
 import { spotlightFormFrom } from './spotlightForm';
 import { SpotlightForm } from './SpotlightForm';
 import { useUpdateSpotlightMutation } from './useUpdateSpotlightMutation';
+import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const editSpotlightPageQuery = graphql`
   query EditSpotlightPageQuery($id: ID!) {
@@ -63,7 +64,7 @@ function SpotlightNotFound() {
  * /studio/spotlight/{id} (super admins; others go to /studio): the spotlight's form filled in; save
  * and cancel return to the list.
  */
-export function EditSpotlightPage() {
+function EditSpotlightScreen() {
   const viewer = useStudioViewer();
   const { spotlightId = '' } = useParams();
   if (!canManageSpotlight(viewer)) return <Navigate to={STUDIO_HOME_PATH} replace />;
@@ -131,3 +132,5 @@ function EditSpotlight({ spotlightId, fetchKey }: { spotlightId: string; fetchKe
     />
   );
 }
+
+export const EditSpotlightPage = withUnsavedChangesGuard(EditSpotlightScreen);

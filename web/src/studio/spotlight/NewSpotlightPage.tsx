@@ -13,6 +13,7 @@ import { canManageSpotlight, SPOTLIGHT_PATH } from './spotlightAccess';
 import { newSpotlightForm } from './spotlightForm';
 import { SpotlightForm } from './SpotlightForm';
 import { useCreateSpotlightMutation } from './useCreateSpotlightMutation';
+import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const newSpotlightPageQuery = graphql`
   query NewSpotlightPageQuery {
@@ -30,7 +31,7 @@ export const NEW_SPOTLIGHT_TITLE = 'New Spotlight';
  * /studio/spotlight/new: the spotlight form, active by default; on success back to the list. Anyone
  * but a super admin sees an access-restricted notice (spec section 6).
  */
-export function NewSpotlightPage() {
+function NewSpotlightScreen() {
   const viewer = useStudioViewer();
   if (!canManageSpotlight(viewer))
     return <PermissionDenied title={NEW_SPOTLIGHT_TITLE} message={SPOTLIGHT_MESSAGES.accessRestricted} />;
@@ -86,3 +87,5 @@ function NewSpotlightForm({ fetchKey }: { fetchKey: string }) {
     />
   );
 }
+
+export const NewSpotlightPage = withUnsavedChangesGuard(NewSpotlightScreen);

@@ -1,5 +1,5 @@
 import { UPLOAD_RULES } from '@domain/upload-rules';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/Button';
 import { CheckboxField } from '../../components/form/CheckboxField';
@@ -10,7 +10,7 @@ import { FieldRow, FormSection } from '../kit/formSections';
 import { emptyImageChoice, type ImageChoice } from '../kit/imageChoice';
 import { CurrentImage, ImageSourceField } from '../kit/ImageSourceField';
 import { OptionSelect } from '../kit/OptionSelect';
-import { useFormProblems } from '../kit/useFormProblems';
+import { useStudioForm } from '../kit/form/useStudioForm';
 import { useImagePreview } from '../kit/useImagePreview';
 import { FeaturedProductsField } from './FeaturedProductsField';
 import { SPOTLIGHT_PATH } from './spotlightAccess';
@@ -31,6 +31,7 @@ import {
 } from './spotlightForm';
 import { SpotlightUploadProgress } from './SpotlightUploadProgress';
 import { VideoField, type VideoValue } from './VideoField';
+import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
 
 const Form = styled.form`
   display: grid;
@@ -96,20 +97,13 @@ export function SpotlightForm({
   onSave,
   extraActions,
 }: SpotlightFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(initial);
+  const { formRef, form, setForm, change, problems, showProblems, clearProblem } = useStudioForm(initial);
   const [mainImage, setMainImage] = useState<ImageChoice>(() => emptyImageChoice('file'));
   const [thumbnail, setThumbnail] = useState<ImageChoice>(() => emptyImageChoice('file'));
   const [video, setVideo] = useState<VideoValue>({ file: null, url: current?.videoUrl ?? '' });
   const mainPreview = useImagePreview(mainImage);
   const thumbnailPreview = useImagePreview(thumbnail);
-  const { problems, showProblems, clearProblem } = useFormProblems(formRef);
   const brand = brands.find((b) => b.id === form.brandId) ?? null;
-
-  const change = (changes: Partial<SpotlightFormState>) => {
-    setForm((now) => ({ ...now, ...changes }));
-    clearProblem(...Object.keys(changes));
-  };
 
   const videoChoice: ImageChoice = video.file
     ? { source: 'file', file: video.file, url: '' }
@@ -326,9 +320,9 @@ export function SpotlightForm({
         <Button type="submit" aria-disabled={busy} aria-busy={busy}>
           {busy ? 'Saving…' : submitLabel}
         </Button>
-        <ButtonLink $variant="secondary" to={SPOTLIGHT_PATH}>
+        <DiscardChangesLink $variant="secondary" to={SPOTLIGHT_PATH}>
           Cancel
-        </ButtonLink>
+        </DiscardChangesLink>
         {extraActions}
       </Actions>
     </Form>

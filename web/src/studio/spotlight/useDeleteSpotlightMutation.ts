@@ -1,9 +1,8 @@
 import { SPOTLIGHT_MESSAGES } from '@features/spotlight/messages';
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteSpotlightMutation as DeleteSpotlightMutation } from '../../__generated__/useDeleteSpotlightMutation.graphql';
-import { userFacingMessage } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
+import { userFacing } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 
 const deleteSpotlightMutation = graphql`
   mutation useDeleteSpotlightMutation($id: ID!, $connections: [ID!]!) {
@@ -13,29 +12,15 @@ const deleteSpotlightMutation = graphql`
   }
 `;
 
+const TEXTS = { success: SPOTLIGHT_MESSAGES.deleted, failure: userFacing(SPOTLIGHT_MESSAGES.deleteFailed) };
+
 /** Deletes a spotlight for good and takes it out of the studio's list. */
 export function useDeleteSpotlightMutation() {
-  const { showToast } = useToast();
-  const [commit, deleting] = useMutation<DeleteSpotlightMutation>(deleteSpotlightMutation);
-  const deleteSpotlight = useCallback(
-    (
-      spotlightId: string,
-      connectionId: string,
-      { onDeleted, onFailed }: { onDeleted?: () => void; onFailed?: () => void } = {},
-    ) => {
-      commit({
-        variables: { id: spotlightId, connections: [connectionId] },
-        onCompleted: () => {
-          showToast(SPOTLIGHT_MESSAGES.deleted, 'success');
-          onDeleted?.();
-        },
-        onError: (error) => {
-          showToast(userFacingMessage(error, SPOTLIGHT_MESSAGES.deleteFailed), 'error');
-          onFailed?.();
-        },
-      });
-    },
-    [commit, showToast],
-  );
-  return { deleteSpotlight, deleting };
+  const { run, busy } = useStudioMutation<DeleteSpotlightMutation>(deleteSpotlightMutation, TEXTS);
+  const deleteSpotlight = (
+    spotlightId: string,
+    connectionId: string,
+    { onDeleted, onFailed }: { onDeleted?: () => void; onFailed?: () => void } = {},
+  ) => void run({ id: spotlightId, connections: [connectionId] }, { onDone: onDeleted, onFailed });
+  return { deleteSpotlight, deleting: busy };
 }

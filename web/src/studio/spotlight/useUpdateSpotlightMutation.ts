@@ -1,15 +1,13 @@
 import { SPOTLIGHT_MESSAGES } from '@features/spotlight/messages';
-import { useCallback, useState } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   UpdateSpotlightInput,
   useUpdateSpotlightMutation as UpdateSpotlightMutation,
 } from '../../__generated__/useUpdateSpotlightMutation.graphql';
-import { fieldErrorsOf } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
-import { sendWithFiles } from './sendWithFiles';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
+import type { FormProblems } from '../kit/useFormProblems';
 import { editSaveFailure } from './spotlightFailures';
-import type { SpotlightFiles } from './useCreateSpotlightMutation';
+import { spotlightFileParts, type SpotlightFiles } from './spotlightFileParts';
 
 const updateSpotlightMutation = graphql`
   mutation useUpdateSpotlightMutation($input: UpdateSpotlightInput!) {
@@ -32,10 +30,12 @@ type Changes = Omit<UpdateSpotlightInput, 'id' | 'mainImageFile' | 'videoThumbna
 interface UpdateCallbacks {
   files?: SpotlightFiles;
   onUpdated?: () => void;
-  onInvalid?: (problems: Record<string, string>) => void;
+  onInvalid?: (problems: FormProblems) => void;
   /** The toast for a success; the spec's 'Spotlight content updated successfully' unless given. */
   successMessage?: string;
 }
+
+const TEXTS = { success: SPOTLIGHT_MESSAGES.updated, failure: editSaveFailure };
 
 /**
  * Changes the fields sent of a spotlight: the edit form, and the list's Activate. A failure's toast
@@ -43,45 +43,17 @@ interface UpdateCallbacks {
  * others off.
  */
 export function useUpdateSpotlightMutation() {
-  const environment = useRelayEnvironment();
-  const { showToast } = useToast();
-  const [saving, setSaving] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const updateSpotlight = useCallback(
-    async (
-      id: string,
-      changes: Changes,
-      { files = {}, onUpdated, onInvalid, successMessage = SPOTLIGHT_MESSAGES.updated }: UpdateCallbacks = {},
-    ): Promise<boolean> => {
-      setSaving(true);
-      try {
-        await sendWithFiles<UpdateSpotlightMutation>(
-          environment,
-          updateSpotlightMutation,
-          { input: { id, ...changes, mainImageFile: null, videoThumbnailFile: null, videoFile: null } },
-          {
-            'input.mainImageFile': files.mainImageFile,
-            'input.videoThumbnailFile': files.videoThumbnailFile,
-            'input.videoFile': files.videoFile,
-          },
-          setProgress,
-        );
-        showToast(successMessage, 'success');
-        onUpdated?.();
-        return true;
-      } catch (error) {
-        const problems = fieldErrorsOf(error);
-        if (Object.keys(problems).length) onInvalid?.(problems);
-        showToast(editSaveFailure(error), 'error');
-        return false;
-      } finally {
-        setSaving(false);
-        setProgress(null);
-      }
-    },
-    [environment, showToast],
-  );
-
-  return { updateSpotlight, saving, progress };
+  const { run, busy, progress } = useStudioMutation<UpdateSpotlightMutation>(updateSpotlightMutation, TEXTS);
+  const updateSpotlight = async (
+    id: string,
+    changes: Changes,
+    { files = {}, onUpdated, onInvalid, successMessage = SPOTLIGHT_MESSAGES.updated }: UpdateCallbacks = {},
+  ): Promise<boolean> => {
+    const outcome = await run(
+      { input: { id, ...changes, mainImageFile: null, videoThumbnailFile: null, videoFile: null } },
+      { files: spotlightFileParts(files), success: successMessage, onDone: onUpdated, onInvalid },
+    );
+    return outcome.ok;
+  };
+  return { updateSpotlight, saving: busy, progress };
 }

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { ButtonLink } from '../../../components/Button';
+import { ArrowLeftIcon } from '../../../components/icons';
+import { useToast } from '../../../shell/toast/useToast';
+import { FormActions } from '../formSections';
+import { StudioPageHeader } from '../StudioPageHeader';
+
+interface RecordNotFoundProps {
+  eyebrow: string;
+  /** The heading, e.g. 'Service not found'. */
+  title: string;
+  /** Said in a toast as well, when given. */
+  toast?: string;
+  backTo: string;
+  backLabel: string;
+}
+
+/** A detail page whose id names nothing the viewer may edit: says so and leads back to the list. */
+export function RecordNotFound({ eyebrow, title, toast, backTo, backLabel }: RecordNotFoundProps) {
+  const { showToast } = useToast();
+  useEffect(() => {
+    if (toast) showToast(toast, 'error');
+  }, [showToast, toast]);
+  return (
+    <>
+      <StudioPageHeader eyebrow={eyebrow} title={title} lead="It may have been deleted, or the link may be wrong." />
+      <FormActions>
+        <ButtonLink to={backTo}>
+          <ArrowLeftIcon />
+          {backLabel}
+        </ButtonLink>
+      </FormActions>
+    </>
+  );
+}

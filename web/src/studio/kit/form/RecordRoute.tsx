@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { useLazyLoadQuery } from 'react-relay';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { AuthRequired } from '../AuthRequired';
+import { PermissionDenied, PermissionRefusedBoundary } from '../PermissionDenied';
+import { PageQuerySection } from '../PageQuerySection';
+import { StudioListPage } from '../StudioListPage';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+
+interface RecordRouteProps<TQuery extends OperationType, TRecord> {
+  /** The screen's title, kept when the viewer may not open it (the no-permission state). */
+  title: string;
+  /** Whether the viewer's role may open the screen at all; the API has the last word. */
+  allowed: boolean;
+  /** What a viewer who may not open it sees instead; the no-permission state when omitted. */
+  denied?: ReactNode;
+  /** Shown above the record while it loads, when it fails and once it is there. */
+  header?: ReactNode;
+  /** The sign-in card once the session has ended: its words, and where to come back to. */
+  signIn: { message: string; returnTo: string };
+  /** The record's query; it runs again (network only) on every visit and Try Again. */
+  query: GraphQLTaggedNode;
+  variables: TQuery['variables'];
+  /** The record in the answer, or nothing when it is missing or not the viewer's to edit. */
+  pick: (data: TQuery['response']) => TRecord | null | undefined;
+  loadingLabel: string;
+  /** The load failure's notice title and toast. */
+  loadFailed: { title: string; toast: string };
+  /** What a missing record shows (RecordNotFound, or a toast and the list). */
+  notFound: ReactNode;
+  /** The screen for the loaded record; a component of the page's, so its hooks sit inside the guard. */
+  children: (record: TRecord) => ReactNode;
+}
+
+/**
+ * One record's detail screen: the access gate, loading, the load failure with Try Again, not
+ * found, the sign-in card once the session has ended, and a guard that asks before leaving with
+ * unsaved changes.
+ */
+export function RecordRoute<TQuery extends OperationType, TRecord>({
+  title,
+  allowed,
+  denied,
+  header,
+  signIn,
+  loadingLabel,
+  loadFailed,
+  ...load
+}: RecordRouteProps<TQuery, TRecord>) {
+  if (!allowed) return denied ?? <PermissionDenied title={title} />;
+  const resetKey = JSON.stringify(load.variables);
+  return (
+    <PermissionRefusedBoundary title={title}>
+      <StudioListPage authRequired={<AuthRequired {...signIn} />} header={header}>
+        <UnsavedChangesGuard>
+          <PageQuerySection resetKey={resetKey} loadingLabel={loadingLabel} loadFailed={loadFailed}>
+            {(fetchKey) => <LoadedRecord<TQuery, TRecord> key={resetKey} {...load} fetchKey={fetchKey} />}
+          </PageQuerySection>
+        </UnsavedChangesGuard>
+      </StudioListPage>
+    </PermissionRefusedBoundary>
+  );
+}
+
+type LoadedRecordProps<TQuery extends OperationType, TRecord> = Pick<
+  RecordRouteProps<TQuery, TRecord>,
+  'query' | 'variables' | 'pick' | 'notFound' | 'children'
+> & { fetchKey: string };
+
+function LoadedRecord<TQuery extends OperationType, TRecord>({
+  query,
+  variables,
+  pick,
+  notFound,
+  children,
+  fetchKey,
+}: LoadedRecordProps<TQuery, TRecord>) {
+  const data = useLazyLoadQuery<TQuery>(query, variables, { fetchPolicy: 'network-only', fetchKey });
+  const record = pick(data);
+  return <>{record == null ? notFound : children(record)}</>;
+}
