@@ -1,8 +1,8 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import styled from 'styled-components';
 import type { ActivityFeed_query$data } from '../../__generated__/ActivityFeed_query.graphql';
-import type { ActivityResultsQuery } from '../../__generated__/ActivityResultsQuery.graphql';
-import { ConnectionList } from '../kit/list/ConnectionList';
+import { connectionListOf } from '../kit/list/ConnectionList';
+import { listTexts } from '../kit/list/listTexts';
 import { ActivityEntry } from './ActivityEntry';
 import { ACTIVITY_PAGE_SIZE } from './activityPaging';
 import { activityResultsQuery } from './ActivityResults';
@@ -35,36 +35,18 @@ const Entries = styled.ol`
   }
 `;
 
-const TEXTS = {
-  heading: 'Activity',
-  nouns: { one: 'entry', many: 'entries' },
-  loadMoreLabel: 'Load more activity',
-  loadMoreFailed: 'Failed to load more activity. Please try again.',
-  empty: { title: 'No activity yet', message: 'Changes made in the studio will appear here.' },
-  noMatches: { title: 'No activity matches your filters', message: 'Try another person, record type or dates.' },
-};
-
-interface ActivityFeedProps {
-  queryRef: PreloadedQuery<ActivityResultsQuery>;
-  /** A new value reloads the feed from the server (the Refresh button). */
-  refreshKey: number;
-  filtered: boolean;
-  onResetFilters: () => void;
-}
-
 /** The trail, newest first, a page at a time. */
-export function ActivityFeed({ queryRef, ...list }: ActivityFeedProps) {
-  const query = usePreloadedQuery<ActivityResultsQuery>(activityResultsQuery, queryRef);
-  return (
-    <ConnectionList
-      {...list}
-      fragment={activityFeedFragment}
-      query={query}
-      connection={(data: ActivityFeed_query$data) => data.auditEvents}
-      pageSize={ACTIVITY_PAGE_SIZE}
-      texts={TEXTS}
-      container={(items) => <Entries aria-label="Activity, newest first">{items}</Entries>}
-      renderItem={(event) => <ActivityEntry event={event} />}
-    />
-  );
-}
+export const ActivityFeed = connectionListOf({
+  query: activityResultsQuery,
+  fragment: activityFeedFragment,
+  connection: (data: ActivityFeed_query$data) => data.auditEvents,
+  pageSize: ACTIVITY_PAGE_SIZE,
+  texts: listTexts({
+    nouns: { one: 'entry', many: 'entries' },
+    subject: 'activity',
+    empty: { message: 'Changes made in the studio will appear here.' },
+    noMatches: { title: 'No activity matches your filters', message: 'Try another person, record type or dates.' },
+  }),
+  container: (items) => <Entries aria-label="Activity, newest first">{items}</Entries>,
+  renderItem: (event) => <ActivityEntry event={event} />,
+});

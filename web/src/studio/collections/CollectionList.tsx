@@ -1,8 +1,8 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { CollectionList_query$data } from '../../__generated__/CollectionList_query.graphql';
-import type { CollectionResultsQuery } from '../../__generated__/CollectionResultsQuery.graphql';
 import { ButtonLink } from '../../components/Button';
-import { ConnectionList } from '../kit/list/ConnectionList';
+import { connectionListOf } from '../kit/list/ConnectionList';
+import { listTexts } from '../kit/list/listTexts';
 import { TileGrid } from '../kit/RecordTile';
 import { collectionResultsQuery } from './CollectionResults';
 import { CollectionRow } from './CollectionRow';
@@ -26,44 +26,23 @@ const collectionListFragment = graphql`
   }
 `;
 
-/** The list's words (the spec names none). */
-const TEXTS = {
-  heading: 'Collections',
-  nouns: { one: 'collection', many: 'collections' },
-  loadMoreLabel: 'Load more collections',
-  loadMoreFailed: 'Failed to load more collections. Please try again.',
-  empty: {
-    title: 'No collections yet',
-    message: 'Group your pieces into a collection, with a main image and a gallery.',
-    action: <ButtonLink to={NEW_COLLECTION_PATH}>New Collection</ButtonLink>,
-  },
-  noMatches: {
-    title: 'No collections match your filters',
-    message: 'Try another search or brand, or reset the filters.',
-  },
-};
-
-interface CollectionListProps {
-  queryRef: PreloadedQuery<CollectionResultsQuery>;
-  filtered: boolean;
-  onResetFilters: () => void;
-}
-
 /** The collections the viewer manages that match the filters, newest first, a page at a time. */
-export function CollectionList({ queryRef, ...list }: CollectionListProps) {
-  const query = usePreloadedQuery<CollectionResultsQuery>(collectionResultsQuery, queryRef);
-  return (
-    <ConnectionList
-      {...list}
-      fragment={collectionListFragment}
-      query={query}
-      connection={(data: CollectionList_query$data) => data.managedCollections}
-      pageSize={COLLECTIONS_PAGE_SIZE}
-      texts={TEXTS}
-      container={(items) => <TileGrid $min="16rem">{items}</TileGrid>}
-      renderItem={(node, { connectionId, removed }) => (
-        <CollectionRow collection={node} connectionId={connectionId} onDeleted={removed} />
-      )}
-    />
-  );
-}
+export const CollectionList = connectionListOf({
+  query: collectionResultsQuery,
+  fragment: collectionListFragment,
+  connection: (data: CollectionList_query$data) => data.managedCollections,
+  pageSize: COLLECTIONS_PAGE_SIZE,
+  // The spec names none of these words.
+  texts: listTexts({
+    nouns: { one: 'collection', many: 'collections' },
+    empty: {
+      message: 'Group your pieces into a collection, with a main image and a gallery.',
+      action: <ButtonLink to={NEW_COLLECTION_PATH}>New Collection</ButtonLink>,
+    },
+    noMatches: { message: 'Try another search or brand, or reset the filters.' },
+  }),
+  container: (items) => <TileGrid $min="16rem">{items}</TileGrid>,
+  renderItem: (collection, { connectionId, removed }) => (
+    <CollectionRow collection={collection} connectionId={connectionId} onDeleted={removed} />
+  ),
+});

@@ -1,9 +1,9 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { FaqList_query$data } from '../../__generated__/FaqList_query.graphql';
-import type { FaqResultsQuery } from '../../__generated__/FaqResultsQuery.graphql';
 import { Button } from '../../components/Button';
 import { CardStack } from '../kit/CardStack';
-import { ConnectionList } from '../kit/list/ConnectionList';
+import { connectionListOf } from '../kit/list/ConnectionList';
+import { listTexts } from '../kit/list/listTexts';
 import { FaqCard, type FaqCardData } from './FaqCard';
 import { FAQS_PAGE_SIZE } from './faqFilters';
 import { faqResultsQuery } from './FaqResults';
@@ -25,56 +25,41 @@ const faqListFragment = graphql`
   }
 `;
 
-const TEXTS = {
-  heading: 'FAQs',
-  nouns: { one: 'FAQ', many: 'FAQs' },
-  loadMoreLabel: 'Load more FAQs',
-  loadMoreFailed: 'Failed to load more FAQs. Please try again.',
-  empty: {
-    title: 'No FAQs yet',
-    message: 'Add a question and its answer to show it on the FAQ page, the contact page or the join page.',
-  },
-  noMatches: {
-    title: 'No FAQs match these filters',
-    message: 'Try another category, page location or search, or show inactive FAQs too.',
-  },
-};
-
 interface FaqListProps {
-  queryRef: PreloadedQuery<FaqResultsQuery>;
-  /** A new value reloads the list from the server (after a change). */
-  refreshKey: number;
-  filtered: boolean;
-  onResetFilters: () => void;
   onAdd: () => void;
   onEdit: (faq: FaqCardData) => void;
   onChanged: () => void;
 }
 
 /** The entries matching the filters in display order, 50 at a time, with how many there are. */
-export function FaqList({ queryRef, onAdd, onEdit, onChanged, ...list }: FaqListProps) {
-  const query = usePreloadedQuery<FaqResultsQuery>(faqResultsQuery, queryRef);
-  return (
-    <ConnectionList
-      {...list}
-      fragment={faqListFragment}
-      query={query}
-      connection={(data: FaqList_query$data) => data.studioFaqs}
-      pageSize={FAQS_PAGE_SIZE}
-      texts={{ ...TEXTS, empty: { ...TEXTS.empty, action: <Button onClick={onAdd}>Add FAQ</Button> } }}
-      container={(items) => <CardStack as="ul">{items}</CardStack>}
-      renderItem={(faq, { connectionId, removed }) => (
-        <FaqCard
-          faq={faq}
-          connectionId={connectionId}
-          onEdit={onEdit}
-          onChanged={() => {
-            // Only a change that took the focused button away (a delete) moves the focus.
-            if (!document.activeElement || document.activeElement === document.body) removed();
-            onChanged();
-          }}
-        />
-      )}
+export const FaqList = connectionListOf({
+  query: faqResultsQuery,
+  fragment: faqListFragment,
+  connection: (data: FaqList_query$data) => data.studioFaqs,
+  pageSize: FAQS_PAGE_SIZE,
+  texts: ({ onAdd }: FaqListProps) =>
+    listTexts({
+      nouns: { one: 'FAQ', many: 'FAQs' },
+      empty: {
+        message: 'Add a question and its answer to show it on the FAQ page, the contact page or the join page.',
+        action: <Button onClick={onAdd}>Add FAQ</Button>,
+      },
+      noMatches: {
+        title: 'No FAQs match these filters',
+        message: 'Try another category, page location or search, or show inactive FAQs too.',
+      },
+    }),
+  container: (items) => <CardStack as="ul">{items}</CardStack>,
+  renderItem: (faq, { connectionId, removed }, { onEdit, onChanged }: FaqListProps) => (
+    <FaqCard
+      faq={faq}
+      connectionId={connectionId}
+      onEdit={onEdit}
+      onChanged={() => {
+        // Only a change that took the focused button away (a delete) moves the focus.
+        if (!document.activeElement || document.activeElement === document.body) removed();
+        onChanged();
+      }}
     />
-  );
-}
+  ),
+});

@@ -1,8 +1,8 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import styled from 'styled-components';
 import type { InboxList_query$data } from '../../__generated__/InboxList_query.graphql';
-import type { InboxResultsQuery } from '../../__generated__/InboxResultsQuery.graphql';
-import { ConnectionList } from '../kit/list/ConnectionList';
+import { connectionListOf } from '../kit/list/ConnectionList';
+import { listTexts } from '../kit/list/listTexts';
 import { INBOX_TEXTS } from './inboxMessages';
 import { INBOX_PAGE_SIZE } from './inboxPaths';
 import { inboxResultsQuery } from './InboxResults';
@@ -40,36 +40,26 @@ const Rows = styled.ul`
   }
 `;
 
-const TEXTS = {
-  heading: 'Inbox entries',
-  nouns: { one: 'entry', many: 'entries' },
-  loadMoreLabel: 'Load more entries',
-  loadMoreFailed: INBOX_TEXTS.loadMoreFailed,
-  empty: INBOX_TEXTS.empty,
-  noMatches: INBOX_TEXTS.noMatches,
-};
-
 interface InboxListProps {
-  queryRef: PreloadedQuery<InboxResultsQuery>;
-  filtered: boolean;
-  onResetFilters: () => void;
   openEntryId: string | null;
   onOpen: (entryId: string) => void;
 }
 
 /** The entries matching the filters, newest first, a page at a time. */
-export function InboxList({ queryRef, openEntryId, onOpen, ...list }: InboxListProps) {
-  const query = usePreloadedQuery<InboxResultsQuery>(inboxResultsQuery, queryRef);
-  return (
-    <ConnectionList
-      {...list}
-      fragment={inboxListFragment}
-      query={query}
-      connection={(data: InboxList_query$data) => data.inbox}
-      pageSize={INBOX_PAGE_SIZE}
-      texts={TEXTS}
-      container={(items) => <Rows>{items}</Rows>}
-      renderItem={(node) => <InboxRow entry={node} open={node.id === openEntryId} onOpen={onOpen} />}
-    />
-  );
-}
+export const InboxList = connectionListOf({
+  query: inboxResultsQuery,
+  fragment: inboxListFragment,
+  connection: (data: InboxList_query$data) => data.inbox,
+  pageSize: INBOX_PAGE_SIZE,
+  texts: listTexts({
+    nouns: { one: 'entry', many: 'entries' },
+    heading: 'Inbox entries',
+    loadMoreFailed: INBOX_TEXTS.loadMoreFailed,
+    empty: INBOX_TEXTS.empty,
+    noMatches: INBOX_TEXTS.noMatches,
+  }),
+  container: (items) => <Rows>{items}</Rows>,
+  renderItem: (entry, _, { openEntryId, onOpen }: InboxListProps) => (
+    <InboxRow entry={entry} open={entry.id === openEntryId} onOpen={onOpen} />
+  ),
+});

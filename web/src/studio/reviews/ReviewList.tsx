@@ -1,8 +1,8 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { ReviewList_query$data } from '../../__generated__/ReviewList_query.graphql';
-import type { ReviewResultsQuery } from '../../__generated__/ReviewResultsQuery.graphql';
-import { ConnectionList } from '../kit/list/ConnectionList';
+import { graphql } from 'react-relay';
 import styled from 'styled-components';
+import type { ReviewList_query$data } from '../../__generated__/ReviewList_query.graphql';
+import { connectionListOf } from '../kit/list/ConnectionList';
+import { listTexts } from '../kit/list/listTexts';
 import { REVIEWS_PAGE_SIZE } from './reviewAccess';
 import { ReviewCard } from './ReviewCard';
 import { reviewResultsQuery } from './ReviewResults';
@@ -31,40 +31,17 @@ const Cards = styled.ul`
   list-style: none;
 `;
 
-const TEXTS = {
-  heading: 'Reviews',
-  nouns: { one: 'review', many: 'reviews' },
-  loadMoreLabel: 'Load more reviews',
-  loadMoreFailed: 'Failed to load more reviews. Please try again.',
-  empty: {
-    title: 'No reviews yet',
-    message: 'Reviews appear here as soon as shoppers write them on the brand pages.',
-  },
-  noMatches: {
-    title: 'No reviews match your filters',
-    message: 'Try another search, brand, rating or reply filter, or reset the filters.',
-  },
-};
-
-interface ReviewListProps {
-  queryRef: PreloadedQuery<ReviewResultsQuery>;
-  filtered: boolean;
-  onResetFilters: () => void;
-}
-
 /** The reviews the viewer manages that match the filters, newest first, a page at a time. */
-export function ReviewList({ queryRef, ...list }: ReviewListProps) {
-  const query = usePreloadedQuery<ReviewResultsQuery>(reviewResultsQuery, queryRef);
-  return (
-    <ConnectionList
-      {...list}
-      fragment={reviewListFragment}
-      query={query}
-      connection={(data: ReviewList_query$data) => data.managedReviews}
-      pageSize={REVIEWS_PAGE_SIZE}
-      texts={TEXTS}
-      container={(items) => <Cards>{items}</Cards>}
-      renderItem={(node) => <ReviewCard review={node} />}
-    />
-  );
-}
+export const ReviewList = connectionListOf({
+  query: reviewResultsQuery,
+  fragment: reviewListFragment,
+  connection: (data: ReviewList_query$data) => data.managedReviews,
+  pageSize: REVIEWS_PAGE_SIZE,
+  texts: listTexts({
+    nouns: { one: 'review', many: 'reviews' },
+    empty: { message: 'Reviews appear here as soon as shoppers write them on the brand pages.' },
+    noMatches: { message: 'Try another search, brand, rating or reply filter, or reset the filters.' },
+  }),
+  container: (items) => <Cards>{items}</Cards>,
+  renderItem: (review) => <ReviewCard review={review} />,
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import styled from 'styled-components';
 import type { SpotlightResultsQuery } from '../../__generated__/SpotlightResultsQuery.graphql';
@@ -30,6 +31,7 @@ const HeaderActions = styled.div`
 export function SpotlightsPage() {
   const viewer = useStudioViewer();
   const { filters, updateFilters, resetFilters } = useUrlFilters(spotlightFilters);
+  const [reloads, setReloads] = useState(0);
   if (!canManageSpotlight(viewer)) return <Navigate to={STUDIO_HOME_PATH} replace />;
 
   return (
@@ -63,7 +65,13 @@ export function SpotlightsPage() {
       loadFailed={{ title: 'The spotlight content could not be loaded.', toast: 'Failed to load spotlight content' }}
     >
       {(queryRef) => (
-        <SpotlightList queryRef={queryRef} filtered={spotlightFilters.narrows(filters)} onResetFilters={resetFilters} />
+        <SpotlightList
+          queryRef={queryRef}
+          filtered={spotlightFilters.narrows(filters)}
+          onResetFilters={resetFilters}
+          refreshKey={reloads}
+          onActivated={() => setReloads((count) => count + 1)}
+        />
       )}
     </StudioListRoute>
   );

@@ -1,11 +1,11 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { UserList_query$data } from '../../__generated__/UserList_query.graphql';
-import type { UserResultsQuery } from '../../__generated__/UserResultsQuery.graphql';
-import { ConnectionList } from '../kit/list/ConnectionList';
+import { graphql } from 'react-relay';
 import styled from 'styled-components';
+import type { UserList_query$data } from '../../__generated__/UserList_query.graphql';
+import { connectionListOf } from '../kit/list/ConnectionList';
+import { listTexts } from '../kit/list/listTexts';
 import { UserCard } from './UserCard';
-import { USERS_PAGE_SIZE } from './usersPaging';
 import { userResultsQuery } from './UserResults';
+import { USERS_PAGE_SIZE } from './usersPaging';
 
 const userListFragment = graphql`
   fragment UserList_query on Query
@@ -36,36 +36,22 @@ const Cards = styled.ul`
   }
 `;
 
-const TEXTS = {
-  heading: 'Users',
-  nouns: { one: 'user', many: 'users' },
-  loadMoreLabel: 'Load more users',
-  loadMoreFailed: 'Failed to load more users. Please try again.',
-  empty: { title: 'No users yet', message: 'Accounts appear here as people sign up.' },
-  noMatches: { title: 'No users match your filters', message: 'Try another name, e-mail address or role.' },
-};
-
 interface UserListProps {
-  queryRef: PreloadedQuery<UserResultsQuery>;
-  filtered: boolean;
-  onResetFilters: () => void;
   /** Whether the viewer may change roles (super admins); others read each role as text. */
   canChangeRoles: boolean;
 }
 
 /** The accounts matching the filters, newest first, a page at a time. */
-export function UserList({ queryRef, canChangeRoles, ...list }: UserListProps) {
-  const query = usePreloadedQuery<UserResultsQuery>(userResultsQuery, queryRef);
-  return (
-    <ConnectionList
-      {...list}
-      fragment={userListFragment}
-      query={query}
-      connection={(data: UserList_query$data) => data.users}
-      pageSize={USERS_PAGE_SIZE}
-      texts={TEXTS}
-      container={(items) => <Cards>{items}</Cards>}
-      renderItem={(user) => <UserCard user={user} canChangeRole={canChangeRoles} />}
-    />
-  );
-}
+export const UserList = connectionListOf({
+  query: userResultsQuery,
+  fragment: userListFragment,
+  connection: (data: UserList_query$data) => data.users,
+  pageSize: USERS_PAGE_SIZE,
+  texts: listTexts({
+    nouns: { one: 'user', many: 'users' },
+    empty: { message: 'Accounts appear here as people sign up.' },
+    noMatches: { message: 'Try another name, e-mail address or role.' },
+  }),
+  container: (items) => <Cards>{items}</Cards>,
+  renderItem: (user, _, { canChangeRoles }: UserListProps) => <UserCard user={user} canChangeRole={canChangeRoles} />,
+});

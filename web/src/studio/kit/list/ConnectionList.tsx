@@ -1,27 +1,18 @@
 import type { ReactNode } from 'react';
-import { usePaginationFragment } from 'react-relay';
-import type { GraphQLTaggedNode } from 'relay-runtime';
+import { usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { KeyType } from 'react-relay/ReactRelayTypes';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { usePagedConnection } from '../../../relay/usePagedConnection';
 import { useRefetchOnKey } from '../../../relay/useRefetchOnKey';
-import { PagedResults, type EmptyTexts } from '../PagedResults';
+import { PagedResults } from '../PagedResults';
 import { useFocusAfterRemoval } from '../useFocusAfterRemoval';
+import type { ListTexts } from './listTexts';
 
 /** A connection as the list's fragment selects it: __id is there when items are removed in place. */
 export interface ListConnection<TNode> {
   readonly __id?: string;
   readonly totalCount: number;
   readonly edges: ReadonlyArray<{ readonly node: TNode }>;
-}
-
-/** The words of a list: its hidden heading, its nouns, Load more, its two empty states. */
-export interface ListTexts {
-  heading: string;
-  nouns: { one: string; many: string };
-  loadMoreLabel: string;
-  loadMoreFailed: string;
-  empty: EmptyTexts;
-  noMatches: EmptyTexts;
 }
 
 /** What an item renderer gets beside the item. */
@@ -32,62 +23,74 @@ export interface ListItemContext {
   removed: () => void;
 }
 
-interface ConnectionListProps<TData, TNode extends { readonly id: string }> {
-  /** The list's pagination fragment (@refetchable, @connection). */
-  fragment: GraphQLTaggedNode;
-  /** The query's data holding the fragment. */
-  query: KeyType;
-  /** The connection in the fragment's data (typed by the fragment's generated $data). */
-  connection: (data: TData) => ListConnection<TNode>;
-  pageSize: number;
-  texts: ListTexts;
+/** What every declared list takes from its page. */
+export interface ConnectionListProps {
+  /** The query its route started (StudioListRoute hands it over). */
+  queryRef: PreloadedQuery<OperationType>;
+  /** Whether filters narrow the list (which empty state to show). */
   filtered: boolean;
   onResetFilters: () => void;
   /** A new value reloads the loaded items from the server (after a change). */
   refreshKey?: number;
+}
+
+/** A studio list over a GraphQL connection; TProps are the page's props beside ConnectionListProps. */
+interface ConnectionListDeclaration<TData, TNode, TProps> {
+  /** The route's query (a `<Section>Results.ts`), which spreads the fragment. */
+  query: GraphQLTaggedNode;
+  /** The list's pagination fragment (@refetchable, @connection). */
+  fragment: GraphQLTaggedNode;
+  /** The connection in the fragment's data (typed by the fragment's generated $data). */
+  connection: (data: TData) => ListConnection<TNode>;
+  pageSize: number;
+  /** The list's words (listTexts); a function of the page's props when an empty state acts on them. */
+  texts: ListTexts | ((props: TProps) => ListTexts);
   /** The ul or ol around the items (cards, rows). */
   container: (items: ReactNode) => ReactNode;
-  renderItem: (item: TNode, context: ListItemContext) => ReactNode;
+  renderItem: (item: TNode, context: ListItemContext, props: TProps) => ReactNode;
 }
 
 /**
- * Any studio list over a GraphQL connection: 'Showing N of M', the items a page at a time with
- * Load more, the two empty states, refreshes that keep what was loaded, and focus that moves to
- * the count when an item goes away.
+ * Declares a studio list over a GraphQL connection: 'Showing N of M', the items a page at a time
+ * with Load more, the two empty states, refreshes that keep what was loaded, and focus that moves
+ * to the count when an item goes away. Returns the list's component.
  */
-export function ConnectionList<TData, TNode extends { readonly id: string }>({
-  fragment,
-  query,
-  connection: connectionOf,
-  pageSize,
-  texts,
-  refreshKey = 0,
-  container,
-  renderItem,
-  ...rest
-}: ConnectionListProps<TData, TNode>) {
-  const pagination = usePaginationFragment(fragment, query);
-  const connection = connectionOf(pagination.data as TData);
-  const { items, paging } = usePagedConnection(connection, pagination, pageSize, texts.loadMoreFailed);
-  useRefetchOnKey(refreshKey, pagination.refetch, Math.max(items.length, pageSize));
-  const { summaryRef, emptyHeadingRef, focusAfterRemoval } = useFocusAfterRemoval(items.length);
-  const context: ListItemContext = { connectionId: connection.__id ?? '', removed: focusAfterRemoval };
+export function connectionListOf<TData, TNode extends { readonly id: string }, TProps extends object = object>(
+  list: ConnectionListDeclaration<TData, TNode, TProps>,
+) {
+  return function ConnectionList({
+    queryRef,
+    filtered,
+    onResetFilters,
+    refreshKey = 0,
+    ...rest
+  }: ConnectionListProps & TProps) {
+    const props = rest as unknown as TProps;
+    const query = usePreloadedQuery(list.query, queryRef) as KeyType;
+    const pagination = usePaginationFragment(list.fragment, query);
+    const connection = list.connection(pagination.data as TData);
+    const texts = typeof list.texts === 'function' ? list.texts(props) : list.texts;
+    const { items, paging } = usePagedConnection(connection, pagination, list.pageSize, texts.loadMoreFailed);
+    useRefetchOnKey(refreshKey, pagination.refetch, Math.max(items.length, list.pageSize));
+    const { summaryRef, emptyHeadingRef, focusAfterRemoval } = useFocusAfterRemoval(items.length);
+    const context: ListItemContext = { connectionId: connection.__id ?? '', removed: focusAfterRemoval };
 
-  return (
-    <PagedResults
-      heading={texts.heading}
-      shown={items.length}
-      paging={paging}
-      nouns={texts.nouns}
-      loadMoreLabel={texts.loadMoreLabel}
-      filtered={rest.filtered}
-      onResetFilters={rest.onResetFilters}
-      empty={texts.empty}
-      noMatches={texts.noMatches}
-      summaryRef={summaryRef}
-      emptyHeadingRef={emptyHeadingRef}
-    >
-      {container(items.map((item) => <li key={item.id}>{renderItem(item, context)}</li>))}
-    </PagedResults>
-  );
+    return (
+      <PagedResults
+        heading={texts.heading}
+        shown={items.length}
+        paging={paging}
+        nouns={texts.nouns}
+        loadMoreLabel={texts.loadMoreLabel}
+        filtered={filtered}
+        onResetFilters={onResetFilters}
+        empty={texts.empty}
+        noMatches={texts.noMatches}
+        summaryRef={summaryRef}
+        emptyHeadingRef={emptyHeadingRef}
+      >
+        {list.container(items.map((item) => <li key={item.id}>{list.renderItem(item, context, props)}</li>))}
+      </PagedResults>
+    );
+  };
 }
