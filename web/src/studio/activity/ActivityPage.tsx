@@ -1,12 +1,9 @@
 import { startTransition, useCallback, useState } from 'react';
 import { Button } from '../../components/Button';
 import { RefreshIcon } from '../../components/icons';
-import type { ActivityResultsQuery } from '../../__generated__/ActivityResultsQuery.graphql';
-import { ListFilterBar } from '../kit/list/ListFilterBar';
 import { StudioListRoute } from '../kit/list/StudioListRoute';
+import { useListFilters } from '../kit/list/useListFilters';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
-import { useUrlFilters } from '../kit/useUrlFilters';
 import { canOpenSection } from '../shell/studioNavigation';
 import { sectionBySegment } from '../shell/studioSections';
 import { useStudioViewer } from '../shell/StudioViewerContext';
@@ -14,9 +11,7 @@ import { ActivityFeed } from './ActivityFeed';
 import { activityFilters } from './activityFilters';
 import { ACTIVITY_PATH } from './activityPaging';
 
-export const ACTIVITY_TITLE = 'Activity';
-export const ACTIVITY_LOAD_FAILED = 'Failed to load activity';
-
+const ACTIVITY_TITLE = 'Activity';
 const activitySection = sectionBySegment('activity');
 
 /**
@@ -25,44 +20,29 @@ const activitySection = sectionBySegment('activity');
  */
 export function ActivityPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(activityFilters);
+  const filters = useListFilters(activityFilters);
   const [refreshKey, setRefreshKey] = useState(0);
   const refresh = useCallback(() => startTransition(() => setRefreshKey((key) => key + 1)), []);
-
   const mayRead = viewer.role === 'super_admin' && (!activitySection || canOpenSection(viewer, activitySection));
   if (!mayRead) return <PermissionDenied title={ACTIVITY_TITLE} />;
 
   return (
-    <StudioListRoute<ActivityResultsQuery>
+    <StudioListRoute
       title={ACTIVITY_TITLE}
-      signIn={{ message: 'Please log in to see the studio activity.', returnTo: ACTIVITY_PATH }}
-      header={
-        <StudioHeaderRow>
-          <StudioPageHeader
-            eyebrow="Community"
-            title={ACTIVITY_TITLE}
-            lead="Every change made in the studio: who made it, to which record, and what it changed."
-          />
-          <Button $variant="secondary" onClick={refresh}>
-            <RefreshIcon />
-            Refresh
-          </Button>
-        </StudioHeaderRow>
+      noun="activity"
+      returnTo={ACTIVITY_PATH}
+      signIn="Please log in to see the studio activity."
+      eyebrow="Community"
+      lead="Every change made in the studio: who made it, to which record, and what it changed."
+      actions={
+        <Button $variant="secondary" onClick={refresh}>
+          <RefreshIcon />
+          Refresh
+        </Button>
       }
-      filters={
-        <ListFilterBar label="Filter activity" definition={activityFilters} values={filters} onChange={updateFilters} />
-      }
-      loadingLabel="Loading activity"
-      loadFailed={{ title: 'The activity could not be loaded.', toast: ACTIVITY_LOAD_FAILED }}
+      filters={filters}
     >
-      {(queryRef) => (
-        <ActivityFeed
-          queryRef={queryRef}
-          refreshKey={refreshKey}
-          filtered={activityFilters.narrows(filters)}
-          onResetFilters={resetFilters}
-        />
-      )}
+      {(queryRef, list) => <ActivityFeed queryRef={queryRef} {...list} refreshKey={refreshKey} />}
     </StudioListRoute>
   );
 }

@@ -6,6 +6,8 @@ import type { ApplicationListPaginationQuery } from '../../__generated__/Applica
 import type { ApplicationResultsQuery } from '../../__generated__/ApplicationResultsQuery.graphql';
 import { usePagedConnection } from '../../relay/usePagedConnection';
 import { useRefetchOnKey } from '../../relay/useRefetchOnKey';
+import type { ConnectionListProps } from '../kit/list/ConnectionList';
+import { listTexts } from '../kit/list/listTexts';
 import { PagedResults } from '../kit/PagedResults';
 import { ApplicationCard } from './ApplicationCard';
 import { applicationResultsQuery } from './ApplicationResults';
@@ -30,15 +32,12 @@ const applicationListFragment = graphql`
   }
 `;
 
-/** The empty states' texts (the spec names none; see the decisions list). */
-export const NO_APPLICATIONS = {
-  title: 'No applications yet',
-  message: 'When designers apply to join from the Join page, their applications will appear here.',
-};
-export const NO_MATCHES = {
-  title: 'No applications match your filters',
-  message: 'Try another search or status, or reset the filters.',
-};
+/** The list's words (the spec names none; see the decisions list). */
+const TEXTS = listTexts({
+  nouns: { one: 'application', many: 'applications' },
+  empty: { message: 'When designers apply to join from the Join page, their applications will appear here.' },
+  noMatches: { message: 'Try another search or status, or reset the filters.' },
+});
 
 const Cards = styled.ul`
   display: grid;
@@ -49,13 +48,9 @@ const Cards = styled.ul`
   list-style: none;
 `;
 
-interface ApplicationListProps {
-  queryRef: PreloadedQuery<ApplicationResultsQuery>;
+interface ApplicationListProps extends ConnectionListProps {
   /** A new value reloads the list from the server (as many applications as are shown). */
   refreshKey: number;
-  /** Whether filters narrow the list (which empty state to show). */
-  filtered: boolean;
-  onResetFilters: () => void;
   onReload: () => void;
   onDecision: (outcome: DecisionOutcome) => void;
 }
@@ -97,18 +92,16 @@ export function ApplicationList({
   onReload,
   onDecision,
 }: ApplicationListProps) {
-  const query = usePreloadedQuery<ApplicationResultsQuery>(applicationResultsQuery, queryRef);
+  const query = usePreloadedQuery<ApplicationResultsQuery>(
+    applicationResultsQuery,
+    queryRef as PreloadedQuery<ApplicationResultsQuery>,
+  );
   const { data, refetch, ...pagination } = usePaginationFragment<
     ApplicationListPaginationQuery,
     ApplicationList_query$key
   >(applicationListFragment, query);
   const connection = data.designerApplications;
-  const { items, paging } = usePagedConnection(
-    connection,
-    pagination,
-    APPLICATIONS_PAGE_SIZE,
-    'Failed to load more applications. Please try again.',
-  );
+  const { items, paging } = usePagedConnection(connection, pagination, APPLICATIONS_PAGE_SIZE, TEXTS.loadMoreFailed);
   const shown = items.length;
   useRefetchOnKey(refreshKey, refetch, reloadCount(shown));
 
@@ -118,15 +111,15 @@ export function ApplicationList({
 
   return (
     <PagedResults
-      heading="Applications"
+      heading={TEXTS.heading}
       shown={shown}
       paging={paging}
-      nouns={{ one: 'application', many: 'applications' }}
-      loadMoreLabel="Load more applications"
+      nouns={TEXTS.nouns}
+      loadMoreLabel={TEXTS.loadMoreLabel}
       filtered={filtered}
       onResetFilters={onResetFilters}
-      empty={NO_APPLICATIONS}
-      noMatches={NO_MATCHES}
+      empty={TEXTS.empty}
+      noMatches={TEXTS.noMatches}
       summaryRef={summaryRef}
       emptyHeadingRef={emptyHeadingRef}
       sectionProps={focusEvents}

@@ -1,11 +1,9 @@
 import { APPLICATION_MESSAGES } from '@features/applications/messages';
 import { startTransition, useCallback, useState } from 'react';
 import styled from 'styled-components';
-import type { ApplicationResultsQuery } from '../../__generated__/ApplicationResultsQuery.graphql';
-import { ListFilterBar } from '../kit/list/ListFilterBar';
 import { StudioListRoute } from '../kit/list/StudioListRoute';
+import { useListFilters } from '../kit/list/useListFilters';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { canReviewApplications } from './applicationAccess';
 import { applicationFilters, toCountsSearch } from './applicationFilters';
@@ -37,45 +35,38 @@ export function ApplicationsPage() {
 }
 
 function ApplicationsReview() {
-  const { filters, updateFilters, resetFilters } = useUrlFilters(applicationFilters);
+  const filters = useListFilters(applicationFilters);
   const [refreshKey, setRefreshKey] = useState(0);
   // In a transition: the cards and counts on screen stay until the reloaded ones arrive.
   const reload = useCallback(() => startTransition(() => setRefreshKey((key) => key + 1)), []);
   const [outcome, setOutcome] = useState<DecisionOutcome | null>(null);
 
   return (
-    <StudioListRoute<ApplicationResultsQuery>
-      title={APPLICATIONS_TITLE}
-      signIn={{ message: APPLICATIONS_SIGN_IN, returnTo: APPLICATIONS_PATH }}
-      header={<ApplicationsHeader onRefresh={reload} />}
-      filters={
-        <>
-          <ApplicationCountsScope search={toCountsSearch(filters)} refreshKey={refreshKey}>
-            <ListFilterBar
-              label="Filter applications"
-              definition={applicationFilters}
-              values={filters}
-              onChange={updateFilters}
-            />
-          </ApplicationCountsScope>
+    <ApplicationCountsScope search={toCountsSearch(filters.filters)} refreshKey={refreshKey}>
+      <StudioListRoute
+        title={APPLICATIONS_TITLE}
+        noun="applications"
+        returnTo={APPLICATIONS_PATH}
+        signIn={APPLICATIONS_SIGN_IN}
+        loadFailed={{ title: APPLICATION_MESSAGES.loadFailed, toast: APPLICATION_MESSAGES.loadFailed }}
+        header={<ApplicationsHeader onRefresh={reload} />}
+        filters={filters}
+        belowFilters={
           <Outcome role="status">
             {outcome ? <DecisionNotice outcome={outcome} onDismiss={() => setOutcome(null)} /> : null}
           </Outcome>
-        </>
-      }
-      loadingLabel="Loading applications"
-      loadFailed={{ title: APPLICATION_MESSAGES.loadFailed, toast: APPLICATION_MESSAGES.loadFailed }}
-    >
-      {(queryRef) => (
-        <ApplicationList
-          queryRef={queryRef}
-          refreshKey={refreshKey}
-          filtered={applicationFilters.narrows(filters)}
-          onResetFilters={resetFilters}
-          onReload={reload}
-          onDecision={setOutcome}
-        />
-      )}
-    </StudioListRoute>
+        }
+      >
+        {(queryRef, list) => (
+          <ApplicationList
+            queryRef={queryRef}
+            {...list}
+            refreshKey={refreshKey}
+            onReload={reload}
+            onDecision={setOutcome}
+          />
+        )}
+      </StudioListRoute>
+    </ApplicationCountsScope>
   );
 }

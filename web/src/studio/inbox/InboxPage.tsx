@@ -1,10 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
-import type { InboxResultsQuery } from '../../__generated__/InboxResultsQuery.graphql';
-import { ListFilterBar } from '../kit/list/ListFilterBar';
 import { StudioListRoute } from '../kit/list/StudioListRoute';
+import { useListFilters } from '../kit/list/useListFilters';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { inboxTitle, managesInbox } from './inboxAccess';
 import { InboxEntryDialog } from './InboxEntryDialog';
@@ -22,7 +20,7 @@ import { useMarkAllInboxEntriesReadMutation } from './useMarkAllInboxEntriesRead
  */
 export function InboxPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(inboxFilters);
+  const filters = useListFilters(inboxFilters);
   const [params, setParams] = useSearchParams();
   const openEntryId = openEntryOf(params);
   const [listVersion, setListVersion] = useState(0);
@@ -46,13 +44,16 @@ export function InboxPage() {
   const title = inboxTitle(viewer);
   if (!managesInbox(viewer)) return <PermissionDenied title={title} />;
 
-  const filter = toInboxFilterInput(filters);
+  const filter = toInboxFilterInput(filters.filters);
 
   return (
     <>
-      <StudioListRoute<InboxResultsQuery>
+      <StudioListRoute
         title={title}
-        signIn={{ message: INBOX_TEXTS.signIn, returnTo: INBOX_PATH }}
+        noun="inbox"
+        returnTo={INBOX_PATH}
+        signIn={INBOX_TEXTS.signIn}
+        loadFailed={{ title: INBOX_TEXTS.loadFailedTitle, toast: INBOX_TEXTS.loadFailed }}
         header={
           <InboxHeader
             title={title}
@@ -62,21 +63,9 @@ export function InboxPage() {
             onMarkAll={() => markAll(filter)}
           />
         }
-        filters={
-          <ListFilterBar label="Filter inbox" definition={inboxFilters} values={filters} onChange={updateFilters} />
-        }
-        loadingLabel="Loading inbox"
-        loadFailed={{ title: INBOX_TEXTS.loadFailedTitle, toast: INBOX_TEXTS.loadFailed }}
+        filters={filters}
       >
-        {(queryRef) => (
-          <InboxList
-            queryRef={queryRef}
-            filtered={inboxFilters.narrows(filters)}
-            onResetFilters={resetFilters}
-            openEntryId={openEntryId}
-            onOpen={openEntry}
-          />
-        )}
+        {(queryRef, list) => <InboxList queryRef={queryRef} {...list} openEntryId={openEntryId} onOpen={openEntry} />}
       </StudioListRoute>
       {openEntryId ? <InboxEntryDialog entryId={openEntryId} onClose={closeEntry} /> : null}
     </>

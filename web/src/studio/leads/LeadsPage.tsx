@@ -1,11 +1,9 @@
 import { startTransition, useCallback, useState } from 'react';
-import type { LeadResultsQuery } from '../../__generated__/LeadResultsQuery.graphql';
 import { useRefreshKey } from '../../hooks/useRefreshKey';
-import { ListFilterBar } from '../kit/list/ListFilterBar';
 import { StudioListRoute } from '../kit/list/StudioListRoute';
+import { useListFilters } from '../kit/list/useListFilters';
 import { QuerySection } from '../kit/QuerySection';
 import { SortDirectionToggle } from '../kit/SortDirectionToggle';
-import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { leadFilters } from './leadFilters';
 import { LeadList } from './LeadList';
@@ -15,8 +13,6 @@ import { LeadStats } from './LeadStats';
 import { LeadStatsError, LeadStatsLoading } from './LeadStatsFallbacks';
 import { SingleLeadNotice } from './SingleLeadNotice';
 
-export const LEADS_LOAD_FAILED = 'Failed to load leads';
-
 /**
  * /studio/leads: the figures, the filters (kept in the URL) and the leads the viewer may manage.
  * Everything reloads every 30 seconds and on Refresh; a status change reloads the figures and a
@@ -24,15 +20,18 @@ export const LEADS_LOAD_FAILED = 'Failed to load leads';
  */
 export function LeadsPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(leadFilters);
+  const listFilters = useListFilters(leadFilters);
+  const { filters, updateFilters } = listFilters;
   const { key: refreshKey, refresh } = useRefreshKey(LEADS_REFRESH_MS);
   const [statsKey, setStatsKey] = useState(0);
   const refreshStats = useCallback(() => startTransition(() => setStatsKey((key) => key + 1)), []);
 
   return (
-    <StudioListRoute<LeadResultsQuery>
+    <StudioListRoute
       title="Leads"
-      signIn={{ message: 'Please log in to access the Studio Leads.', returnTo: LEADS_PATH }}
+      noun="leads"
+      returnTo={LEADS_PATH}
+      signIn="Please log in to access the Studio Leads."
       header={<LeadsHeader viewer={viewer} onRefresh={refresh} />}
       stats={
         <QuerySection
@@ -43,27 +42,15 @@ export function LeadsPage() {
           {(attemptKey) => <LeadStats fetchKey={`${refreshKey}.${statsKey}.${attemptKey}`} />}
         </QuerySection>
       }
-      filters={
-        <>
-          <ListFilterBar
-            label="Filter leads"
-            definition={leadFilters}
-            values={filters}
-            onChange={updateFilters}
-            extra={<SortDirectionToggle order={filters.order} onChange={(order) => updateFilters({ order })} />}
-          />
-          {filters.lead ? <SingleLeadNotice onShowAll={() => updateFilters({ lead: '' })} /> : null}
-        </>
-      }
-      loadingLabel="Loading leads"
-      loadFailed={{ title: 'The leads could not be loaded.', toast: LEADS_LOAD_FAILED }}
+      filters={listFilters}
+      filterExtra={<SortDirectionToggle order={filters.order} onChange={(order) => updateFilters({ order })} />}
+      belowFilters={filters.lead ? <SingleLeadNotice onShowAll={() => updateFilters({ lead: '' })} /> : null}
     >
-      {(queryRef) => (
+      {(queryRef, list) => (
         <LeadList
           queryRef={queryRef}
+          {...list}
           refreshKey={refreshKey}
-          filtered={leadFilters.narrows(filters)}
-          onResetFilters={resetFilters}
           onLeadDeleted={refresh}
           onStatusUpdated={refreshStats}
         />

@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import { ArrowLeftIcon } from '../../components/icons';
 import { AuthRequired } from '../kit/AuthRequired';
 import { ListFilterBar } from '../kit/list/ListFilterBar';
+import { useListFilters } from '../kit/list/useListFilters';
 import { PermissionDenied, PermissionRefusedBoundary } from '../kit/PermissionDenied';
 import { PageQuerySection } from '../kit/PageQuerySection';
 import { StudioListPage } from '../kit/StudioListPage';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
-import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { DatabaseSetupCard } from './DatabaseSetupCard';
 import { canManageLegal, LEGAL_PATH, LEGAL_TITLE, SETTINGS_PATH } from './legalAccess';
@@ -39,7 +39,7 @@ export const BackLink = styled(Link)`
  */
 export function LegalDocumentsPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters } = useUrlFilters(legalFilters);
+  const filters = useListFilters(legalFilters);
   if (!canManageLegal(viewer)) return <PermissionDenied title={LEGAL_TITLE} />;
   return (
     <PermissionRefusedBoundary title={LEGAL_TITLE}>
@@ -60,21 +60,14 @@ export function LegalDocumentsPage() {
             </StudioHeaderRow>
           </>
         }
-        filters={
-          <ListFilterBar
-            label="Filter legal documents"
-            definition={legalFilters}
-            values={filters}
-            onChange={updateFilters}
-          />
-        }
+        filters={<ListFilterBar label="Filter legal documents" filters={filters} />}
       >
         <PageQuerySection
           loadingLabel="Loading legal documents"
           loadFailed={{ title: 'The legal documents could not be loaded.', toast: LEGAL_MESSAGES.fetchFailed }}
           aboveFailure={(error) => (isServerFailure(error) ? <DatabaseSetupCard /> : null)}
         >
-          {(fetchKey) => <LegalDocumentList fetchKey={fetchKey} filters={filters} />}
+          {(fetchKey) => <LegalDocumentList fetchKey={fetchKey} filters={filters.filters} />}
         </PageQuerySection>
       </StudioListPage>
     </PermissionRefusedBoundary>

@@ -4,10 +4,10 @@ import type { SubscriberResultsQuery } from '../../__generated__/SubscriberResul
 import { Button } from '../../components/Button';
 import { AuthRequired } from '../kit/AuthRequired';
 import { ListFilterBar } from '../kit/list/ListFilterBar';
+import { useListFilters } from '../kit/list/useListFilters';
 import { SectionLoading } from '../kit/QuerySection';
 import { StudioListPage } from '../kit/StudioListPage';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
-import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { canManageNewsletter, NEWSLETTER_PATH } from './newsletterAccess';
 import { NewsletterAccessDenied } from './NewsletterAccessDenied';
@@ -36,7 +36,8 @@ export function NewsletterPage() {
  * subscribers fetch reloads the page, and loading for more than 30 s says so.
  */
 function NewsletterScreen() {
-  const { filters, updateFilters, resetFilters } = useUrlFilters(newsletterFilters);
+  const listFilters = useListFilters(newsletterFilters);
+  const { filters, resetFilters } = listFilters;
   const [statsKey, setStatsKey] = useState(0);
   const [listKey, setListKey] = useState(0);
   const refreshStats = useCallback(() => setStatsKey((key) => key + 1), []);
@@ -109,14 +110,7 @@ function NewsletterScreen() {
           <NewsletterStatsPending />
         )
       }
-      filters={
-        <ListFilterBar
-          label="Filter subscribers"
-          definition={newsletterFilters}
-          values={filters}
-          onChange={updateFilters}
-        />
-      }
+      filters={<ListFilterBar label="Filter subscribers" filters={listFilters} />}
     >
       {list}
     </StudioListPage>

@@ -1,19 +1,12 @@
-import type { PortfolioResultsQuery } from '../../__generated__/PortfolioResultsQuery.graphql';
 import { ButtonLink } from '../../components/Button';
-import { PermissionDenied } from '../kit/PermissionDenied';
-import { ListFilterBar } from '../kit/list/ListFilterBar';
 import { StudioListRoute } from '../kit/list/StudioListRoute';
-import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
-import { useUrlFilters } from '../kit/useUrlFilters';
+import { useListFilters } from '../kit/list/useListFilters';
+import { PermissionDenied } from '../kit/PermissionDenied';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { managesPortfolio, portfolioTitle } from './portfolioAccess';
 import { portfolioFilters } from './portfolioFilters';
 import { NEW_PORTFOLIO_PATH, PORTFOLIO_PATH } from './portfolioPaths';
 import { PortfolioList } from './PortfolioList';
-
-/** The spec names no texts for these. */
-export const PORTFOLIO_LOAD_FAILED = 'Failed to load portfolio';
-export const PORTFOLIO_SIGN_IN = 'Please log in to manage the portfolio.';
 
 /**
  * /studio/portfolio: the tailoring brands' portfolio pieces, searchable and filtered by brand (kept
@@ -21,38 +14,23 @@ export const PORTFOLIO_SIGN_IN = 'Please log in to manage the portfolio.';
  */
 export function PortfolioPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(portfolioFilters);
+  const filters = useListFilters(portfolioFilters);
   const title = portfolioTitle(viewer);
   if (!managesPortfolio(viewer)) return <PermissionDenied title={title} />;
 
   return (
-    <StudioListRoute<PortfolioResultsQuery>
+    <StudioListRoute
       title={title}
-      signIn={{ message: PORTFOLIO_SIGN_IN, returnTo: PORTFOLIO_PATH }}
-      header={
-        <StudioHeaderRow>
-          <StudioPageHeader
-            eyebrow="Catalogue"
-            title={title}
-            lead="Pieces the tailoring brands have made: shown on their brand pages without a price."
-          />
-          <ButtonLink to={NEW_PORTFOLIO_PATH}>New Portfolio Piece</ButtonLink>
-        </StudioHeaderRow>
-      }
-      filters={
-        <ListFilterBar
-          label="Filter portfolio"
-          definition={portfolioFilters}
-          values={filters}
-          onChange={updateFilters}
-        />
-      }
+      noun="portfolio"
+      returnTo={PORTFOLIO_PATH}
+      signIn="Please log in to manage the portfolio."
       loadingLabel="Loading the portfolio"
-      loadFailed={{ title: 'The portfolio could not be loaded.', toast: PORTFOLIO_LOAD_FAILED }}
+      eyebrow="Catalogue"
+      lead="Pieces the tailoring brands have made: shown on their brand pages without a price."
+      actions={<ButtonLink to={NEW_PORTFOLIO_PATH}>New Portfolio Piece</ButtonLink>}
+      filters={filters}
     >
-      {(queryRef) => (
-        <PortfolioList queryRef={queryRef} filtered={portfolioFilters.narrows(filters)} onResetFilters={resetFilters} />
-      )}
+      {(queryRef, list) => <PortfolioList queryRef={queryRef} {...list} />}
     </StudioListRoute>
   );
 }

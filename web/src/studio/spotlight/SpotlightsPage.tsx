@@ -1,21 +1,14 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import styled from 'styled-components';
-import type { SpotlightResultsQuery } from '../../__generated__/SpotlightResultsQuery.graphql';
 import { ButtonLink } from '../../components/Button';
-import { ListFilterBar } from '../kit/list/ListFilterBar';
 import { StudioListRoute } from '../kit/list/StudioListRoute';
-import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
-import { useUrlFilters } from '../kit/useUrlFilters';
+import { useListFilters } from '../kit/list/useListFilters';
+import { STUDIO_HOME_PATH } from '../kit/studioHome';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { canManageSpotlight, DIAGNOSTICS_PATH, NEW_SPOTLIGHT_PATH, SPOTLIGHT_PATH } from './spotlightAccess';
-import { STUDIO_HOME_PATH } from '../kit/studioHome';
 import { spotlightFilters } from './spotlightFilters';
 import { SpotlightList } from './SpotlightList';
-
-export const SPOTLIGHT_TITLE = 'Spotlight';
-/** The spec names no text for this. */
-export const SPOTLIGHT_SIGN_IN = 'Please log in to manage the spotlight.';
 
 const HeaderActions = styled.div`
   display: flex;
@@ -30,45 +23,33 @@ const HeaderActions = styled.div`
  */
 export function SpotlightsPage() {
   const viewer = useStudioViewer();
-  const { filters, updateFilters, resetFilters } = useUrlFilters(spotlightFilters);
+  const filters = useListFilters(spotlightFilters);
   const [reloads, setReloads] = useState(0);
   if (!canManageSpotlight(viewer)) return <Navigate to={STUDIO_HOME_PATH} replace />;
 
   return (
-    <StudioListRoute<SpotlightResultsQuery>
-      title={SPOTLIGHT_TITLE}
-      signIn={{ message: SPOTLIGHT_SIGN_IN, returnTo: SPOTLIGHT_PATH }}
-      header={
-        <StudioHeaderRow>
-          <StudioPageHeader
-            eyebrow="Site content"
-            title={SPOTLIGHT_TITLE}
-            lead="The designer feature on the home page. One spotlight is shown at a time: activating one takes the others off."
-          />
-          <HeaderActions>
-            <ButtonLink $variant="secondary" to={DIAGNOSTICS_PATH}>
-              Upload Diagnostics
-            </ButtonLink>
-            <ButtonLink to={NEW_SPOTLIGHT_PATH}>New Spotlight</ButtonLink>
-          </HeaderActions>
-        </StudioHeaderRow>
+    <StudioListRoute
+      title="Spotlight"
+      noun="spotlight content"
+      returnTo={SPOTLIGHT_PATH}
+      signIn="Please log in to manage the spotlight."
+      filterLabel="Filter spotlights"
+      eyebrow="Site content"
+      lead="The designer feature on the home page. One spotlight is shown at a time: activating one takes the others off."
+      actions={
+        <HeaderActions>
+          <ButtonLink $variant="secondary" to={DIAGNOSTICS_PATH}>
+            Upload Diagnostics
+          </ButtonLink>
+          <ButtonLink to={NEW_SPOTLIGHT_PATH}>New Spotlight</ButtonLink>
+        </HeaderActions>
       }
-      filters={
-        <ListFilterBar
-          label="Filter spotlights"
-          definition={spotlightFilters}
-          values={filters}
-          onChange={updateFilters}
-        />
-      }
-      loadingLabel="Loading spotlight content"
-      loadFailed={{ title: 'The spotlight content could not be loaded.', toast: 'Failed to load spotlight content' }}
+      filters={filters}
     >
-      {(queryRef) => (
+      {(queryRef, list) => (
         <SpotlightList
           queryRef={queryRef}
-          filtered={spotlightFilters.narrows(filters)}
-          onResetFilters={resetFilters}
+          {...list}
           refreshKey={reloads}
           onActivated={() => setReloads((count) => count + 1)}
         />

@@ -1,10 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FilterBar, FilterBarWide } from '../FilterBar';
-import type { UpdateUrlFiltersOptions } from '../useUrlFilters';
-import type { FilterSet, FilterValues, UrlFilters } from './defineUrlFilters';
+import type { FilterSet, FilterValues } from './defineUrlFilters';
 import { FilterControlView } from './FilterControlView';
 import { FiltersToggle } from './FiltersToggle';
+import type { ListFilters } from './useListFilters';
 
 /** On a phone the controls wait behind the Filters button; from md up they sit in the bar's grid. */
 const Controls = styled.div<{ $open: boolean }>`
@@ -19,9 +19,7 @@ const Controls = styled.div<{ $open: boolean }>`
 interface ListFilterBarProps<TSet extends FilterSet> {
   /** The bar's accessible name ('Filter products'). */
   label: string;
-  definition: UrlFilters<TSet>;
-  values: FilterValues<TSet>;
-  onChange: (changes: Partial<FilterValues<TSet>>, options?: UpdateUrlFiltersOptions) => void;
+  filters: ListFilters<TSet>;
   /** Controls the declarations do not cover (a sort direction), after the others. */
   extra?: ReactNode;
 }
@@ -31,13 +29,8 @@ interface ListFilterBarProps<TSet extends FilterSet> {
  * filter. On a narrow screen everything but the search collapses behind one 'Filters (n)' button,
  * so the list's first rows stay on the first screen.
  */
-export function ListFilterBar<TSet extends FilterSet>({
-  label,
-  definition,
-  values,
-  onChange,
-  extra,
-}: ListFilterBarProps<TSet>) {
+export function ListFilterBar<TSet extends FilterSet>({ label, filters, extra }: ListFilterBarProps<TSet>) {
+  const { definition, filters: values, updateFilters: onChange } = filters;
   const controlsId = useId();
   const [open, setOpen] = useState(false);
   const shown = Object.entries(definition.filters).filter(([, filter]) => filter.control);
