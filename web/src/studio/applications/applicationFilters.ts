@@ -1,3 +1,4 @@
+import { filterInput } from '../kit/list/filterInput';
 import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
 import { searchFilter, textFilter } from '../kit/list/urlFilterKinds';
 import { ApplicationStatusFilter } from './ApplicationStatusFilter';
@@ -25,12 +26,11 @@ export interface ApplicationFilterInput {
 }
 
 /** The API's ApplicationFilter with empty values left out; null when nothing narrows the list. */
-export function toApplicationFilterInput(filters: ApplicationFilters): ApplicationFilterInput | null {
-  const input: ApplicationFilterInput = {};
-  if (filters.search) input.search = filters.search;
-  if (isApplicationStatus(filters.status)) input.status = filters.status;
-  return Object.keys(input).length ? input : null;
-}
+export const toApplicationFilterInput = (filters: ApplicationFilters) =>
+  filterInput<ApplicationFilterInput>({
+    search: filters.search,
+    status: isApplicationStatus(filters.status) ? filters.status : undefined,
+  });
 
 /** The search the status counts are taken over (the status filter does not change them); null for none. */
 export function toCountsSearch(filters: ApplicationFilters): string | null {

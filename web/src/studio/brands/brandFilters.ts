@@ -1,3 +1,4 @@
+import { filterInput } from '../kit/list/filterInput';
 import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
 import { oneOfFilter, searchFilter } from '../kit/list/urlFilterKinds';
 
@@ -26,9 +27,8 @@ export interface BrandFilterInput {
 }
 
 /** The API's BrandFilter with empty values left out; null when nothing narrows the list. */
-export function toBrandFilterInput(filters: BrandFilters): BrandFilterInput | null {
-  const input: BrandFilterInput = {};
-  if (filters.search) input.search = filters.search;
-  if (filters.verified) input.verified = filters.verified === 'verified';
-  return Object.keys(input).length ? input : null;
-}
+export const toBrandFilterInput = (filters: BrandFilters) =>
+  filterInput<BrandFilterInput>({
+    search: filters.search,
+    verified: filters.verified && filters.verified === 'verified',
+  });

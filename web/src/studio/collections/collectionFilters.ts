@@ -1,3 +1,4 @@
+import { filterInput } from '../kit/list/filterInput';
 import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
 import { brandFilter, searchFilter } from '../kit/list/urlFilterKinds';
 import { CollectionBrandChoices } from './CollectionBrandChoices';
@@ -18,9 +19,5 @@ export interface CollectionFilterInput {
 }
 
 /** The API's CollectionFilter with empty values left out; null when nothing narrows the list. */
-export function toCollectionFilterInput(filters: CollectionFilters): CollectionFilterInput | null {
-  const input: CollectionFilterInput = {};
-  if (filters.search) input.search = filters.search;
-  if (filters.brand) input.brandId = filters.brand;
-  return Object.keys(input).length ? input : null;
-}
+export const toCollectionFilterInput = (filters: CollectionFilters) =>
+  filterInput<CollectionFilterInput>({ search: filters.search, brandId: filters.brand });

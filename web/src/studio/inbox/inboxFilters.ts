@@ -1,3 +1,4 @@
+import { filterInput } from '../kit/list/filterInput';
 import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
 import { brandFilter, oneOfFilter, searchFilter } from '../kit/list/urlFilterKinds';
 import { optionsOf } from '../kit/vocabulary';
@@ -40,14 +41,13 @@ export interface InboxFilterInput {
 }
 
 /** The API's InboxFilter with empty values left out; null when nothing narrows the list. */
-export function toInboxFilterInput(filters: InboxFilters): InboxFilterInput | null {
-  const input: InboxFilterInput = {};
-  if (filters.search) input.search = filters.search;
-  if (filters.kind) input.kind = filters.kind;
-  if (filters.brand) input.brandId = filters.brand;
-  if (filters.show === 'unread') input.unreadOnly = true;
-  return Object.keys(input).length ? input : null;
-}
+export const toInboxFilterInput = (filters: InboxFilters) =>
+  filterInput<InboxFilterInput>({
+    search: filters.search,
+    kind: filters.kind,
+    brandId: filters.brand,
+    unreadOnly: filters.show === 'unread' || undefined,
+  });
 
 /** The open entry's id, or null. */
 export const openEntryOf = (params: URLSearchParams): string | null => params.get(ENTRY_PARAM)?.trim() || null;

@@ -1,3 +1,4 @@
+import { filterInput } from '../kit/list/filterInput';
 import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
 import { oneOfFilter, searchFilter, textFilter } from '../kit/list/urlFilterKinds';
 import {
@@ -78,15 +79,14 @@ export interface LeadSortInput {
 }
 
 /** The API's LeadFilter with empty values left out; null when nothing narrows the list. */
-export function toLeadFilterInput(filters: LeadFilters): LeadFilterInput | null {
-  const input: LeadFilterInput = {};
-  if (filters.search) input.search = filters.search;
-  if (filters.status) input.status = filters.status;
-  if (filters.source) input.source = filters.source;
-  if (filters.priority) input.priority = filters.priority;
-  if (filters.lead) input.id = filters.lead;
-  return Object.keys(input).length ? input : null;
-}
+export const toLeadFilterInput = (filters: LeadFilters) =>
+  filterInput<LeadFilterInput>({
+    search: filters.search,
+    status: filters.status,
+    source: filters.source,
+    priority: filters.priority,
+    id: filters.lead,
+  });
 
 export function toLeadSortInput(filters: LeadFilters): LeadSortInput {
   return {

@@ -1,3 +1,4 @@
+import { filterInput } from '../kit/list/filterInput';
 import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
 import { oneOfFilter, searchFilter } from '../kit/list/urlFilterKinds';
 import { optionsOf } from '../kit/vocabulary';
@@ -40,10 +41,5 @@ export interface SubscriberFilterInput {
 }
 
 /** The API's filter with empty values left out; null when nothing narrows the list. */
-export function toSubscriberFilterInput(filters: NewsletterFilters): SubscriberFilterInput | null {
-  const input: SubscriberFilterInput = {};
-  if (filters.search) input.search = filters.search;
-  if (filters.status) input.status = filters.status;
-  if (filters.source) input.source = filters.source;
-  return Object.keys(input).length ? input : null;
-}
+export const toSubscriberFilterInput = (filters: NewsletterFilters) =>
+  filterInput<SubscriberFilterInput>({ search: filters.search, status: filters.status, source: filters.source });

@@ -1,4 +1,5 @@
 import { PRODUCT_CATEGORIES } from '@features/products/rules';
+import { filterInput } from '../kit/list/filterInput';
 import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
 import { brandFilter, oneOfFilter, searchFilter } from '../kit/list/urlFilterKinds';
 import { ProductBrandChoices } from './ProductBrandChoices';
@@ -57,12 +58,11 @@ export interface ProductFilterInput {
 }
 
 /** The API's ManagedProductFilter with empty values left out; null when nothing narrows the list. */
-export function toProductFilterInput(filters: ProductFilters): ProductFilterInput | null {
-  const input: ProductFilterInput = {};
-  if (filters.search) input.search = filters.search;
-  if (filters.brand) input.brandId = filters.brand;
-  if (filters.category) input.category = filters.category;
-  if (filters.stock) input.stock = filters.stock === 'in' ? 'IN_STOCK' : 'OUT_OF_STOCK';
-  if (filters.type) input.serviceType = filters.type;
-  return Object.keys(input).length ? input : null;
-}
+export const toProductFilterInput = (filters: ProductFilters) =>
+  filterInput<ProductFilterInput>({
+    search: filters.search,
+    brandId: filters.brand,
+    category: filters.category,
+    stock: filters.stock && (filters.stock === 'in' ? 'IN_STOCK' : 'OUT_OF_STOCK'),
+    serviceType: filters.type,
+  });

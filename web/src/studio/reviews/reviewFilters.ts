@@ -1,3 +1,4 @@
+import { filterInput } from '../kit/list/filterInput';
 import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
 import { brandFilter, oneOfFilter, searchFilter } from '../kit/list/urlFilterKinds';
 
@@ -62,12 +63,11 @@ export interface ReviewFilterInput {
 }
 
 /** The API's ManagedReviewFilter with empty values left out; null when nothing narrows the list. */
-export function toReviewFilterInput(filters: ReviewFilters): ReviewFilterInput | null {
-  const input: ReviewFilterInput = {};
-  if (filters.search) input.search = filters.search;
-  if (filters.brand) input.brandId = filters.brand;
-  if (filters.rating) input.rating = Number(filters.rating);
-  if (filters.reply) input.answered = filters.reply === 'answered';
-  if (filters.visibility) input.hidden = filters.visibility === 'hidden';
-  return Object.keys(input).length ? input : null;
-}
+export const toReviewFilterInput = (filters: ReviewFilters) =>
+  filterInput<ReviewFilterInput>({
+    search: filters.search,
+    brandId: filters.brand,
+    rating: filters.rating && Number(filters.rating),
+    answered: filters.reply && filters.reply === 'answered',
+    hidden: filters.visibility && filters.visibility === 'hidden',
+  });

@@ -1,4 +1,5 @@
 import { SERVICE_KIND_OPTIONS, type ServiceKindOption } from '@features/products/rules';
+import { filterInput } from '../kit/list/filterInput';
 import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
 import { brandFilter, oneOfFilter, searchFilter } from '../kit/list/urlFilterKinds';
 import { withoutParams } from '../kit/urlParams';
@@ -30,13 +31,8 @@ export interface ServiceFilterInput {
 }
 
 /** The API's filter with empty values left out; null when nothing narrows the list. */
-export function toServiceFilterInput(filters: ServiceFilters): ServiceFilterInput | null {
-  const input: ServiceFilterInput = {};
-  if (filters.search) input.search = filters.search;
-  if (filters.brand) input.brandId = filters.brand;
-  if (filters.type) input.kind = filters.type;
-  return Object.keys(input).length ? input : null;
-}
+export const toServiceFilterInput = (filters: ServiceFilters) =>
+  filterInput<ServiceFilterInput>({ search: filters.search, brandId: filters.brand, kind: filters.type });
 
 /** `?refresh=1`, which the edit screen adds after a delete: the list loads afresh from the server. */
 export const REFRESH_PARAM = 'refresh';

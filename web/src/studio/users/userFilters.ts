@@ -1,3 +1,4 @@
+import { filterInput } from '../kit/list/filterInput';
 import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
 import { oneOfFilter, searchFilter } from '../kit/list/urlFilterKinds';
 import { optionsOf } from '../kit/vocabulary';
@@ -25,9 +26,5 @@ export interface UserFilterInput {
 }
 
 /** The API's UserFilter with empty values left out; null when nothing narrows the list. */
-export function toUserFilterInput(filters: UserFilters): UserFilterInput | null {
-  const input: UserFilterInput = {};
-  if (filters.search) input.search = filters.search;
-  if (filters.role) input.role = filters.role;
-  return Object.keys(input).length ? input : null;
-}
+export const toUserFilterInput = (filters: UserFilters) =>
+  filterInput<UserFilterInput>({ search: filters.search, role: filters.role });
