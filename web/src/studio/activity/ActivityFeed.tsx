@@ -1,11 +1,11 @@
 import { graphql } from 'react-relay';
-import styled from 'styled-components';
 import type { ActivityFeed_query$data } from '../../__generated__/ActivityFeed_query.graphql';
 import { connectionListOf } from '../kit/list/ConnectionList';
 import { listTexts } from '../kit/list/listTexts';
 import { ActivityEntry } from './ActivityEntry';
 import { ACTIVITY_PAGE_SIZE } from './activityPaging';
 import { activityResultsQuery } from './ActivityResults';
+import { RecordRows } from '../kit/RecordRow';
 
 const activityFeedFragment = graphql`
   fragment ActivityFeed_query on Query
@@ -23,18 +23,6 @@ const activityFeedFragment = graphql`
   }
 `;
 
-const Entries = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  > li {
-    min-width: 0;
-  }
-`;
-
 /** The trail, newest first, a page at a time. */
 export const ActivityFeed = connectionListOf({
   query: activityResultsQuery,
@@ -47,6 +35,10 @@ export const ActivityFeed = connectionListOf({
     empty: { message: 'Changes made in the studio will appear here.' },
     noMatches: { title: 'No activity matches your filters', message: 'Try another person, record type or dates.' },
   }),
-  container: (items) => <Entries aria-label="Activity, newest first">{items}</Entries>,
+  container: (items) => (
+    <RecordRows as="ol" aria-label="Activity, newest first">
+      {items}
+    </RecordRows>
+  ),
   renderItem: (event) => <ActivityEntry event={event} />,
 });

@@ -1,6 +1,5 @@
 import { useEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import styled from 'styled-components';
 import type { ApplicationList_query$key } from '../../__generated__/ApplicationList_query.graphql';
 import type { ApplicationListPaginationQuery } from '../../__generated__/ApplicationListPaginationQuery.graphql';
 import type { ApplicationResultsQuery } from '../../__generated__/ApplicationResultsQuery.graphql';
@@ -9,6 +8,7 @@ import { useRefetchOnKey } from '../../relay/useRefetchOnKey';
 import type { ConnectionListProps } from '../kit/list/ConnectionList';
 import { listTexts } from '../kit/list/listTexts';
 import { PagedResults } from '../kit/PagedResults';
+import { TileGrid } from '../kit/RecordTile';
 import { ApplicationCard } from './ApplicationCard';
 import { applicationResultsQuery } from './ApplicationResults';
 import { APPLICATIONS_PAGE_SIZE, reloadCount } from './applicationsPaging';
@@ -38,15 +38,6 @@ const TEXTS = listTexts({
   empty: { message: 'When designers apply to join from the Join page, their applications will appear here.' },
   noMatches: { message: 'Try another search or status, or reset the filters.' },
 });
-
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 interface ApplicationListProps extends ConnectionListProps {
   /** A new value reloads the list from the server (as many applications as are shown). */
@@ -124,7 +115,7 @@ export function ApplicationList({
       emptyHeadingRef={emptyHeadingRef}
       sectionProps={focusEvents}
     >
-      <Cards>
+      <TileGrid $min="22rem">
         {items.map((node) => (
           <li key={node.id}>
             <ApplicationCard
@@ -136,7 +127,7 @@ export function ApplicationList({
             />
           </li>
         ))}
-      </Cards>
+      </TileGrid>
     </PagedResults>
   );
 }

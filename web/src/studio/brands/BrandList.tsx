@@ -1,5 +1,4 @@
 import { graphql } from 'react-relay';
-import styled from 'styled-components';
 import type { BrandList_query$data } from '../../__generated__/BrandList_query.graphql';
 import { ButtonLink } from '../../components/Button';
 import { connectionListOf } from '../kit/list/ConnectionList';
@@ -7,6 +6,7 @@ import { listTexts } from '../kit/list/listTexts';
 import { brandResultsQuery } from './BrandResults';
 import { BrandRow } from './BrandRow';
 import { BRANDS_PAGE_SIZE, NEW_BRAND_PATH } from './brandsPaging';
+import { RecordRows } from '../kit/RecordRow';
 
 const brandListFragment = graphql`
   fragment BrandList_query on Query
@@ -21,18 +21,6 @@ const brandListFragment = graphql`
         }
       }
     }
-  }
-`;
-
-const Rows = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  > li {
-    min-width: 0;
   }
 `;
 
@@ -51,6 +39,6 @@ export const BrandList = connectionListOf({
     },
     noMatches: { message: 'Try another name, category or city, or show every brand.' },
   }),
-  container: (items) => <Rows>{items}</Rows>,
+  container: (items) => <RecordRows>{items}</RecordRows>,
   renderItem: (brand) => <BrandRow brand={brand} />,
 });

@@ -1,11 +1,11 @@
 import { graphql } from 'react-relay';
-import styled from 'styled-components';
 import type { LeadList_query$data } from '../../__generated__/LeadList_query.graphql';
 import { connectionListOf } from '../kit/list/ConnectionList';
 import { listTexts } from '../kit/list/listTexts';
 import { LeadCard } from './LeadCard';
 import { leadResultsQuery } from './LeadResults';
 import { LEADS_PAGE_SIZE } from './leadsPaging';
+import { TileGrid } from '../kit/RecordTile';
 
 const leadListFragment = graphql`
   fragment LeadList_query on Query
@@ -29,15 +29,6 @@ const leadListFragment = graphql`
   }
 `;
 
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 24rem), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 interface LeadListProps {
   onLeadDeleted: () => void;
   onStatusUpdated: () => void;
@@ -54,7 +45,7 @@ export const LeadList = connectionListOf({
     empty: { message: 'When customers contact brands or submit orders, leads will appear here.' },
     noMatches: { message: 'Try adjusting your search criteria or filters.' },
   }),
-  container: (items) => <Cards>{items}</Cards>,
+  container: (items) => <TileGrid $min="24rem">{items}</TileGrid>,
   renderItem: (lead, { connectionId, removed }, { onLeadDeleted, onStatusUpdated }: LeadListProps) => (
     <LeadCard
       lead={lead}

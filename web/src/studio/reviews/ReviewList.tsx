@@ -1,11 +1,11 @@
 import { graphql } from 'react-relay';
-import styled from 'styled-components';
 import type { ReviewList_query$data } from '../../__generated__/ReviewList_query.graphql';
 import { connectionListOf } from '../kit/list/ConnectionList';
 import { listTexts } from '../kit/list/listTexts';
 import { REVIEWS_PAGE_SIZE } from './reviewAccess';
 import { ReviewCard } from './ReviewCard';
 import { reviewResultsQuery } from './ReviewResults';
+import { CardStack } from '../kit/CardStack';
 
 const reviewListFragment = graphql`
   fragment ReviewList_query on Query
@@ -23,14 +23,6 @@ const reviewListFragment = graphql`
   }
 `;
 
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** The reviews the viewer manages that match the filters, newest first, a page at a time. */
 export const ReviewList = connectionListOf({
   query: reviewResultsQuery,
@@ -42,6 +34,6 @@ export const ReviewList = connectionListOf({
     empty: { message: 'Reviews appear here as soon as shoppers write them on the brand pages.' },
     noMatches: { message: 'Try another search, brand, rating or reply filter, or reset the filters.' },
   }),
-  container: (items) => <Cards>{items}</Cards>,
+  container: (items) => <CardStack as="ul">{items}</CardStack>,
   renderItem: (review) => <ReviewCard review={review} />,
 });

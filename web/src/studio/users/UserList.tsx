@@ -1,11 +1,11 @@
 import { graphql } from 'react-relay';
-import styled from 'styled-components';
 import type { UserList_query$data } from '../../__generated__/UserList_query.graphql';
 import { connectionListOf } from '../kit/list/ConnectionList';
 import { listTexts } from '../kit/list/listTexts';
 import { UserCard } from './UserCard';
 import { userResultsQuery } from './UserResults';
 import { USERS_PAGE_SIZE } from './usersPaging';
+import { TileGrid } from '../kit/RecordTile';
 
 const userListFragment = graphql`
   fragment UserList_query on Query
@@ -20,19 +20,6 @@ const userListFragment = graphql`
         }
       }
     }
-  }
-`;
-
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  > li {
-    min-width: 0;
   }
 `;
 
@@ -52,6 +39,6 @@ export const UserList = connectionListOf({
     empty: { message: 'Accounts appear here as people sign up.' },
     noMatches: { message: 'Try another name, e-mail address or role.' },
   }),
-  container: (items) => <Cards>{items}</Cards>,
+  container: (items) => <TileGrid $min="22rem">{items}</TileGrid>,
   renderItem: (user, _, { canChangeRoles }: UserListProps) => <UserCard user={user} canChangeRole={canChangeRoles} />,
 });
