@@ -1,7 +1,7 @@
 import { UPLOAD_RULES } from '@domain/upload-rules';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink } from '../../components/Button';
+import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
