@@ -24,9 +24,8 @@ import { OptionSelect } from '../kit/OptionSelect';
 import { ProblemSummary } from './ProblemSummary';
 import { ProductBrandChoices, type ProductBrandChoice, type ProductBrandChoicesState } from './ProductBrandChoices';
 import {
-  createProblems,
-  editProblems,
   formFieldOf,
+  productProblems,
   toggledCategory,
   type Currency,
   type ProductFormState,
@@ -142,9 +141,7 @@ function ProductFormBody({
       ? { currency: brand.currency as Currency, isTailoringBrand: brand.isTailoringBrand }
       : null;
     const found = {
-      ...(mode === 'create'
-        ? createProblems(form, chosenBrand, images.length)
-        : editProblems(form, chosenBrand, images.length)),
+      ...productProblems(mode, form, chosenBrand, images.length),
       ...videoProblems(video),
     };
     if (Object.keys(found).length) {
