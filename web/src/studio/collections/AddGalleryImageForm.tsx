@@ -1,14 +1,31 @@
 import { UPLOAD_RULES } from '@domain/upload-rules';
+import { COLLECTION_MESSAGES } from '@features/collections/messages';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { graphql } from 'react-relay';
 import styled from 'styled-components';
+import type { AddGalleryImageFormMutation } from '../../__generated__/AddGalleryImageFormMutation.graphql';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/form/TextField';
 import { chosenImage, emptyImageChoice, type ImageChoice } from '../kit/imageChoice';
+import { userFacing } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { ImageSourceField } from '../kit/ImageSourceField';
 import { useFormProblems } from '../kit/useFormProblems';
 import { useImagePreview } from '../kit/useImagePreview';
+import { GALLERY_FAILURES } from './collectionFailures';
 import { galleryImageProblems } from './collectionForm';
-import { useAddCollectionImageMutation } from './useAddCollectionImageMutation';
+
+const addGalleryImageFormMutation = graphql`
+  mutation AddGalleryImageFormMutation($input: AddCollectionImageInput!) {
+    addCollectionImage(input: $input) {
+      collection {
+        id
+        image
+        ...CollectionGallery_collection
+      }
+    }
+  }
+`;
 
 const Form = styled.form`
   display: grid;
@@ -33,7 +50,12 @@ const Actions = styled.div`
 /** Gallery problems from the API, named as this form's fields (an uploaded file's belongs to the image). */
 const fieldOf = (apiField: string) => (apiField === 'imageFile' || apiField === 'file' ? 'imageUrl' : apiField);
 
-/** Adds an image to the end of the gallery, by address (with alt text) or by upload. */
+const ADD_TEXTS = { success: COLLECTION_MESSAGES.imageAdded, failure: userFacing(GALLERY_FAILURES.add) };
+
+/**
+ * Adds an image to the end of the gallery (the next display order, 1 in an empty gallery), by
+ * address (with alt text) or by upload.
+ */
 export function AddGalleryImageForm({ collectionId }: { collectionId: string }) {
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,7 +63,7 @@ export function AddGalleryImageForm({ collectionId }: { collectionId: string }) 
   const [altText, setAltText] = useState('');
   const previewSrc = useImagePreview(image);
   const { problems, showProblems, clearProblem } = useFormProblems(formRef);
-  const { addImage, adding } = useAddCollectionImageMutation(collectionId);
+  const { run, busy: adding } = useStudioMutation<AddGalleryImageFormMutation>(addGalleryImageFormMutation, ADD_TEXTS);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,10 +74,12 @@ export function AddGalleryImageForm({ collectionId }: { collectionId: string }) 
       return;
     }
     const chosen = chosenImage(image)!;
-    void addImage(
-      { ...('file' in chosen ? { file: chosen.file } : { imageUrl: chosen.url }), altText },
+    const imageUrl = 'url' in chosen ? chosen.url : null;
+    void run(
+      { input: { collectionId, imageUrl, imageFile: null, altText: altText.trim() || null } },
       {
-        onAdded: () => {
+        files: { 'input.imageFile': 'file' in chosen ? chosen.file : undefined },
+        onDone: () => {
           setImage((current) => emptyImageChoice(current.source));
           setAltText('');
         },

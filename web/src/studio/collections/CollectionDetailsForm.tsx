@@ -74,7 +74,7 @@ export function CollectionDetailsForm({
   busy,
   onSave,
 }: CollectionDetailsFormProps) {
-  const { formRef, form, setForm, change, problems, showProblems, clearProblem } = useStudioForm(initial);
+  const { formRef, form, change, problems, showProblems, showApiProblems, clearProblem } = useStudioForm(initial);
   const [image, setImage] = useState<ImageChoice>(() => emptyImageChoice('file'));
   const previewSrc = useImagePreview(image);
 
@@ -90,11 +90,7 @@ export function CollectionDetailsForm({
     onSave({
       fields,
       file,
-      onInvalid: (apiProblems) =>
-        showProblems(
-          Object.fromEntries(Object.entries(apiProblems).map(([field, message]) => [formFieldOf(field), message])),
-          { toast: false },
-        ),
+      onInvalid: (apiProblems) => showApiProblems(apiProblems, formFieldOf),
     });
   };
 

@@ -1,16 +1,20 @@
+import { COLLECTION_MESSAGES } from '@features/collections/messages';
 import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import styled from 'styled-components';
 import type { CollectionGallery_collection$key } from '../../__generated__/CollectionGallery_collection.graphql';
+import type { CollectionGalleryAltTextMutation } from '../../__generated__/CollectionGalleryAltTextMutation.graphql';
+import type { CollectionGalleryDeleteImageMutation } from '../../__generated__/CollectionGalleryDeleteImageMutation.graphql';
+import type { CollectionGalleryReorderMutation } from '../../__generated__/CollectionGalleryReorderMutation.graphql';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { userFacing } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { studioPanelStyles } from '../kit/StudioPanel';
 import { AddGalleryImageForm } from './AddGalleryImageForm';
+import { GALLERY_FAILURES } from './collectionFailures';
 import { GalleryImageItem } from './GalleryImageItem';
 import { imageName, moveAnnouncement, moveBy, moveTo } from './galleryOrder';
-import { useDeleteCollectionImageMutation } from './useDeleteCollectionImageMutation';
-import { useReorderCollectionImagesMutation } from './useReorderCollectionImagesMutation';
-import { useUpdateCollectionImageMutation } from './useUpdateCollectionImageMutation';
 
 const collectionGalleryFragment = graphql`
   fragment CollectionGallery_collection on Collection @refetchable(queryName: "CollectionGalleryRefetchQuery") {
@@ -27,6 +31,46 @@ const collectionGalleryFragment = graphql`
     }
   }
 `;
+
+// Each answers with the gallery as it now is (a deleted main image's place taken by the next one).
+const reorderMutation = graphql`
+  mutation CollectionGalleryReorderMutation($input: ReorderCollectionImagesInput!) {
+    reorderCollectionImages(input: $input) {
+      collection {
+        id
+        image
+        ...CollectionGallery_collection
+      }
+    }
+  }
+`;
+
+const altTextMutation = graphql`
+  mutation CollectionGalleryAltTextMutation($input: UpdateCollectionImageInput!) {
+    updateCollectionImage(input: $input) {
+      collection {
+        id
+        ...CollectionGallery_collection
+      }
+    }
+  }
+`;
+
+const deleteImageMutation = graphql`
+  mutation CollectionGalleryDeleteImageMutation($input: DeleteCollectionImageInput!) {
+    deleteCollectionImage(input: $input) {
+      collection {
+        id
+        image
+        ...CollectionGallery_collection
+      }
+    }
+  }
+`;
+
+const REORDER_TEXTS = { success: COLLECTION_MESSAGES.imagesReordered, failure: COLLECTION_MESSAGES.reorderFailed };
+const ALT_TEXT_TEXTS = { success: COLLECTION_MESSAGES.altTextSaved, failure: userFacing(GALLERY_FAILURES.altText) };
+const DELETE_TEXTS = { success: COLLECTION_MESSAGES.imageDeleted, failure: userFacing(GALLERY_FAILURES.delete) };
 
 const Section = styled.section`
   ${studioPanelStyles}
@@ -81,9 +125,36 @@ export function CollectionGallery({ collection: collectionKey }: { collection: C
   const ids = images.map((image) => image.id);
 
   const reload = useCallback(() => startTransition(() => void refetch({}, { fetchPolicy: 'network-only' })), [refetch]);
-  const { reorderImages } = useReorderCollectionImagesMutation(collection.id, reload);
-  const { saveAltText, saving: savingAltText } = useUpdateCollectionImageMutation();
-  const { deleteImage, deleting } = useDeleteCollectionImageMutation();
+  const reorder = useStudioMutation<CollectionGalleryReorderMutation>(reorderMutation, REORDER_TEXTS);
+  const altTextSave = useStudioMutation<CollectionGalleryAltTextMutation>(altTextMutation, ALT_TEXT_TEXTS);
+  const deleteImage = useStudioMutation<CollectionGalleryDeleteImageMutation>(deleteImageMutation, DELETE_TEXTS);
+
+  // The new order shows at once; if the server refuses, the toast says so and the gallery reloads (spec section 8).
+  const reorderImages = (imageIds: readonly string[]) =>
+    void reorder.run(
+      { input: { collectionId: collection.id, imageIds: [...imageIds] } },
+      {
+        optimisticUpdater: (store) => {
+          const record = store.get(collection.id);
+          const linked = record?.getLinkedRecords('images');
+          if (!record || !linked) return;
+          const byId = new Map(linked.filter(Boolean).map((image) => [image!.getDataID(), image!]));
+          const ordered = imageIds.map((id) => byId.get(id)).filter((image) => image !== undefined);
+          ordered.forEach((image, index) => image.setValue(index + 1, 'displayOrder'));
+          record.setLinkedRecords(ordered, 'images');
+        },
+        onFailed: reload,
+      },
+    );
+
+  // A blank alt text clears it; the new text shows at once.
+  const saveAltText = (imageId: string, altText: string) => {
+    const text = altText.trim() || null;
+    void altTextSave.run(
+      { input: { id: imageId, altText: text } },
+      { optimisticUpdater: (store) => store.get(imageId)?.setValue(text, 'altText') },
+    );
+  };
 
   const [announcement, setAnnouncement] = useState('');
   const [confirming, setConfirming] = useState<{ id: string; name: string; first: boolean } | null>(null);
@@ -136,7 +207,7 @@ export function CollectionGallery({ collection: collectionKey }: { collection: C
                 position={index + 1}
                 total={images.length}
                 name={name}
-                savingAltText={savingAltText}
+                savingAltText={altTextSave.busy}
                 dragging={dragged === image.id}
                 dragOver={dragOver === image.id && dragged !== image.id}
                 onMove={(delta) => saveOrder(image.id, moveBy(ids, image.id, delta), delta < 0 ? 'up' : 'down')}
@@ -163,17 +234,20 @@ export function CollectionGallery({ collection: collectionKey }: { collection: C
         <ConfirmDeleteDialog
           title="Delete Image"
           message={deleteImageConfirmation(confirming.name, confirming.first)}
-          deleting={deleting}
+          deleting={deleteImage.busy}
           onCancel={() => setConfirming(null)}
           onConfirm={() =>
-            deleteImage(confirming.id, {
-              onDeleted: () => {
-                setConfirming(null);
-                // Its Delete button went with it: focus moves to the gallery's heading.
-                requestAnimationFrame(() => headingRef.current?.focus());
+            void deleteImage.run(
+              { input: { id: confirming.id } },
+              {
+                onDone: () => {
+                  setConfirming(null);
+                  // Its Delete button went with it: focus moves to the gallery's heading.
+                  requestAnimationFrame(() => headingRef.current?.focus());
+                },
+                onFailed: () => setConfirming(null),
               },
-              onFailed: () => setConfirming(null),
-            })
+            )
           }
         />
       ) : null}

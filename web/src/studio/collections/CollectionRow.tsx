@@ -1,14 +1,19 @@
+import { COLLECTION_MESSAGES } from '@features/collections/messages';
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CollectionRow_collection$key } from '../../__generated__/CollectionRow_collection.graphql';
+import type { CollectionRowDeleteMutation } from '../../__generated__/CollectionRowDeleteMutation.graphql';
 import { ImageIcon } from '../../components/icons/studioIcons';
 import { RecordActionLink, TileActions, TileBody, TileCard, TileFacts, TilePicture } from '../kit/RecordTile';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { lowerConnectionTotal } from '../kit/form/lowerConnectionTotal';
+import { userFacing } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { formatCount } from '../kit/format';
 import { RecordDeleteButton } from '../kit/RecordActionButtons';
 import { imageStatus } from '../kit/uploadedImageStatus';
+import { GALLERY_FAILURES } from './collectionFailures';
 import { editCollectionPath } from './collectionsPaging';
-import { useDeleteCollectionMutation } from './useDeleteCollectionMutation';
 
 const collectionRowFragment = graphql`
   fragment CollectionRow_collection on Collection {
@@ -29,6 +34,20 @@ const collectionRowFragment = graphql`
   }
 `;
 
+// Takes the collection with its gallery (its products stay) out of the list, total included.
+const deleteCollectionMutation = graphql`
+  mutation CollectionRowDeleteMutation($id: ID!, $connections: [ID!]!) {
+    deleteCollection(id: $id) {
+      deletedCollectionId @deleteEdge(connections: $connections)
+    }
+  }
+`;
+
+const DELETE_TEXTS = {
+  success: COLLECTION_MESSAGES.deleted,
+  failure: userFacing(GALLERY_FAILURES.deleteCollection),
+};
+
 export const deleteCollectionConfirmation = (title: string) =>
   `Are you sure you want to delete the collection '${title}'? Its gallery goes with it; its products stay, without a collection. This action cannot be undone.`;
 
@@ -45,7 +64,10 @@ export function CollectionRow({ collection: collectionKey, connectionId, onDelet
   const collection = useFragment(collectionRowFragment, collectionKey);
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
-  const { deleteCollection, deleting } = useDeleteCollectionMutation(connectionId);
+  const { run, busy: deleting } = useStudioMutation<CollectionRowDeleteMutation>(
+    deleteCollectionMutation,
+    DELETE_TEXTS,
+  );
 
   return (
     <TileCard aria-labelledby={headingId}>
@@ -71,7 +93,12 @@ export function CollectionRow({ collection: collectionKey, connectionId, onDelet
           message={deleteCollectionConfirmation(collection.title)}
           deleting={deleting}
           onCancel={() => setConfirming(false)}
-          onConfirm={() => deleteCollection(collection.id, { onDeleted, onFailed: () => setConfirming(false) })}
+          onConfirm={() =>
+            void run(
+              { id: collection.id, connections: [connectionId] },
+              { updater: lowerConnectionTotal(connectionId), onDone: onDeleted, onFailed: () => setConfirming(false) },
+            )
+          }
         />
       ) : null}
     </TileCard>

@@ -2,21 +2,23 @@ import { COLLECTION_MESSAGES } from '@features/collections/messages';
 import { graphql } from 'react-relay';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
+import type { EditCollectionPageMutation } from '../../__generated__/EditCollectionPageMutation.graphql';
 import type {
   EditCollectionPageQuery,
   EditCollectionPageQuery$data,
 } from '../../__generated__/EditCollectionPageQuery.graphql';
 import { RecordNotFound } from '../kit/form/RecordNotFound';
 import { RecordRoute } from '../kit/form/RecordRoute';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { managesBrandOf, managesCollections } from './collectionAccess';
+import { saveFailureMessage } from './collectionFailures';
 import { CollectionDetailsForm } from './CollectionDetailsForm';
 import { collectionFormFrom } from './collectionForm';
 import { CollectionGallery } from './CollectionGallery';
 import { COLLECTIONS_PATH } from './collectionsPaging';
 import { COLLECTIONS_SIGN_IN } from './CollectionsPage';
-import { useUpdateCollectionMutation } from './useUpdateCollectionMutation';
 
 const editCollectionPageQuery = graphql`
   query EditCollectionPageQuery($id: ID!) {
@@ -33,6 +35,30 @@ const editCollectionPageQuery = graphql`
     }
   }
 `;
+
+// A new image (an address or a file sent with it) becomes the main image, first in the gallery.
+const editCollectionPageMutation = graphql`
+  mutation EditCollectionPageMutation($input: UpdateCollectionInput!) {
+    updateCollection(input: $input) {
+      collection {
+        id
+        title
+        description
+        image
+        brand {
+          id
+          name
+        }
+        ...CollectionGallery_collection
+      }
+    }
+  }
+`;
+
+const UPDATE_TEXTS = {
+  success: COLLECTION_MESSAGES.updated,
+  failure: (error: unknown) => saveFailureMessage(error, 'edit'),
+};
 
 type Collection = NonNullable<EditCollectionPageQuery$data['collection']>;
 
@@ -84,7 +110,7 @@ export function EditCollectionPage() {
 
 function EditCollection({ collection }: { collection: Collection }) {
   const navigate = useNavigate();
-  const { updateCollection, saving } = useUpdateCollectionMutation();
+  const { run, busy } = useStudioMutation<EditCollectionPageMutation>(editCollectionPageMutation, UPDATE_TEXTS);
   return (
     <Stack>
       <CollectionDetailsForm
@@ -94,12 +120,12 @@ function EditCollection({ collection }: { collection: Collection }) {
         initial={collectionFormFrom(collection)}
         currentImage={collection.image}
         currentBrand={collection.brand}
-        busy={saving}
+        busy={busy}
         onSave={({ fields, file, onInvalid }) =>
-          void updateCollection({ id: collection.id, ...fields }, file, {
-            onUpdated: () => void navigate(COLLECTIONS_PATH),
-            onInvalid,
-          })
+          void run(
+            { input: { id: collection.id, ...fields, imageFile: null } },
+            { files: { 'input.imageFile': file }, onDone: () => void navigate(COLLECTIONS_PATH), onInvalid },
+          )
         }
       />
       <CollectionGallery collection={collection} />

@@ -1,13 +1,33 @@
+import { COLLECTION_MESSAGES } from '@features/collections/messages';
+import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router';
+import type { NewCollectionPageMutation } from '../../__generated__/NewCollectionPageMutation.graphql';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { PermissionDenied } from '../kit/PermissionDenied';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { managesCollections } from './collectionAccess';
 import { CollectionDetailsForm } from './CollectionDetailsForm';
 import { EMPTY_COLLECTION_FORM } from './collectionForm';
+import { saveFailureMessage } from './collectionFailures';
 import { COLLECTIONS_PATH } from './collectionsPaging';
-import { useCreateCollectionMutation } from './useCreateCollectionMutation';
 import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
+
+const newCollectionPageMutation = graphql`
+  mutation NewCollectionPageMutation($input: CreateCollectionInput!) {
+    createCollection(input: $input) {
+      collection {
+        id
+        title
+      }
+    }
+  }
+`;
+
+const CREATE_TEXTS = {
+  success: COLLECTION_MESSAGES.created,
+  failure: (error: unknown) => saveFailureMessage(error, 'create'),
+};
 
 const NEW_COLLECTION_TITLE = 'New Collection';
 
@@ -15,7 +35,7 @@ const NEW_COLLECTION_TITLE = 'New Collection';
 function NewCollectionScreen() {
   const viewer = useStudioViewer();
   const navigate = useNavigate();
-  const { createCollection, creating } = useCreateCollectionMutation();
+  const { run, busy } = useStudioMutation<NewCollectionPageMutation>(newCollectionPageMutation, CREATE_TEXTS);
   if (!managesCollections(viewer)) return <PermissionDenied title={NEW_COLLECTION_TITLE} />;
 
   return (
@@ -30,9 +50,12 @@ function NewCollectionScreen() {
         label="New collection"
         submitLabel="Create Collection"
         initial={EMPTY_COLLECTION_FORM}
-        busy={creating}
+        busy={busy}
         onSave={({ fields, file, onInvalid }) =>
-          void createCollection(fields, file, { onCreated: () => void navigate(COLLECTIONS_PATH), onInvalid })
+          void run(
+            { input: { ...fields, imageFile: null } },
+            { files: { 'input.imageFile': file }, onDone: () => void navigate(COLLECTIONS_PATH), onInvalid },
+          )
         }
       />
     </>

@@ -1,6 +1,5 @@
 import { COLLECTION_MESSAGES } from '@features/collections/messages';
 import { GraphQLRequestError } from '../../relay/GraphQLRequestError';
-import { userFacingMessage } from '../../relay/mutationErrors';
 
 /** Texts the spec does not give (the gallery's failures other than a reorder, and a refused delete). */
 export const GALLERY_FAILURES = {
@@ -18,14 +17,6 @@ function codeOf(error: unknown): string | null {
 
 /** Whether the API answered that the collection (or image) is not the viewer's or not there at all. */
 export const isNotFound = (error: unknown) => codeOf(error) === 'NOT_FOUND';
-
-/**
- * The toast after a refused change: the API's own words when it says why in a way meant for people
- * (not found, no permission, the session ended, a problem with a field), else the screen's text.
- */
-export function failureMessage(error: unknown, fallback: string): string {
-  return userFacingMessage(error, fallback);
-}
 
 /**
  * Spec section 8: 'Failed to create collection' / 'Failed to update collection'; a collection that

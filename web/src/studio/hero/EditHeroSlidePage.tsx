@@ -1,26 +1,26 @@
 import { HERO_MESSAGES } from '@features/hero/messages';
-import { useEffect, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useState } from 'react';
+import { graphql } from 'react-relay';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import type { EditHeroSlidePageQuery } from '../../__generated__/EditHeroSlidePageQuery.graphql';
+import type {
+  EditHeroSlidePageQuery,
+  EditHeroSlidePageQuery$data,
+} from '../../__generated__/EditHeroSlidePageQuery.graphql';
 import { Button } from '../../components/Button';
-import { useToast } from '../../shell/toast/useToast';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { RecordNotFoundRedirect } from '../kit/form/RecordNotFound';
+import { RecordRoute } from '../kit/form/RecordRoute';
 import { TrashIcon } from '../kit/icons';
-import { LoadError } from '../kit/LoadError';
-import { isPermissionRefused } from '../kit/permissionRefused';
-import { QuerySection, SectionLoading } from '../kit/QuerySection';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
+import { STUDIO_HOME_PATH } from '../kit/studioHome';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { canManageHero, HERO_PATH } from './heroAccess';
-import { STUDIO_HOME_PATH } from '../kit/studioHome';
 import { deleteSlideConfirmation } from './HeroSlideCard';
 import { HeroSlideForm } from './HeroSlideForm';
 import { heroSlideFormFrom } from './heroSlideForm';
 import { useDeleteHeroSlideMutation } from './useDeleteHeroSlideMutation';
 import { useUpdateHeroSlideMutation } from './useUpdateHeroSlideMutation';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 // The carousel holds a handful of slides: the slide is found among them, by global or row id (the
 // address may carry either), and an unknown id is simply not among them.
@@ -41,8 +41,11 @@ const editHeroSlidePageQuery = graphql`
   }
 `;
 
+type Slide = EditHeroSlidePageQuery$data['studioHeroSlides'][number];
+
+const EDIT_TITLE = 'Edit Hero Slide';
 /** The spec names no text for this. */
-export const SLIDE_LOAD_FAILED = 'Failed to load the hero slide';
+const SLIDE_LOAD_FAILED = 'Failed to load the hero slide';
 
 const DangerButton = styled(Button)`
   color: ${({ theme }) => theme.colors.danger};
@@ -54,53 +57,46 @@ const DangerButton = styled(Button)`
   }
 `;
 
-/** Spec section 2: a missing slide shows a toast ('Hero slide not found') and goes back to the list. */
-function SlideNotFound() {
-  const { showToast } = useToast();
-  useEffect(() => showToast(HERO_MESSAGES.notFound, 'error'), [showToast]);
-  return <Navigate to={HERO_PATH} replace />;
-}
-
-/** /studio/hero/{id} (super admins only): the slide form filled in, with its preview and Delete. */
-function EditHeroSlideScreen() {
+/**
+ * /studio/hero/{id} (super admins only; others go to /studio): the slide form filled in, with its
+ * preview and Delete. A missing slide shows a toast ('Hero slide not found') and goes back to the
+ * list (spec section 2).
+ */
+export function EditHeroSlidePage() {
   const viewer = useStudioViewer();
   const { slideId = '' } = useParams();
-  if (!canManageHero(viewer)) return <Navigate to={STUDIO_HOME_PATH} replace />;
   return (
-    <>
-      <StudioPageHeader
-        eyebrow="Hero Carousel"
-        title="Edit Hero Slide"
-        lead="Change the slide. The preview shows it as the home page will."
-      />
-      <QuerySection
-        resetKey={slideId}
-        loading={<SectionLoading label="Loading the hero slide" />}
-        error={(error, retry) => {
-          if (isPermissionRefused(error)) return <Navigate to={STUDIO_HOME_PATH} replace />;
-          return (
-            <LoadError error={error} title="The slide could not be loaded." toast={SLIDE_LOAD_FAILED} onRetry={retry} />
-          );
-        }}
-      >
-        {(fetchKey) => <EditHeroSlide key={slideId} slideId={slideId} fetchKey={fetchKey} />}
-      </QuerySection>
-    </>
+    <RecordRoute<EditHeroSlidePageQuery, Slide>
+      title={EDIT_TITLE}
+      allowed={canManageHero(viewer)}
+      denied={<Navigate to={STUDIO_HOME_PATH} replace />}
+      header={
+        <StudioPageHeader
+          eyebrow="Hero Carousel"
+          title={EDIT_TITLE}
+          lead="Change the slide. The preview shows it as the home page will."
+        />
+      }
+      query={editHeroSlidePageQuery}
+      variables={{}}
+      pick={({ studioHeroSlides }) =>
+        studioHeroSlides.find((each) => each.id === slideId || each.databaseId === slideId)
+      }
+      loadingLabel="Loading the hero slide"
+      loadFailed={{ title: 'The slide could not be loaded.', toast: SLIDE_LOAD_FAILED }}
+      notFound={<RecordNotFoundRedirect toast={HERO_MESSAGES.notFound} to={HERO_PATH} />}
+    >
+      {(slide) => <EditHeroSlide key={slide.id} slide={slide} />}
+    </RecordRoute>
   );
 }
 
-function EditHeroSlide({ slideId, fetchKey }: { slideId: string; fetchKey: string }) {
-  const { studioHeroSlides } = useLazyLoadQuery<EditHeroSlidePageQuery>(
-    editHeroSlidePageQuery,
-    {},
-    { fetchPolicy: 'network-only', fetchKey },
-  );
-  const slide = studioHeroSlides.find((each) => each.id === slideId || each.databaseId === slideId);
+function EditHeroSlide({ slide }: { slide: Slide }) {
   const navigate = useNavigate();
   const { updateSlide, saving } = useUpdateHeroSlideMutation();
   const { deleteSlide, deleting } = useDeleteHeroSlideMutation();
   const [confirming, setConfirming] = useState(false);
-  if (!slide) return <SlideNotFound />;
+  const backToList = () => void navigate(HERO_PATH);
 
   return (
     <>
@@ -115,7 +111,7 @@ function EditHeroSlide({ slideId, fetchKey }: { slideId: string; fetchKey: strin
           void updateSlide(
             slide.id,
             { ...fields, ...(image.image ? { image: image.image } : {}) },
-            { file: image.file ?? null, onUpdated: () => void navigate(HERO_PATH), onInvalid },
+            { file: image.file, onDone: backToList, onInvalid },
           )
         }
         extraActions={
@@ -131,16 +127,9 @@ function EditHeroSlide({ slideId, fetchKey }: { slideId: string; fetchKey: strin
           message={deleteSlideConfirmation(slide.title)}
           deleting={deleting}
           onCancel={() => setConfirming(false)}
-          onConfirm={() =>
-            deleteSlide(slide.id, {
-              onDeleted: () => void navigate(HERO_PATH),
-              onFailed: () => setConfirming(false),
-            })
-          }
+          onConfirm={() => deleteSlide(slide.id, { onDone: backToList, onFailed: () => setConfirming(false) })}
         />
       ) : null}
     </>
   );
 }
-
-export const EditHeroSlidePage = withUnsavedChangesGuard(EditHeroSlideScreen);

@@ -102,7 +102,7 @@ export function HeroSlideCard({
           message={deleteSlideConfirmation(slide.title)}
           deleting={deleting}
           onCancel={() => setConfirming(false)}
-          onConfirm={() => deleteSlide(slide.id, { onDeleted, onFailed: () => setConfirming(false) })}
+          onConfirm={() => deleteSlide(slide.id, { onDone: onDeleted, onFailed: () => setConfirming(false) })}
         />
       ) : null}
     </MediaCard>

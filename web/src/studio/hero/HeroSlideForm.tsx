@@ -111,7 +111,7 @@ export function HeroSlideForm({
   onSave,
   extraActions,
 }: HeroSlideFormProps) {
-  const { formRef, form, setForm, change, problems, showProblems, clearProblem } = useStudioForm(initial);
+  const { formRef, form, change, problems, showProblems, showApiProblems, clearProblem } = useStudioForm(initial);
   const [image, setImage] = useState<ImageChoice>(() => emptyImageChoice('file'));
   const previewSrc = useImagePreview(image);
   const link = linkOutcome(form.link);
@@ -127,11 +127,7 @@ export function HeroSlideForm({
     onSave({
       fields: heroSlideFields(form),
       image: heroImageOf(image),
-      onInvalid: (apiProblems) =>
-        showProblems(
-          Object.fromEntries(Object.entries(apiProblems).map(([field, message]) => [formFieldOf(field), message])),
-          { toast: false },
-        ),
+      onInvalid: (apiProblems) => showApiProblems(apiProblems, formFieldOf),
     });
   };
 

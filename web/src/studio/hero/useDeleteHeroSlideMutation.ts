@@ -2,7 +2,7 @@ import { HERO_MESSAGES } from '@features/hero/messages';
 import { graphql } from 'react-relay';
 import type { useDeleteHeroSlideMutation as DeleteHeroSlideMutation } from '../../__generated__/useDeleteHeroSlideMutation.graphql';
 import { userFacing } from '../kit/form/mutationFailure';
-import { useStudioMutation } from '../kit/form/useStudioMutation';
+import { useStudioMutation, type StudioMutationRun } from '../kit/form/useStudioMutation';
 
 const deleteHeroSlideMutation = graphql`
   mutation useDeleteHeroSlideMutation($id: ID!) {
@@ -13,20 +13,18 @@ const deleteHeroSlideMutation = graphql`
 `;
 
 /** The spec names no text for a refused delete. */
-export const DELETE_FAILED = 'Failed to delete hero slide';
+const DELETE_FAILED = 'Failed to delete hero slide';
 
 const TEXTS = { success: HERO_MESSAGES.deleted, failure: userFacing(DELETE_FAILED) };
 
 /** Deletes a hero slide for good and takes it out of the studio's list of slides. */
 export function useDeleteHeroSlideMutation() {
   const { run, busy } = useStudioMutation<DeleteHeroSlideMutation>(deleteHeroSlideMutation, TEXTS);
-  const deleteSlide = (
-    slideId: string,
-    { onDeleted, onFailed }: { onDeleted?: () => void; onFailed?: () => void } = {},
-  ) =>
+  const deleteSlide = (slideId: string, options: StudioMutationRun<DeleteHeroSlideMutation> = {}) =>
     void run(
       { id: slideId },
       {
+        ...options,
         updater: (store, data) => {
           const deleted = data?.deleteHeroSlide.deletedSlideId ?? slideId;
           const root = store.getRoot();
@@ -37,8 +35,6 @@ export function useDeleteHeroSlideMutation() {
               'studioHeroSlides',
             );
         },
-        onDone: onDeleted,
-        onFailed,
       },
     );
   return { deleteSlide, deleting: busy };

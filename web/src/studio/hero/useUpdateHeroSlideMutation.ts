@@ -4,8 +4,7 @@ import type {
   UpdateHeroSlideInput,
   useUpdateHeroSlideMutation as UpdateHeroSlideMutation,
 } from '../../__generated__/useUpdateHeroSlideMutation.graphql';
-import { useStudioMutation } from '../kit/form/useStudioMutation';
-import type { FormProblems } from '../kit/useFormProblems';
+import { useStudioMutation, type StudioMutationRun } from '../kit/form/useStudioMutation';
 
 const updateHeroSlideMutation = graphql`
   mutation useUpdateHeroSlideMutation($input: UpdateHeroSlideInput!) {
@@ -25,32 +24,24 @@ const updateHeroSlideMutation = graphql`
   }
 `;
 
-type ScalarChanges = Omit<UpdateHeroSlideInput, 'id' | 'imageFile'>;
-
-interface UpdateCallbacks {
-  /** A new image file to upload with the change. */
-  file?: File | null;
-  onUpdated?: () => void;
-  onInvalid?: (problems: FormProblems) => void;
-  onFailed?: () => void;
-}
-
 const TEXTS = { success: HERO_MESSAGES.updated, failure: HERO_MESSAGES.updateFailed };
 
 /**
- * Changes the fields sent of a hero slide: the edit form, and the list's active switch. Without a
- * file the change shows at once and is undone if the server refuses; the toast says which.
+ * Changes the fields sent of a hero slide (with a new image `file`, if any): the edit form, and the
+ * list's active switch. The change shows at once and is undone if the server refuses; the toast
+ * says which.
  */
 export function useUpdateHeroSlideMutation() {
   const { run, busy } = useStudioMutation<UpdateHeroSlideMutation>(updateHeroSlideMutation, TEXTS);
-  const updateSlide = async (
+  const updateSlide = (
     id: string,
-    changes: ScalarChanges,
-    { file, onUpdated, onInvalid, onFailed }: UpdateCallbacks = {},
-  ) => {
-    await run(
+    changes: Omit<UpdateHeroSlideInput, 'id' | 'imageFile'>,
+    { file, ...options }: StudioMutationRun<UpdateHeroSlideMutation> & { file?: File | null } = {},
+  ) =>
+    run(
       { input: { id, ...changes, imageFile: null } },
       {
+        ...options,
         files: { 'input.imageFile': file },
         optimisticUpdater: (store) => {
           const record = store.get(id);
@@ -58,11 +49,7 @@ export function useUpdateHeroSlideMutation() {
           for (const [field, value] of Object.entries(changes))
             if (value !== undefined && field !== 'image') record.setValue(value, field);
         },
-        onDone: onUpdated,
-        onInvalid,
-        onFailed,
       },
     );
-  };
   return { updateSlide, saving: busy };
 }

@@ -5,16 +5,22 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_LIMITS,
 } from '@features/products/rules';
+import { PORTFOLIO_MESSAGES } from '@features/products/messages';
 import { useRef, useState, type FormEvent } from 'react';
+import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../components/Button';
+import type { PortfolioFormMutation } from '../../__generated__/PortfolioFormMutation.graphql';
+import { Button } from '../../components/Button';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { ChipListField } from '../kit/ChipListField';
 import { PriceField } from '../kit/PriceField';
 import { FieldRow, FormActions, FormSection, StudioForm } from '../kit/formSections';
-import { useFormProblems } from '../kit/useFormProblems';
+import { imageFilesMap } from '../kit/form/imageFilesMap';
+import { userFacing } from '../kit/form/mutationFailure';
+import { useStudioForm } from '../kit/form/useStudioForm';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { PortfolioBrandChoices } from './PortfolioBrandChoices';
 import { PortfolioBrandSelect } from './PortfolioBrandSelect';
 import {
@@ -26,8 +32,22 @@ import {
 } from './portfolioForm';
 import { PortfolioImagesField } from './PortfolioImagesField';
 import { PORTFOLIO_PATH } from './portfolioPaths';
-import { useCreatePortfolioPieceMutation } from './useCreatePortfolioPieceMutation';
 import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
+
+// Saved as a product; the input carries an idempotency key, so a request sent twice makes one piece.
+const portfolioFormMutation = graphql`
+  mutation PortfolioFormMutation($input: CreatePortfolioPieceInput!) {
+    createPortfolioPiece(input: $input) {
+      product {
+        id
+        title
+      }
+    }
+  }
+`;
+
+/** A refusal says the server's message or 'Failed to create portfolio' (spec section 8). */
+const CREATE_TEXTS = { success: PORTFOLIO_MESSAGES.created, failure: userFacing(PORTFOLIO_MESSAGES.createFailed) };
 
 /** Custom Design first: the default (spec section 9). */
 const CATEGORY_OPTIONS = ['Custom Design', ...PRODUCT_CATEGORIES.filter((c) => c !== 'Custom Design')];
@@ -38,18 +58,13 @@ const CATEGORY_OPTIONS = ['Custom Design', ...PRODUCT_CATEGORIES.filter((c) => c
  */
 export function PortfolioForm() {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<PortfolioFormState>(EMPTY_PORTFOLIO_FORM);
+  const { formRef, form, change, problems, showProblems, showApiProblems, clearProblem } =
+    useStudioForm<PortfolioFormState>(EMPTY_PORTFOLIO_FORM);
   const [files, setFiles] = useState<File[]>([]);
-  const { problems, showProblems, clearProblem } = useFormProblems(formRef);
-  const { createPortfolioPiece, creating } = useCreatePortfolioPieceMutation();
+  const { run, busy: creating } = useStudioMutation<PortfolioFormMutation>(portfolioFormMutation, CREATE_TEXTS);
   const idempotencyKey = useRef(crypto.randomUUID());
   const submitting = useRef(false);
 
-  const change = (changes: Partial<PortfolioFormState>) => {
-    setForm((current) => ({ ...current, ...changes }));
-    clearProblem(...Object.keys(changes));
-  };
   const text = (field: keyof PortfolioFormState) => ({
     name: field,
     value: form[field] as string,
@@ -66,19 +81,17 @@ export function PortfolioForm() {
       return;
     }
     submitting.current = true;
-    void createPortfolioPiece(portfolioInput(form, idempotencyKey.current), files, {
-      onCreated: () => void navigate(PORTFOLIO_PATH),
-      onInvalid: (apiProblems) =>
-        showProblems(
-          Object.fromEntries(
-            Object.entries(apiProblems).map(([field, message]) => [portfolioFormFieldOf(field), message]),
-          ),
-          { toast: false },
-        ),
-      onFailed: () => {
-        submitting.current = false;
+    void run(
+      { input: { ...portfolioInput(form, idempotencyKey.current), imageFiles: files.map(() => null) } },
+      {
+        files: imageFilesMap(files),
+        onDone: () => void navigate(PORTFOLIO_PATH),
+        onInvalid: (apiProblems) => showApiProblems(apiProblems, portfolioFormFieldOf),
+        onFailed: () => {
+          submitting.current = false;
+        },
       },
-    });
+    );
   };
 
   return (

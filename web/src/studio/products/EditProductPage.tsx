@@ -3,11 +3,15 @@ import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
+import type { EditProductPageDeleteMutation } from '../../__generated__/EditProductPageDeleteMutation.graphql';
+import type { EditProductPageMutation } from '../../__generated__/EditProductPageMutation.graphql';
 import type { EditProductPageQuery } from '../../__generated__/EditProductPageQuery.graphql';
 import { useAuth } from '../../auth/useAuth';
 import { Button } from '../../components/Button';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { userFacing } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { PermissionDenied } from '../kit/PermissionDenied';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
@@ -15,14 +19,12 @@ import { AuthLoading, EditSignInRequired, ProductLoadFailed, ProductLoading, Pro
 import { editRoleRefusal, mayEditProducts } from './productAccess';
 import { ProductForm, type ProductDraft } from './ProductForm';
 import { productFormFrom, toChosenBrand, updateProductInput } from './productForm';
+import { productFileParts } from './productFiles';
 import { keptImages, newImageFiles, type ProductImage } from './productImages';
 import { PRODUCTS_PATH, publicProductPath } from './productsPaths';
-import { useDeleteProductMutation } from './useDeleteProductMutation';
 import { useSendVideo } from './useSendVideo';
-import { useUpdateProductMutation } from './useUpdateProductMutation';
 import { failureText } from './productFailures';
 import { productUpdateFailureMessage } from '@features/products/rules';
-import { useToast } from '../../shell/toast/useToast';
 import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 export const editProductPageQuery = graphql`
@@ -66,6 +68,35 @@ export const editProductPageQuery = graphql`
   }
 `;
 
+// New images (appended after those kept) and a thumbnail go as files.
+const editProductPageMutation = graphql`
+  mutation EditProductPageMutation($input: UpdateProductInput!) {
+    updateProduct(input: $input) {
+      product {
+        id
+        title
+        image
+        images
+        updatedAt
+      }
+    }
+  }
+`;
+
+// The record stays in the store until the screen has moved on (the lists load from the server), so
+// the edit screen does not turn into 'Product Not Found' under the success message.
+const deleteProductMutation = graphql`
+  mutation EditProductPageDeleteMutation($input: DeleteProductInput!) {
+    deleteProduct(input: $input) {
+      deletedProductId
+    }
+  }
+`;
+
+const updateFailure = (error: unknown) => productUpdateFailureMessage(failureText(error));
+const UPDATE_TEXTS = { success: PRODUCT_MESSAGES.updated, failure: updateFailure };
+const DELETE_TEXTS = { success: PRODUCT_MESSAGES.deleted, failure: userFacing(PRODUCT_MESSAGES.deleteFailed) };
+
 export const EDIT_PRODUCT_TITLE = 'Edit Product';
 
 const DeleteButton = styled(Button)`
@@ -101,15 +132,14 @@ function EditProductScreen() {
 
 function EditProduct({ productId, fetchKey }: { productId: string; fetchKey: string }) {
   const navigate = useNavigate();
-  const { showToast } = useToast();
   const { editableProduct: product } = useLazyLoadQuery<EditProductPageQuery>(
     editProductPageQuery,
     { id: productId },
     { fetchPolicy: 'network-only', fetchKey },
   );
-  const updateProduct = useUpdateProductMutation();
-  const { deleteProduct, deleting } = useDeleteProductMutation();
-  const { sendVideo, progress } = useSendVideo('edit');
+  const update = useStudioMutation<EditProductPageMutation>(editProductPageMutation, UPDATE_TEXTS);
+  const deletion = useStudioMutation<EditProductPageDeleteMutation>(deleteProductMutation, DELETE_TEXTS);
+  const { sendVideo, progress } = useSendVideo('edit', updateFailure);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [initial] = useState(() => (product ? productFormFrom(product) : null));
   const [initialImages] = useState<ProductImage[]>(() =>
@@ -118,19 +148,20 @@ function EditProduct({ productId, fetchKey }: { productId: string; fetchKey: str
   if (!product || !initial) return <ProductNotFound />;
 
   const save = async ({ form, brand, images, video, onInvalid }: ProductDraft) => {
-    const chosenBrand = toChosenBrand(brand);
-    let videoFields;
-    try {
-      videoFields = await sendVideo(form.brandId, video);
-    } catch (error) {
-      showToast(productUpdateFailureMessage(failureText(error)), 'error');
-      return;
-    }
-    await updateProduct(
-      updateProductInput(product.id, form, chosenBrand, keptImages(images), videoFields, video.remove),
-      newImageFiles(images),
-      video.remove ? null : video.thumbnail,
-      { onUpdated: () => void navigate(PRODUCTS_PATH), onInvalid, onFailed: () => undefined },
+    const videoFields = await sendVideo(form.brandId, video);
+    if (!videoFields) return;
+    const fields = updateProductInput(
+      product.id,
+      form,
+      toChosenBrand(brand),
+      keptImages(images),
+      videoFields,
+      video.remove,
+    );
+    const { files, placeholders } = productFileParts(newImageFiles(images), video.remove ? null : video.thumbnail);
+    await update.run(
+      { input: { ...fields, ...placeholders } },
+      { files, onDone: () => void navigate(PRODUCTS_PATH), onInvalid },
     );
   };
 
@@ -166,13 +197,13 @@ function EditProduct({ productId, fetchKey }: { productId: string; fetchKey: str
         <ConfirmDeleteDialog
           title="Delete Product"
           message={`Are you sure you want to delete '${product.title}'? Its images go with it. This action cannot be undone.`}
-          deleting={deleting}
+          deleting={deletion.busy}
           onCancel={() => setConfirmingDelete(false)}
           onConfirm={() =>
-            void deleteProduct(product.id, {
-              onDeleted: () => void navigate(PRODUCTS_PATH),
-              onFailed: () => setConfirmingDelete(false),
-            })
+            void deletion.run(
+              { input: { id: product.id } },
+              { onDone: () => void navigate(PRODUCTS_PATH), onFailed: () => setConfirmingDelete(false) },
+            )
           }
         />
       ) : null}

@@ -1,8 +1,10 @@
 import { PRODUCT_MESSAGES } from '@features/products/messages';
 import { productCreateFailureMessage } from '@features/products/rules';
 import { useState } from 'react';
+import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../shell/toast/useToast';
+import type { NewProductPageMutation } from '../../__generated__/NewProductPageMutation.graphql';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { PermissionDenied } from '../kit/PermissionDenied';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
@@ -11,11 +13,27 @@ import { CREATE_REFUSAL, mayCreateProducts } from './productAccess';
 import { failureText } from './productFailures';
 import { ProductForm, type ProductDraft } from './ProductForm';
 import { createProductInput, EMPTY_PRODUCT_FORM, toChosenBrand } from './productForm';
+import { productFileParts } from './productFiles';
 import { newImageFiles } from './productImages';
 import { PRODUCTS_PATH } from './productsPaths';
-import { useCreateProductMutation } from './useCreateProductMutation';
 import { useSendVideo } from './useSendVideo';
 import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
+
+// The images (and video thumbnail) go as multipart parts.
+const newProductPageMutation = graphql`
+  mutation NewProductPageMutation($input: CreateProductInput!) {
+    createProduct(input: $input) {
+      product {
+        id
+        title
+      }
+    }
+  }
+`;
+
+/** A failure says what the spec's create catalogue gives for it. */
+const createFailure = (error: unknown) => productCreateFailureMessage(failureText(error));
+const CREATE_TEXTS = { success: PRODUCT_MESSAGES.created, failure: createFailure };
 
 export const CREATE_PRODUCT_TITLE = 'Create Product';
 
@@ -33,25 +51,17 @@ function NewProductScreen() {
 
 function CreateProduct() {
   const navigate = useNavigate();
-  const { showToast } = useToast();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const createProduct = useCreateProductMutation();
-  const { sendVideo, progress } = useSendVideo('create');
+  const { run } = useStudioMutation<NewProductPageMutation>(newProductPageMutation, CREATE_TEXTS);
+  const { sendVideo, progress } = useSendVideo('create', createFailure);
 
   const save = async ({ form, brand, images, video, onInvalid }: ProductDraft) => {
-    const chosenBrand = toChosenBrand(brand);
-    let videoFields;
-    try {
-      videoFields = await sendVideo(form.brandId, video);
-    } catch (error) {
-      showToast(productCreateFailureMessage(failureText(error)), 'error');
-      return;
-    }
-    await createProduct(
-      createProductInput(form, chosenBrand, idempotencyKey, videoFields),
-      newImageFiles(images),
-      video.remove ? null : video.thumbnail,
-      { onCreated: () => void navigate(PRODUCTS_PATH), onInvalid, onFailed: () => undefined },
+    const videoFields = await sendVideo(form.brandId, video);
+    if (!videoFields) return;
+    const { files, placeholders } = productFileParts(newImageFiles(images), video.remove ? null : video.thumbnail);
+    await run(
+      { input: { ...createProductInput(form, toChosenBrand(brand), idempotencyKey, videoFields), ...placeholders } },
+      { files, onDone: () => void navigate(PRODUCTS_PATH), onInvalid },
     );
   };
 

@@ -16,7 +16,7 @@ import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { ChipListField } from '../kit/ChipListField';
 import { PriceField } from '../kit/PriceField';
-import { useFormProblems } from '../kit/useFormProblems';
+import { useStudioForm } from '../kit/form/useStudioForm';
 import { CollectionSelect, ProductBrandSelect } from './BrandAndCollectionFields';
 import { Checks, FormSection, InlineAlert, Pair } from './formLayout';
 import { ChoiceGroup, FormActions, StudioForm } from '../kit/formSections';
@@ -24,10 +24,8 @@ import { OptionSelect } from '../kit/OptionSelect';
 import { ProblemSummary } from './ProblemSummary';
 import { ProductBrandChoices, type ProductBrandChoice, type ProductBrandChoicesState } from './ProductBrandChoices';
 import {
-  createProblems,
-  editProblems,
   formFieldOf,
-  toChosenBrand,
+  productProblems,
   toggledCategory,
   type Currency,
   type ProductFormState,
@@ -88,14 +86,12 @@ export function ProductForm(props: ProductFormProps) {
 }
 
 function useProductFormState({ initial, initialImages = [] }: Pick<ProductFormProps, 'initial' | 'initialImages'>) {
-  const formRef = useRef<HTMLFormElement>(null);
   const saving = useRef(false);
   const [busy, setBusy] = useState(false);
-  const [form, setForm] = useState(initial);
+  const studioForm = useStudioForm(initial);
   const [images, setImages] = useState<ProductImage[]>(() => [...initialImages]);
   const [video, setVideo] = useState<VideoChoice>(EMPTY_VIDEO_CHOICE);
-  const formProblems = useFormProblems(formRef);
-  return { formRef, saving, busy, setBusy, form, setForm, images, setImages, video, setVideo, ...formProblems };
+  return { saving, busy, setBusy, images, setImages, video, setVideo, ...studioForm };
 }
 
 type ProductFormStateApi = ReturnType<typeof useProductFormState>;
@@ -113,8 +109,8 @@ function ProductFormBody({
   choices,
   state,
 }: ProductFormProps & { choices: ProductBrandChoicesState; state: ProductFormStateApi }) {
-  const { formRef, saving, busy, setBusy, form, setForm, images, setImages, video, setVideo } = state;
-  const { problems, showProblems, clearProblem } = state;
+  const { formRef, saving, busy, setBusy, form, setForm, change, images, setImages, video, setVideo } = state;
+  const { problems, showProblems, showApiProblems, clearProblem } = state;
   const categoriesId = useId();
 
   const brands = choices.status === 'ready' ? choices.brands : [];
@@ -126,11 +122,6 @@ function ProductFormBody({
   const saleHint = showSalePriceHint(parsePrice(form.price), parsePrice(form.salePrice))
     ? PRODUCT_MESSAGES.salePriceHint
     : undefined;
-
-  const change = (changes: Partial<ProductFormState>) => {
-    setForm((current) => ({ ...current, ...changes }));
-    clearProblem(...Object.keys(changes));
-  };
 
   const chooseBrand = (brandId: string) => {
     const chosen = brands.find((choice) => choice.id === brandId);
@@ -150,9 +141,7 @@ function ProductFormBody({
       ? { currency: brand.currency as Currency, isTailoringBrand: brand.isTailoringBrand }
       : null;
     const found = {
-      ...(mode === 'create'
-        ? createProblems(form, chosenBrand, images.length)
-        : editProblems(form, chosenBrand, images.length)),
+      ...productProblems(mode, form, chosenBrand, images.length),
       ...videoProblems(video),
     };
     if (Object.keys(found).length) {
@@ -167,11 +156,7 @@ function ProductFormBody({
         brand,
         images,
         video,
-        onInvalid: (apiProblems) =>
-          showProblems(
-            Object.fromEntries(Object.entries(apiProblems).map(([field, message]) => [formFieldOf(field), message])),
-            { toast: false },
-          ),
+        onInvalid: (apiProblems) => showApiProblems(apiProblems, formFieldOf),
       });
     } finally {
       saving.current = false;

@@ -2,12 +2,11 @@ import { PRODUCT_MESSAGES } from '@features/products/messages';
 import { currencyMismatchMessage, withBrand, withServiceType } from '@features/products/rules';
 import { describe, expect, it } from 'vitest';
 import {
-  createProblems,
   createProductInput,
-  editProblems,
   EMPTY_PRODUCT_FORM,
   formFieldOf,
   productFormFrom,
+  productProblems,
   toggledCategory,
   updateProductInput,
   type ProductFormState,
@@ -30,7 +29,7 @@ const filled: ProductFormState = {
 
 describe('product create problems', () => {
   it('names the six required fields in the spec’s order', () => {
-    expect(createProblems(EMPTY_PRODUCT_FORM, null, 0)).toEqual({
+    expect(productProblems('create', EMPTY_PRODUCT_FORM, null, 0)).toEqual({
       title: PRODUCT_MESSAGES.titleRequired,
       description: PRODUCT_MESSAGES.descriptionRequired,
       brandId: PRODUCT_MESSAGES.brandRequired,
@@ -42,21 +41,22 @@ describe('product create problems', () => {
 
   it('needs no price with contact for pricing on a tailoring brand', () => {
     const form = { ...filled, price: '', currency: 'NGN' as const, contactForPricing: true };
-    expect(createProblems(form, tailorBrand, 1)).toEqual({});
+    expect(productProblems('create', form, tailorBrand, 1)).toEqual({});
     // Without the tailoring fields the switch does not count.
-    expect(createProblems({ ...form, currency: 'USD' }, plainBrand, 1)).toEqual({
+    expect(productProblems('create', { ...form, currency: 'USD' }, plainBrand, 1)).toEqual({
       price: PRODUCT_MESSAGES.priceRequired,
     });
   });
 
   it('refuses a currency other than the brand’s', () => {
-    expect(createProblems({ ...filled, currency: 'EUR' }, plainBrand, 1)).toEqual({
+    expect(productProblems('create', { ...filled, currency: 'EUR' }, plainBrand, 1)).toEqual({
       currency: currencyMismatchMessage('USD'),
     });
   });
 
   it('refuses prices that are not prices and lists that are too long', () => {
-    const problems = createProblems(
+    const problems = productProblems(
+      'create',
       { ...filled, salePrice: '1.2.3', sizes: Array.from({ length: 31 }, (_, i) => `S${i}`) },
       plainBrand,
       5,
@@ -66,14 +66,14 @@ describe('product create problems', () => {
   });
 
   it('takes a sale price at or above the price as a hint only', () => {
-    expect(createProblems({ ...filled, salePrice: '500' }, plainBrand, 1)).toEqual({});
+    expect(productProblems('create', { ...filled, salePrice: '500' }, plainBrand, 1)).toEqual({});
   });
 });
 
 describe('product edit problems', () => {
   it('asks for the required fields and the category', () => {
     const form = { ...filled, title: ' ', price: '', category: '' };
-    expect(editProblems(form, plainBrand, 1)).toEqual({
+    expect(productProblems('edit', form, plainBrand, 1)).toEqual({
       title: PRODUCT_MESSAGES.requiredFields,
       price: PRODUCT_MESSAGES.requiredFields,
       category: PRODUCT_MESSAGES.categoryRequired,

@@ -164,52 +164,34 @@ function ordered(errors: Record<string, string>): Record<string, string> {
 }
 
 /**
- * Create (section 5): the spec's six messages, then the currency mismatch, prices that are not
- * prices, and lengths. A sale price at or above the price is only a hint.
+ * The form's problems before a save, in the spec's order (section 5). Create: the spec's six
+ * messages (no price asked of a service priced on contact); edit: 'Please fill in all required
+ * fields' and the category. Then the currency mismatch, prices that are not prices, and lengths. A
+ * sale price at or above the price is only a hint.
  */
-export function createProblems(
+export function productProblems(
+  mode: 'create' | 'edit',
   form: ProductFormState,
   brand: ChosenBrand | null,
   imageCount: number,
 ): Record<string, string> {
   const tailoring = !!brand?.isTailoringBrand;
   const contactForPricing = contactForPricingOn(form, brand);
+  const required = {
+    title: form.title,
+    description: form.description,
+    brandId: form.brandId,
+    price: parsePrice(form.price),
+    contactForPricing,
+  };
   const errors: Record<string, string> = {
     ...lengthErrors(form, tailoring),
     ...priceFormatErrors(form, tailoring),
-    ...productCreateErrors({
-      title: form.title,
-      description: form.description,
-      brandId: form.brandId,
-      price: parsePrice(form.price),
-      contactForPricing,
-      categories: form.categories,
-      imageCount,
-    }),
+    ...(mode === 'create'
+      ? productCreateErrors({ ...required, categories: form.categories, imageCount })
+      : productEditErrors({ ...required, category: form.category })),
   };
-  if (contactForPricing) delete errors.price;
-  const currency = brand ? currencyProblem(form.currency, brand.currency) : null;
-  if (currency) errors.currency = currency;
-  if (imageCount > PRODUCT_LIMITS.images) errors.images = imageLimitMessage();
-  return ordered(errors);
-}
-
-/** Edit (section 5): 'Please fill in all required fields', the category, then as on create. */
-export function editProblems(form: ProductFormState, brand: ChosenBrand | null, imageCount: number) {
-  const tailoring = !!brand?.isTailoringBrand;
-  const contactForPricing = contactForPricingOn(form, brand);
-  const errors: Record<string, string> = {
-    ...lengthErrors(form, tailoring),
-    ...priceFormatErrors(form, tailoring),
-    ...productEditErrors({
-      title: form.title,
-      description: form.description,
-      brandId: form.brandId,
-      price: parsePrice(form.price),
-      contactForPricing,
-      category: form.category,
-    }),
-  };
+  if (mode === 'create' && contactForPricing) delete errors.price;
   const currency = brand ? currencyProblem(form.currency, brand.currency) : null;
   if (currency) errors.currency = currency;
   if (imageCount > PRODUCT_LIMITS.images) errors.images = imageLimitMessage();

@@ -1,5 +1,5 @@
 import { SERVICE_KIND_OPTIONS } from '@features/products/rules';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -9,7 +9,8 @@ import { ArrowLeftIcon } from '../../components/icons';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { TrashIcon } from '../kit/icons';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
-import { useFormProblems } from '../kit/useFormProblems';
+import { imageFilesMap } from '../kit/form/imageFilesMap';
+import { useStudioForm } from '../kit/form/useStudioForm';
 import { ServiceDetailsFields } from './ServiceDetailsFields';
 import {
   serviceFields,
@@ -91,17 +92,16 @@ interface EditServiceFormProps {
 export function EditServiceForm({ product: productKey, title }: EditServiceFormProps) {
   const service = useFragment(editServiceFormFragment, productKey);
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<ServiceFormState>(() => serviceFormFrom(service));
+  const studioForm = useStudioForm<ServiceFormState>(() => serviceFormFrom(service));
+  const { formRef, form, problems, showProblems, showApiProblems, clearProblem } = studioForm;
   const [images, setImages] = useState<ServiceImage[]>(() => keptImages(service.images));
   const [confirming, setConfirming] = useState(false);
-  const { problems, showProblems, clearProblem } = useFormProblems(formRef);
-  const { updateService, saving } = useUpdateServiceMutation();
-  const { deleteService, deleting } = useDeleteServiceMutation();
+  const { run: update, busy: saving } = useUpdateServiceMutation();
+  const { run: remove, busy: deleting } = useDeleteServiceMutation();
 
   const change = (changes: Partial<ServiceFormState>) => {
-    setForm((current) => ({ ...current, ...changes }));
-    clearProblem(...Object.keys(changes), 'pricing');
+    studioForm.change(changes);
+    clearProblem('pricing');
   };
 
   const submit = (event: FormEvent) => {
@@ -113,14 +113,14 @@ export function EditServiceForm({ product: productKey, title }: EditServiceFormP
       return;
     }
     const { keptImages: kept, files } = serviceImagesInput(images);
-    void updateService({ id: service.id, ...serviceFields(form), keptImages: kept }, files, {
-      onUpdated: () => void navigate(SERVICES_PATH),
-      onInvalid: (apiProblems) =>
-        showProblems(
-          Object.fromEntries(Object.entries(apiProblems).map(([field, text]) => [serviceFormFieldOf(field), text])),
-          { toast: false },
-        ),
-    });
+    void update(
+      { input: { id: service.id, ...serviceFields(form), keptImages: kept, imageFiles: files.map(() => null) } },
+      {
+        files: imageFilesMap(files),
+        onDone: () => void navigate(SERVICES_PATH),
+        onInvalid: (apiProblems) => showApiProblems(apiProblems, serviceFormFieldOf),
+      },
+    );
   };
 
   return (
@@ -190,10 +190,10 @@ export function EditServiceForm({ product: productKey, title }: EditServiceFormP
           deleting={deleting}
           onCancel={() => setConfirming(false)}
           onConfirm={() =>
-            deleteService(service.id, {
-              onDeleted: () => void navigate(SERVICES_REFRESH_PATH),
-              onFailed: () => setConfirming(false),
-            })
+            void remove(
+              { input: { id: service.id } },
+              { onDone: () => void navigate(SERVICES_REFRESH_PATH), onFailed: () => setConfirming(false) },
+            )
           }
         />
       ) : null}

@@ -2,11 +2,12 @@ import { SERVICE_MESSAGES } from '@features/products/messages';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { Button, ButtonLink } from '../../components/Button';
+import { Button } from '../../components/Button';
 import { PermissionDenied } from '../kit/PermissionDenied';
 import { studioPanelStyles } from '../kit/StudioPanel';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
-import { useFormProblems } from '../kit/useFormProblems';
+import { imageFilesMap } from '../kit/form/imageFilesMap';
+import { useStudioForm } from '../kit/form/useStudioForm';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { managesServices } from './serviceAccess';
 import { ServiceBrandChoices, type TailorBrandsState } from './ServiceBrandChoices';
@@ -65,15 +66,14 @@ function NewServiceScreen() {
 function NewServiceForm({ choices }: { choices: TailorBrandsState }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const formRef = useRef<HTMLFormElement>(null);
   // ?brand={id} (from a brand's screens) starts with that brand chosen, if it is a tailor brand.
-  const [form, setForm] = useState<ServiceFormState>(() => ({
+  const studioForm = useStudioForm<ServiceFormState>(() => ({
     ...EMPTY_SERVICE_FORM,
     brandId: params.get('brand')?.trim() ?? '',
   }));
+  const { formRef, form, setForm, problems, showProblems, showApiProblems, clearProblem } = studioForm;
   const [images, setImages] = useState<ServiceImage[]>([]);
-  const { problems, showProblems, clearProblem } = useFormProblems(formRef);
-  const { createService, creating } = useCreateServiceMutation();
+  const { run, busy } = useCreateServiceMutation();
   // One key per form: a submission the network repeats (or a double click that slips through) makes one service.
   const idempotencyKey = useRef(crypto.randomUUID());
   const submitting = useRef(false);
@@ -82,14 +82,11 @@ function NewServiceForm({ choices }: { choices: TailorBrandsState }) {
   const tailorBrandIds = useMemo(() => new Set(brands.map((brand) => brand.id)), [brands]);
   const steps = serviceSteps(form, tailorBrandIds);
   const currency = brands.find((brand) => brand.id === form.brandId)?.currency ?? 'USD';
-  const busy = creating;
 
   const change = (changes: Partial<ServiceFormState>) => {
-    setForm((current) => ({ ...current, ...changes }));
-    const fields = Object.keys(changes);
-    if (['consultationFee', 'hourlyRate', 'fixedPrice', 'contactForPricing'].some((f) => fields.includes(f)))
-      fields.push('pricing');
-    clearProblem(...fields);
+    studioForm.change(changes);
+    if (['consultationFee', 'hourlyRate', 'fixedPrice', 'contactForPricing'].some((field) => field in changes))
+      clearProblem('pricing');
   };
 
   const submit = (event: FormEvent) => {
@@ -102,17 +99,17 @@ function NewServiceForm({ choices }: { choices: TailorBrandsState }) {
     }
     submitting.current = true;
     const { files } = serviceImagesInput(images);
-    void createService(createServiceInput(form, idempotencyKey.current), files, {
-      onCreated: () => void navigate(PRODUCTS_PATH),
-      onInvalid: (apiProblems) =>
-        showProblems(
-          Object.fromEntries(Object.entries(apiProblems).map(([field, text]) => [serviceFormFieldOf(field), text])),
-          { toast: false },
-        ),
-      onFailed: () => {
-        submitting.current = false;
+    void run(
+      { input: { ...createServiceInput(form, idempotencyKey.current), imageFiles: files.map(() => null) } },
+      {
+        files: imageFilesMap(files),
+        onDone: () => void navigate(PRODUCTS_PATH),
+        onInvalid: (apiProblems) => showApiProblems(apiProblems, serviceFormFieldOf),
+        onFailed: () => {
+          submitting.current = false;
+        },
       },
-    });
+    );
   };
 
   const noBrands = choices.status === 'ready' && brands.length === 0;

@@ -11,11 +11,6 @@ const deleteServiceMutation = graphql`
   }
 `;
 
-interface DeleteCallbacks {
-  onDeleted?: () => void;
-  onFailed?: () => void;
-}
-
 const TEXTS = { success: SERVICE_MESSAGES.deleted, failure: SERVICE_MESSAGES.deleteFailed };
 
 /**
@@ -23,8 +18,5 @@ const TEXTS = { success: SERVICE_MESSAGES.deleted, failure: SERVICE_MESSAGES.del
  * in the store; the list it moves to (?refresh=1) loads afresh from the server.
  */
 export function useDeleteServiceMutation() {
-  const { run, busy } = useStudioMutation<DeleteServiceMutation>(deleteServiceMutation, TEXTS);
-  const deleteService = (serviceId: string, { onDeleted, onFailed }: DeleteCallbacks = {}) =>
-    void run({ input: { id: serviceId } }, { onDone: onDeleted, onFailed });
-  return { deleteService, deleting: busy };
+  return useStudioMutation<DeleteServiceMutation>(deleteServiceMutation, TEXTS);
 }

@@ -1,20 +1,20 @@
 import { SPOTLIGHT_MESSAGES } from '@features/spotlight/messages';
-import { useEffect, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useState } from 'react';
+import { graphql } from 'react-relay';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import type { EditSpotlightPageQuery } from '../../__generated__/EditSpotlightPageQuery.graphql';
-import { useToast } from '../../shell/toast/useToast';
-import { LoadError } from '../kit/LoadError';
-import { isPermissionRefused } from '../kit/permissionRefused';
-import { QuerySection, SectionLoading } from '../kit/QuerySection';
+import type {
+  EditSpotlightPageQuery,
+  EditSpotlightPageQuery$data,
+} from '../../__generated__/EditSpotlightPageQuery.graphql';
+import { RecordNotFoundRedirect } from '../kit/form/RecordNotFound';
+import { RecordRoute } from '../kit/form/RecordRoute';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
+import { STUDIO_HOME_PATH } from '../kit/studioHome';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { canManageSpotlight, SPOTLIGHT_PATH } from './spotlightAccess';
-import { STUDIO_HOME_PATH } from '../kit/studioHome';
 import { spotlightFormFrom } from './spotlightForm';
 import { SpotlightForm } from './SpotlightForm';
 import { useUpdateSpotlightMutation } from './useUpdateSpotlightMutation';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const editSpotlightPageQuery = graphql`
   query EditSpotlightPageQuery($id: ID!) {
@@ -53,60 +53,51 @@ const editSpotlightPageQuery = graphql`
   }
 `;
 
-/** Spec section 2: a missing spotlight says so in a toast and goes back to the list. */
-function SpotlightNotFound() {
-  const { showToast } = useToast();
-  useEffect(() => showToast(SPOTLIGHT_MESSAGES.notFound, 'error'), [showToast]);
-  return <Navigate to={SPOTLIGHT_PATH} replace />;
-}
+type Loaded = {
+  spotlight: NonNullable<EditSpotlightPageQuery$data['studioSpotlight']>;
+  brands: EditSpotlightPageQuery$data['spotlightBrandChoices'];
+};
+
+const EDIT_TITLE = 'Edit Spotlight';
 
 /**
  * /studio/spotlight/{id} (super admins; others go to /studio): the spotlight's form filled in; save
- * and cancel return to the list.
+ * and cancel return to the list. A missing spotlight says so in a toast and goes back to the list
+ * (spec section 2).
  */
-function EditSpotlightScreen() {
+export function EditSpotlightPage() {
   const viewer = useStudioViewer();
   const { spotlightId = '' } = useParams();
-  if (!canManageSpotlight(viewer)) return <Navigate to={STUDIO_HOME_PATH} replace />;
   return (
-    <>
-      <StudioPageHeader
-        eyebrow="Spotlight"
-        title="Edit Spotlight"
-        lead="Change what the home page's spotlight says and shows."
-      />
-      <QuerySection
-        resetKey={spotlightId}
-        loading={<SectionLoading label="Loading spotlight content" />}
-        error={(error, retry) =>
-          isPermissionRefused(error) ? (
-            <Navigate to={STUDIO_HOME_PATH} replace />
-          ) : (
-            <LoadError
-              error={error}
-              title="The spotlight content could not be loaded."
-              toast={SPOTLIGHT_MESSAGES.loadFailed}
-              onRetry={retry}
-            />
-          )
-        }
-      >
-        {(fetchKey) => <EditSpotlight key={spotlightId} spotlightId={spotlightId} fetchKey={fetchKey} />}
-      </QuerySection>
-    </>
+    <RecordRoute<EditSpotlightPageQuery, Loaded>
+      title={EDIT_TITLE}
+      allowed={canManageSpotlight(viewer)}
+      denied={<Navigate to={STUDIO_HOME_PATH} replace />}
+      header={
+        <StudioPageHeader
+          eyebrow="Spotlight"
+          title={EDIT_TITLE}
+          lead="Change what the home page's spotlight says and shows."
+        />
+      }
+      query={editSpotlightPageQuery}
+      variables={{ id: spotlightId }}
+      pick={({ studioSpotlight, spotlightBrandChoices }) =>
+        studioSpotlight && { spotlight: studioSpotlight, brands: spotlightBrandChoices }
+      }
+      loadingLabel="Loading spotlight content"
+      loadFailed={{ title: 'The spotlight content could not be loaded.', toast: SPOTLIGHT_MESSAGES.loadFailed }}
+      notFound={<RecordNotFoundRedirect toast={SPOTLIGHT_MESSAGES.notFound} to={SPOTLIGHT_PATH} />}
+    >
+      {(loaded) => <EditSpotlight {...loaded} />}
+    </RecordRoute>
   );
 }
 
-function EditSpotlight({ spotlightId, fetchKey }: { spotlightId: string; fetchKey: string }) {
-  const { studioSpotlight: spotlight, spotlightBrandChoices: brands } = useLazyLoadQuery<EditSpotlightPageQuery>(
-    editSpotlightPageQuery,
-    { id: spotlightId },
-    { fetchPolicy: 'network-only', fetchKey },
-  );
+function EditSpotlight({ spotlight, brands }: Loaded) {
   const navigate = useNavigate();
   const { updateSpotlight, saving, progress } = useUpdateSpotlightMutation();
-  const [initial] = useState(() => (spotlight ? spotlightFormFrom(spotlight, brands) : null));
-  if (!spotlight || !initial) return <SpotlightNotFound />;
+  const [initial] = useState(() => spotlightFormFrom(spotlight, brands));
 
   return (
     <SpotlightForm
@@ -123,14 +114,8 @@ function EditSpotlight({ spotlightId, fetchKey }: { spotlightId: string; fetchKe
       busy={saving}
       progress={progress}
       onSave={({ input, files, onInvalid }) =>
-        void updateSpotlight(spotlight.id, input, {
-          files,
-          onUpdated: () => void navigate(SPOTLIGHT_PATH),
-          onInvalid,
-        })
+        void updateSpotlight(spotlight.id, input, { files, onDone: () => void navigate(SPOTLIGHT_PATH), onInvalid })
       }
     />
   );
 }
-
-export const EditSpotlightPage = withUnsavedChangesGuard(EditSpotlightScreen);

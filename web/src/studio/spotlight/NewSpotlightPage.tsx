@@ -2,7 +2,9 @@ import { SPOTLIGHT_MESSAGES } from '@features/spotlight/messages';
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
+import type { NewSpotlightPageMutation } from '../../__generated__/NewSpotlightPageMutation.graphql';
 import type { NewSpotlightPageQuery } from '../../__generated__/NewSpotlightPageQuery.graphql';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { LoadError } from '../kit/LoadError';
 import { PermissionDenied } from '../kit/PermissionDenied';
 import { isPermissionRefused } from '../kit/permissionRefused';
@@ -12,7 +14,8 @@ import { useStudioViewer } from '../shell/StudioViewerContext';
 import { canManageSpotlight, SPOTLIGHT_PATH } from './spotlightAccess';
 import { newSpotlightForm } from './spotlightForm';
 import { SpotlightForm } from './SpotlightForm';
-import { useCreateSpotlightMutation } from './useCreateSpotlightMutation';
+import { createFailure } from './spotlightFailures';
+import { FILES_SENT_APART, spotlightFileParts } from './spotlightFileParts';
 import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const newSpotlightPageQuery = graphql`
@@ -25,7 +28,21 @@ const newSpotlightPageQuery = graphql`
   }
 `;
 
-export const NEW_SPOTLIGHT_TITLE = 'New Spotlight';
+const newSpotlightPageMutation = graphql`
+  mutation NewSpotlightPageMutation($input: CreateSpotlightInput!) {
+    createSpotlight(input: $input) {
+      spotlight {
+        id
+        title
+        isActive
+      }
+    }
+  }
+`;
+
+const CREATE_TEXTS = { success: SPOTLIGHT_MESSAGES.created, failure: createFailure };
+
+const NEW_SPOTLIGHT_TITLE = 'New Spotlight';
 
 /**
  * /studio/spotlight/new: the spotlight form, active by default; on success back to the list. Anyone
@@ -70,7 +87,7 @@ function NewSpotlightForm({ fetchKey }: { fetchKey: string }) {
     { fetchPolicy: 'store-or-network', fetchKey },
   );
   const navigate = useNavigate();
-  const { createSpotlight, creating, progress } = useCreateSpotlightMutation();
+  const { run, busy, progress } = useStudioMutation<NewSpotlightPageMutation>(newSpotlightPageMutation, CREATE_TEXTS);
   const [initial] = useState(newSpotlightForm);
   return (
     <SpotlightForm
@@ -79,10 +96,13 @@ function NewSpotlightForm({ fetchKey }: { fetchKey: string }) {
       submitLabel="Create Spotlight"
       initial={initial}
       brands={brands}
-      busy={creating}
+      busy={busy}
       progress={progress}
       onSave={({ input, files, onInvalid }) =>
-        void createSpotlight(input, files, { onCreated: () => void navigate(SPOTLIGHT_PATH), onInvalid })
+        void run(
+          { input: { ...input, ...FILES_SENT_APART } },
+          { files: spotlightFileParts(files), onDone: () => void navigate(SPOTLIGHT_PATH), onInvalid },
+        )
       }
     />
   );

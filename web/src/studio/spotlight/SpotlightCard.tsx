@@ -3,8 +3,11 @@ import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import type { SpotlightCard_spotlight$key } from '../../__generated__/SpotlightCard_spotlight.graphql';
+import type { SpotlightCardDeleteMutation } from '../../__generated__/SpotlightCardDeleteMutation.graphql';
 import { Badge } from '../../components/Badge';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { userFacing } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { formatDate } from '../kit/format';
 import { CardMeta, MediaCard, MediaCardActions, MediaCardBody, MediaCardThumb, MediaCardTitle } from '../kit/MediaCard';
 import { RecordActionButton, RecordDeleteButton } from '../kit/RecordActionButtons';
@@ -12,7 +15,6 @@ import { RecordActionLink } from '../kit/RecordTile';
 import { UploadedImage } from '../kit/UploadedImage';
 import { imageStatus } from '../kit/uploadedImageStatus';
 import { editSpotlightPath } from './spotlightAccess';
-import { useDeleteSpotlightMutation } from './useDeleteSpotlightMutation';
 import { useUpdateSpotlightMutation } from './useUpdateSpotlightMutation';
 
 const spotlightCardFragment = graphql`
@@ -39,6 +41,16 @@ const spotlightCardFragment = graphql`
     }
   }
 `;
+
+const deleteSpotlightMutation = graphql`
+  mutation SpotlightCardDeleteMutation($id: ID!, $connections: [ID!]!) {
+    deleteSpotlight(id: $id) {
+      deletedSpotlightId @deleteEdge(connections: $connections)
+    }
+  }
+`;
+
+const DELETE_TEXTS = { success: SPOTLIGHT_MESSAGES.deleted, failure: userFacing(SPOTLIGHT_MESSAGES.deleteFailed) };
 
 const Detail = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -67,7 +79,7 @@ export function SpotlightCard({ spotlight: key, connectionId, onActivated, onDel
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
   const { updateSpotlight, saving } = useUpdateSpotlightMutation();
-  const { deleteSpotlight, deleting } = useDeleteSpotlightMutation();
+  const deletion = useStudioMutation<SpotlightCardDeleteMutation>(deleteSpotlightMutation, DELETE_TEXTS);
   const thumbnailFirst = !!spotlight.videoUrl && !!spotlight.videoThumbnail;
   const picture = thumbnailFirst ? spotlight.videoThumbnail : spotlight.mainImage;
   const status = imageStatus(thumbnailFirst ? spotlight.videoThumbnailPicture : spotlight.mainPicture);
@@ -101,7 +113,8 @@ export function SpotlightCard({ spotlight: key, connectionId, onActivated, onDel
                 void updateSpotlight(
                   spotlight.id,
                   { isActive: true },
-                  { onUpdated: onActivated, successMessage: SPOTLIGHT_MESSAGES.activated },
+                  // The list reloads: activating one turns the others off.
+                  { onDone: onActivated, success: SPOTLIGHT_MESSAGES.activated },
                 )
               }
             />
@@ -114,10 +127,13 @@ export function SpotlightCard({ spotlight: key, connectionId, onActivated, onDel
         <ConfirmDeleteDialog
           title="Delete Spotlight"
           message={deleteSpotlightConfirmation(spotlight.title)}
-          deleting={deleting}
+          deleting={deletion.busy}
           onCancel={() => setConfirming(false)}
           onConfirm={() =>
-            deleteSpotlight(spotlight.id, connectionId, { onDeleted, onFailed: () => setConfirming(false) })
+            void deletion.run(
+              { id: spotlight.id, connections: [connectionId] },
+              { onDone: onDeleted, onFailed: () => setConfirming(false) },
+            )
           }
         />
       ) : null}

@@ -1,7 +1,7 @@
 import { UPLOAD_RULES } from '@domain/upload-rules';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink } from '../../components/Button';
+import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
@@ -51,6 +51,15 @@ const Current = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+/** A picture the spotlight has now, with a note, shown in its field until another is chosen. */
+const currentPicture = (src: string | null | undefined, alt: string, note: string) =>
+  src ? (
+    <Current>
+      <CurrentImage src={src} alt={alt} />
+      <p>{note}</p>
+    </Current>
+  ) : undefined;
 
 /** What the current spotlight has, on edit. */
 export interface CurrentMedia {
@@ -241,14 +250,11 @@ export function SpotlightForm({
           previewSrc={mainPreview}
           error={problems.mainImage}
           hint="Shown when there is no video."
-          current={
-            current?.mainImage ? (
-              <Current>
-                <CurrentImage src={current.mainImage} alt="The spotlight's current main image" />
-                <p>The current main image. Upload a file or give an address to replace it.</p>
-              </Current>
-            ) : undefined
-          }
+          current={currentPicture(
+            current?.mainImage,
+            "The spotlight's current main image",
+            'The current main image. Upload a file or give an address to replace it.',
+          )}
         />
         <VideoField
           value={video}
@@ -269,14 +275,11 @@ export function SpotlightForm({
           previewSrc={thumbnailPreview}
           error={problems.videoThumbnail}
           hint="Optional. Shown before the video plays; without one, the main image is."
-          current={
-            current?.videoThumbnail ? (
-              <Current>
-                <CurrentImage src={current.videoThumbnail} alt="The spotlight's current video thumbnail" />
-                <p>The current thumbnail.</p>
-              </Current>
-            ) : undefined
-          }
+          current={currentPicture(
+            current?.videoThumbnail,
+            "The spotlight's current video thumbnail",
+            'The current thumbnail.',
+          )}
         />
         <FieldRow>
           <OptionSelect

@@ -4,10 +4,9 @@ import type {
   UpdateSpotlightInput,
   useUpdateSpotlightMutation as UpdateSpotlightMutation,
 } from '../../__generated__/useUpdateSpotlightMutation.graphql';
-import { useStudioMutation } from '../kit/form/useStudioMutation';
-import type { FormProblems } from '../kit/useFormProblems';
+import { useStudioMutation, type StudioMutationRun } from '../kit/form/useStudioMutation';
 import { editSaveFailure } from './spotlightFailures';
-import { spotlightFileParts, type SpotlightFiles } from './spotlightFileParts';
+import { FILES_SENT_APART, spotlightFileParts, type SpotlightFiles } from './spotlightFileParts';
 
 const updateSpotlightMutation = graphql`
   mutation useUpdateSpotlightMutation($input: UpdateSpotlightInput!) {
@@ -25,35 +24,23 @@ const updateSpotlightMutation = graphql`
   }
 `;
 
-type Changes = Omit<UpdateSpotlightInput, 'id' | 'mainImageFile' | 'videoThumbnailFile' | 'videoFile'>;
-
-interface UpdateCallbacks {
-  files?: SpotlightFiles;
-  onUpdated?: () => void;
-  onInvalid?: (problems: FormProblems) => void;
-  /** The toast for a success; the spec's 'Spotlight content updated successfully' unless given. */
-  successMessage?: string;
-}
+type Changes = Omit<UpdateSpotlightInput, 'id' | keyof typeof FILES_SENT_APART>;
 
 const TEXTS = { success: SPOTLIGHT_MESSAGES.updated, failure: editSaveFailure };
 
 /**
- * Changes the fields sent of a spotlight: the edit form, and the list's Activate. A failure's toast
- * is the spec's edit-save mapping (section 8); the list reloads, since activating one turns the
- * others off.
+ * Changes the fields sent of a spotlight (with its new `files`): the edit form, and the list's
+ * Activate. A failure's toast is the spec's edit-save mapping (section 8).
  */
 export function useUpdateSpotlightMutation() {
   const { run, busy, progress } = useStudioMutation<UpdateSpotlightMutation>(updateSpotlightMutation, TEXTS);
-  const updateSpotlight = async (
+  const updateSpotlight = (
     id: string,
     changes: Changes,
-    { files = {}, onUpdated, onInvalid, successMessage = SPOTLIGHT_MESSAGES.updated }: UpdateCallbacks = {},
-  ): Promise<boolean> => {
-    const outcome = await run(
-      { input: { id, ...changes, mainImageFile: null, videoThumbnailFile: null, videoFile: null } },
-      { files: spotlightFileParts(files), success: successMessage, onDone: onUpdated, onInvalid },
-    );
-    return outcome.ok;
-  };
+    {
+      files = {},
+      ...options
+    }: Omit<StudioMutationRun<UpdateSpotlightMutation>, 'files'> & { files?: SpotlightFiles } = {},
+  ) => run({ input: { id, ...changes, ...FILES_SENT_APART } }, { ...options, files: spotlightFileParts(files) });
   return { updateSpotlight, saving: busy, progress };
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Navigate } from 'react-router';
 import { ButtonLink } from '../../../components/Button';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { useToast } from '../../../shell/toast/useToast';
@@ -15,12 +16,16 @@ interface RecordNotFoundProps {
   backLabel: string;
 }
 
-/** A detail page whose id names nothing the viewer may edit: says so and leads back to the list. */
-export function RecordNotFound({ eyebrow, title, toast, backTo, backLabel }: RecordNotFoundProps) {
+function useErrorToast(toast: string | undefined) {
   const { showToast } = useToast();
   useEffect(() => {
     if (toast) showToast(toast, 'error');
   }, [showToast, toast]);
+}
+
+/** A detail page whose id names nothing the viewer may edit: says so and leads back to the list. */
+export function RecordNotFound({ eyebrow, title, toast, backTo, backLabel }: RecordNotFoundProps) {
+  useErrorToast(toast);
   return (
     <>
       <StudioPageHeader eyebrow={eyebrow} title={title} lead="It may have been deleted, or the link may be wrong." />
@@ -32,4 +37,10 @@ export function RecordNotFound({ eyebrow, title, toast, backTo, backLabel }: Rec
       </FormActions>
     </>
   );
+}
+
+/** A missing record that is only told in a toast, on the way back to the list. */
+export function RecordNotFoundRedirect({ toast, to }: { toast: string; to: string }) {
+  useErrorToast(toast);
+  return <Navigate to={to} replace />;
 }

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { AuthRequired } from '../AuthRequired';
-import { PermissionDenied, PermissionRefusedBoundary } from '../PermissionDenied';
-import { PageQuerySection } from '../PageQuerySection';
+import { LoadError } from '../LoadError';
+import { PermissionDenied } from '../PermissionDenied';
+import { isPermissionRefused } from '../permissionRefused';
+import { QuerySection, SectionLoading } from '../QuerySection';
 import { StudioListPage } from '../StudioListPage';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
@@ -12,12 +15,12 @@ interface RecordRouteProps<TQuery extends OperationType, TRecord> {
   title: string;
   /** Whether the viewer's role may open the screen at all; the API has the last word. */
   allowed: boolean;
-  /** What a viewer who may not open it sees instead; the no-permission state when omitted. */
+  /** What a viewer who may not open it (or whom the API refuses) sees instead; the no-permission state when omitted. */
   denied?: ReactNode;
   /** Shown above the record while it loads, when it fails and once it is there. */
   header?: ReactNode;
-  /** The sign-in card once the session has ended: its words, and where to come back to. */
-  signIn: { message: string; returnTo: string };
+  /** The sign-in card once the session has ended: its words, and where to come back to. Without it, an ended session is told like any load failure. */
+  signIn?: { message: string; returnTo: string };
   /** The record's query; it runs again (network only) on every visit and Try Again. */
   query: GraphQLTaggedNode;
   variables: TQuery['variables'];
@@ -40,25 +43,39 @@ interface RecordRouteProps<TQuery extends OperationType, TRecord> {
 export function RecordRoute<TQuery extends OperationType, TRecord>({
   title,
   allowed,
-  denied,
+  denied = <PermissionDenied title={title} />,
   header,
   signIn,
   loadingLabel,
   loadFailed,
   ...load
 }: RecordRouteProps<TQuery, TRecord>) {
-  if (!allowed) return denied ?? <PermissionDenied title={title} />;
+  if (!allowed) return denied;
   const resetKey = JSON.stringify(load.variables);
   return (
-    <PermissionRefusedBoundary title={title}>
-      <StudioListPage authRequired={<AuthRequired {...signIn} />} header={header}>
+    <ErrorBoundary
+      fallback={(error) => {
+        if (!isPermissionRefused(error)) throw error;
+        return denied;
+      }}
+    >
+      <StudioListPage authRequired={signIn && <AuthRequired {...signIn} />} header={header}>
         <UnsavedChangesGuard>
-          <PageQuerySection resetKey={resetKey} loadingLabel={loadingLabel} loadFailed={loadFailed}>
+          <QuerySection
+            resetKey={resetKey}
+            loading={<SectionLoading label={loadingLabel} />}
+            sessionEnded={signIn && 'page'}
+            error={(error, retry) => {
+              // The server has the last word on permissions: a refusal replaces the whole screen.
+              if (isPermissionRefused(error)) throw error;
+              return <LoadError error={error} title={loadFailed.title} toast={loadFailed.toast} onRetry={retry} />;
+            }}
+          >
             {(fetchKey) => <LoadedRecord<TQuery, TRecord> key={resetKey} {...load} fetchKey={fetchKey} />}
-          </PageQuerySection>
+          </QuerySection>
         </UnsavedChangesGuard>
       </StudioListPage>
-    </PermissionRefusedBoundary>
+    </ErrorBoundary>
   );
 }
 

@@ -1,9 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
-import { useFormProblems } from '../useFormProblems';
+import { useFormProblems, type FormProblems } from '../useFormProblems';
+
+const sameName = (field: string) => field;
 
 /**
  * A studio form's values and problems: `change` sets some fields and clears their problems; the
- * ref goes on the <form>, so focus can move to the first field marked invalid.
+ * ref goes on the <form>, so focus can move to the first field marked invalid. `showApiProblems`
+ * shows the API's field problems beside the fields, named as the form's (the toast is the
+ * mutation's).
  */
 export function useStudioForm<State extends object>(initial: State | (() => State)) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -16,5 +20,12 @@ export function useStudioForm<State extends object>(initial: State | (() => Stat
     },
     [clearProblem],
   );
-  return { formRef, form, setForm, change, problems, showProblems, clearProblem };
+  const showApiProblems = useCallback(
+    (apiProblems: FormProblems, fieldOf: (apiField: string) => string = sameName) =>
+      showProblems(Object.fromEntries(Object.entries(apiProblems).map(([field, text]) => [fieldOf(field), text])), {
+        toast: false,
+      }),
+    [showProblems],
+  );
+  return { formRef, form, setForm, change, problems, showProblems, showApiProblems, clearProblem };
 }

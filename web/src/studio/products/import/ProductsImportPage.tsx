@@ -1,13 +1,16 @@
 import { PRODUCT_MESSAGES } from '@features/products/messages';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import type { ProductsImportPageMutation } from '../../../__generated__/ProductsImportPageMutation.graphql';
 import { Button, ButtonLink } from '../../../components/Button';
 import { describedBy, Field, FieldError, Hint, Label } from '../../../components/form/FieldParts';
 import { fieldErrorsOf, userFacingMessage } from '../../../relay/mutationErrors';
 import { useToast } from '../../../shell/toast/useToast';
 import { FileInput } from '../../kit/fileFieldParts';
 import { PermissionDenied } from '../../kit/PermissionDenied';
+import { commitUploadMutation } from '../../kit/uploads';
 import { StudioHeaderRow, StudioPageHeader } from '../../kit/StudioPageHeader';
 import { studioPanelStyles } from '../../kit/StudioPanel';
 import { useStudioViewer } from '../../shell/StudioViewerContext';
@@ -27,9 +30,19 @@ import {
   type ImportStep,
 } from './importSteps';
 import { ProgressBar, UploadProgressBar } from './UploadProgressBar';
-import { useFollowImport } from './useFollowImport';
+import { importStateOf, useFollowImport } from './useFollowImport';
 import { useDownloadProductsCsv } from './useDownloadProductsCsv';
-import { useImportProductsCsvMutation } from './useImportProductsCsvMutation';
+
+// Answers with the check or import the server has queued.
+const productsImportPageMutation = graphql`
+  mutation ProductsImportPageMutation($input: ImportProductsCsvInput!) {
+    importProductsCsv(input: $input) {
+      productImport {
+        ...importState_productImport @relay(mask: false)
+      }
+    }
+  }
+`;
 
 const PRODUCTS_PATH = '/studio/products';
 const PERMISSION = 'studio.products.manage';
@@ -139,7 +152,7 @@ function FileField({ label, name, accept, hint, error, disabled, onChange }: Fil
 export function ProductsImportPage() {
   const viewer = useStudioViewer();
   const { showToast } = useToast();
-  const sendImport = useImportProductsCsvMutation();
+  const environment = useRelayEnvironment();
   const { follow, latest, stop } = useFollowImport();
   const { download, downloading } = useDownloadProductsCsv();
   const [brandId, setBrandId] = useState('');
@@ -209,14 +222,16 @@ export function ProductsImportPage() {
     setProblems({});
     setStep({ kind: 'sending', dryRun, progress: 0 });
     try {
-      const queued = await sendImport({
-        brandId,
-        csv: csv!,
-        zip,
-        dryRun,
-        onProgress: (progress) => setStep((s) => (s.kind === 'sending' ? { ...s, progress } : s)),
-      });
-      followUntilOver(key, queued);
+      // The CSV goes first: the API reads the files in the order they arrive.
+      const files: Record<string, File> = zip ? { 'input.file': csv!, 'input.imagesZip': zip } : { 'input.file': csv! };
+      const { importProductsCsv } = await commitUploadMutation<ProductsImportPageMutation>(
+        environment,
+        productsImportPageMutation,
+        { input: { brandId, file: null, imagesZip: null, dryRun } },
+        files,
+        (progress) => setStep((s) => (s.kind === 'sending' ? { ...s, progress } : s)),
+      );
+      followUntilOver(key, importStateOf(importProductsCsv.productImport));
     } catch (error) {
       setStep({ kind: 'idle' });
       const fields = fieldErrorsOf(error);
