@@ -8,12 +8,14 @@ import type { TailoringCardSaveMutation } from '../../__generated__/TailoringCar
 import type { TailoringCard_brand$key } from '../../__generated__/TailoringCard_brand.graphql';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { CheckboxField } from '../../components/form/CheckboxField';
 import { FieldError, Hint } from '../../components/form/FieldParts';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { unlessFieldProblems } from '../kit/form/mutationFailure';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { changeFailureMessage } from './brandFailures';
-import { ChoiceGroup, FieldPair, InputField, TextAreaInput } from './formControls';
+import { ChoiceGroup } from '../kit/formSections';
+import { FieldPair, InputField, TextAreaInput } from './formControls';
 import { SectionPanel } from './SectionPanel';
 import { tailoringFormFrom, tailoringInput, tailoringProblems, type TailoringFormState } from './tailoringForm';
 import { useShowProblems } from './useShowProblems';
@@ -79,19 +81,7 @@ const Options = styled.div`
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
 
   label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.5rem;
     min-height: 2.25rem;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.inkSoft};
-    cursor: pointer;
-  }
-  input {
-    width: 1.05rem;
-    height: 1.05rem;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.indigo800};
   }
 `;
 
@@ -269,25 +259,23 @@ function TailoringForm({
         <legend>Specialties</legend>
         <Options>
           {TAILORING_SPECIALTY_OPTIONS.map((option) => (
-            <label key={option}>
-              <input
-                type="checkbox"
-                name="specialties"
-                value={option}
-                checked={form.specialties.includes(option)}
-                onChange={(event) => {
-                  const { checked } = event.target;
-                  setForm((current) => ({
-                    ...current,
-                    specialties: checked
-                      ? [...current.specialties.filter((s) => s !== option), option]
-                      : current.specialties.filter((s) => s !== option),
-                  }));
-                  clearProblem('specialties');
-                }}
-              />
-              {option}
-            </label>
+            <CheckboxField
+              key={option}
+              label={option}
+              name="specialties"
+              value={option}
+              checked={form.specialties.includes(option)}
+              onChange={(event) => {
+                const { checked } = event.target;
+                setForm((current) => ({
+                  ...current,
+                  specialties: checked
+                    ? [...current.specialties.filter((s) => s !== option), option]
+                    : current.specialties.filter((s) => s !== option),
+                }));
+                clearProblem('specialties');
+              }}
+            />
           ))}
         </Options>
         {problems.specialties ? <FieldError id={`${specialtiesId}-error`}>{problems.specialties}</FieldError> : null}
