@@ -4,17 +4,12 @@ import {
   type ApplicationStatusValue,
 } from '@features/applications/rules';
 import type { BadgeTone } from '../../components/Badge';
-import { labelOf } from '../kit/vocabulary';
+import { labelOf, labelsInWords } from '../kit/vocabulary';
 
 export { APPLICATION_STATUSES, type ApplicationStatusValue };
 
 /** The words the screen shows for the review states (spec section 4). */
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatusValue, string> = {
-  new: 'New',
-  reviewing: 'Reviewing',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
+export const APPLICATION_STATUS_LABELS = labelsInWords<ApplicationStatusValue>(APPLICATION_STATUSES);
 
 export const APPLICATION_STATUS_TONES: Record<ApplicationStatusValue, BadgeTone> = {
   new: 'indigo',

@@ -1,9 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { BRAND_MESSAGES } from '@features/brands/messages';
+import type { BrandEditorMutation } from '../../__generated__/BrandEditorMutation.graphql';
 import type { BrandEditor_brand$key } from '../../__generated__/BrandEditor_brand.graphql';
 import { Button, ButtonLink } from '../../components/Button';
 import { useToast } from '../../shell/toast/useToast';
+import { unlessFieldProblems } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { useStudioViewer } from '../shell/StudioViewerContext';
+import { updateFailureMessage } from './brandFailures';
 import { BrandEditorLayout, FormActions } from './BrandEditorLayout';
 import { BrandFields } from './BrandFields';
 import {
@@ -19,7 +24,6 @@ import { BrandPreview } from './BrandPreview';
 import { BRANDS_PATH } from './brandsPaging';
 import { mayVerifyBrands } from './brandsTitle';
 import { useShowProblems } from './useShowProblems';
-import { useUpdateBrandMutation } from './useUpdateBrandMutation';
 import { VerifiedSwitch } from './VerifiedSwitch';
 import { useReportUnsavedChanges } from '../kit/form/useReportUnsavedChanges';
 
@@ -54,6 +58,27 @@ const brandEditorFragment = graphql`
 
 export const NO_CHANGES = 'There are no changes to save.';
 
+// A new name shows on the brand's collections, products and reviews too.
+const updateBrandMutation = graphql`
+  mutation BrandEditorMutation($input: UpdateBrandInput!) {
+    updateBrand(input: $input) {
+      nameChanged
+      brand {
+        id
+        name
+        ...BrandEditor_brand
+        ...TailoringCard_brand
+      }
+    }
+  }
+`;
+
+const TEXTS = {
+  success: ({ updateBrand: { nameChanged, brand } }: BrandEditorMutation['response']) =>
+    nameChanged ? BRAND_MESSAGES.updatedWithNewName(brand.name) : BRAND_MESSAGES.updated,
+  failure: unlessFieldProblems(updateFailureMessage),
+};
+
 interface BrandEditorProps {
   brand: BrandEditor_brand$key;
   backLabel: string;
@@ -76,7 +101,7 @@ export function BrandEditor({ brand: brandKey, backLabel, onSaved }: BrandEditor
     setForm(JSON.parse(initialKey) as BrandFormState);
   }, [initialKey]);
   const { problems, showProblems, clearProblem } = useShowProblems(formRef);
-  const { updateBrand, saving } = useUpdateBrandMutation();
+  const { run, busy: saving } = useStudioMutation<BrandEditorMutation>(updateBrandMutation, TEXTS);
 
   const change = (changes: Partial<BrandFormState>) => {
     setForm((current) => ({ ...current, ...changes }));
@@ -104,7 +129,7 @@ export function BrandEditor({ brand: brandKey, backLabel, onSaved }: BrandEditor
       showProblems(found);
       return;
     }
-    updateBrand(brand.id, changes, { onSaved, onInvalid: showProblems });
+    void run({ input: { id: brand.id, ...changes } }, { onDone: onSaved, onInvalid: showProblems });
   };
 
   return (

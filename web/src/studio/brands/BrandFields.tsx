@@ -12,7 +12,8 @@ import {
   type BrandFormState,
 } from './brandForm';
 import { CategoryPicker } from './CategoryPicker';
-import { ChoiceField, CountedField, FieldGroup, FieldPair, InputField, TextAreaInput } from './formControls';
+import { ChoiceField, CountedField, FieldPair, InputField, TextAreaInput } from './formControls';
+import { FormSection } from '../kit/formSections';
 
 const PricePreview = styled.p`
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
@@ -77,7 +78,7 @@ export function BrandFields({
 
   return (
     <Groups>
-      <FieldGroup>
+      <FormSection>
         <legend>Brand details</legend>
         <CountedField
           label="Brand name"
@@ -128,9 +129,9 @@ export function BrandFields({
           />
         </FieldPair>
         {extra}
-      </FieldGroup>
+      </FormSection>
 
-      <FieldGroup>
+      <FormSection>
         <legend>Prices</legend>
         <ChoiceField
           label="Currency"
@@ -175,16 +176,16 @@ export function BrandFields({
         <PricePreview aria-live="polite">
           Price range shown: <strong>{storedPriceRange ?? priceRangePreview(form)}</strong>
         </PricePreview>
-      </FieldGroup>
+      </FormSection>
 
       {media ? (
-        <FieldGroup>
+        <FormSection>
           <legend>Image and video</legend>
           {media}
-        </FieldGroup>
+        </FormSection>
       ) : null}
 
-      <FieldGroup>
+      <FormSection>
         <legend>Contact and links (optional)</legend>
         <FieldPair>
           <InputField label="Website" type="url" inputMode="url" autoComplete="url" {...text('website')} />
@@ -207,7 +208,7 @@ export function BrandFields({
           hint="A picture shown before the brand video plays."
           {...text('videoThumbnail')}
         />
-      </FieldGroup>
+      </FormSection>
     </Groups>
   );
 }

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
+import type { BrandGalleryRemoveMutation } from '../../__generated__/BrandGalleryRemoveMutation.graphql';
+import type { BrandGalleryUploadMutation } from '../../__generated__/BrandGalleryUploadMutation.graphql';
 import type { BrandGallery_brand$key } from '../../__generated__/BrandGallery_brand.graphql';
 import { Badge } from '../../components/Badge';
 import { UploadedImage } from '../kit/UploadedImage';
@@ -8,13 +10,13 @@ import { imageStatus } from '../kit/uploadedImageStatus';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { actionStyles } from '../kit/actionStyles';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { TrashIcon } from '../kit/icons';
+import { changeFailureMessage } from './brandFailures';
 import { brandImageProblem, IMAGE_ACCEPT } from './fileChecks';
 import { FilePicker } from './FilePicker';
 import { SectionPanel } from './SectionPanel';
 import { UploadProgress } from './UploadProgress';
-import { useRemoveBrandImageMutation } from './useRemoveBrandImageMutation';
-import { useUploadBrandImageMutation } from './useUploadBrandImageMutation';
 
 const brandGalleryFragment = graphql`
   fragment BrandGallery_brand on Brand {
@@ -85,6 +87,45 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
+// A new image becomes the main one when the brand has none.
+const uploadImageMutation = graphql`
+  mutation BrandGalleryUploadMutation($input: UploadBrandImageInput!) {
+    uploadBrandImage(input: $input) {
+      brand {
+        id
+        ...BrandGallery_brand
+      }
+      image {
+        processing
+      }
+    }
+  }
+`;
+
+// Its files go too; when it was the main image, the next one takes its place.
+const removeImageMutation = graphql`
+  mutation BrandGalleryRemoveMutation($input: RemoveBrandImageInput!) {
+    removeBrandImage(input: $input) {
+      brand {
+        id
+        ...BrandGallery_brand
+      }
+    }
+  }
+`;
+
+const UPLOAD_TEXTS = {
+  success: ({ uploadBrandImage }: BrandGalleryUploadMutation['response']) =>
+    uploadBrandImage?.image.processing
+      ? 'Image added to the gallery. It is being processed and shows in a moment.'
+      : 'Image added to the gallery',
+  failure: (error: unknown) => changeFailureMessage(error, 'Failed to upload image'),
+};
+const REMOVE_TEXTS = {
+  success: 'Image removed from the gallery',
+  failure: (error: unknown) => changeFailureMessage(error, 'Failed to remove image'),
+};
+
 interface BrandGalleryProps {
   brand: BrandGallery_brand$key;
   onChanged: () => void;
@@ -93,8 +134,9 @@ interface BrandGalleryProps {
 /** The brand's images: the main one marked, each removable, and a picker that uploads another. */
 export function BrandGallery({ brand: brandKey, onChanged }: BrandGalleryProps) {
   const brand = useFragment(brandGalleryFragment, brandKey);
-  const { uploadImage, progress } = useUploadBrandImageMutation(onChanged);
-  const { removeImage, removing } = useRemoveBrandImageMutation(onChanged);
+  const upload = useStudioMutation<BrandGalleryUploadMutation>(uploadImageMutation, UPLOAD_TEXTS);
+  const remove = useStudioMutation<BrandGalleryRemoveMutation>(removeImageMutation, REMOVE_TEXTS);
+  const progress = upload.busy ? (upload.progress ?? 0) : null;
   const [removingPath, setRemovingPath] = useState<string | null>(null);
   const pickerRef = useRef<HTMLDivElement>(null);
   const images = brand.images;
@@ -140,7 +182,12 @@ export function BrandGallery({ brand: brandKey, onChanged }: BrandGalleryProps) 
           hint="PNG, JPEG or WebP, at most 5 MB. The first image becomes the main image."
           disabled={progress != null}
           problemOf={brandImageProblem}
-          onPick={(file) => void uploadImage(brand.id, file)}
+          onPick={(file) =>
+            void upload.run(
+              { input: { brandId: brand.id, file: null } },
+              { files: { 'input.file': file }, onDone: onChanged },
+            )
+          }
         >
           {progress != null ? <UploadProgress label="Uploading image" fraction={progress} /> : null}
         </FilePicker>
@@ -149,16 +196,21 @@ export function BrandGallery({ brand: brandKey, onChanged }: BrandGalleryProps) 
         <ConfirmDeleteDialog
           title="Remove Image"
           message="Are you sure you want to remove this image from the gallery? Its files are deleted. This action cannot be undone."
-          deleting={removing}
+          deleting={remove.busy}
           onCancel={() => setRemovingPath(null)}
           onConfirm={() =>
-            removeImage(brand.id, removingPath, {
-              onDone: (removed) => {
-                setRemovingPath(null);
-                // The removed image's button is gone: the keyboard goes on from the picker instead.
-                if (removed) requestAnimationFrame(() => pickerRef.current?.querySelector('input')?.focus());
+            void remove.run(
+              { input: { brandId: brand.id, storagePath: removingPath } },
+              {
+                onDone: () => {
+                  onChanged();
+                  setRemovingPath(null);
+                  // The removed image's button is gone: the keyboard goes on from the picker instead.
+                  requestAnimationFrame(() => pickerRef.current?.querySelector('input')?.focus());
+                },
+                onFailed: () => setRemovingPath(null),
               },
-            })
+            )
           }
         />
       ) : null}

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { FieldError, Hint } from '../../components/form/FieldParts';
 import { categoryChoices, toggleCategory, withMainCategory } from './brandForm';
-import { ChoiceField, ChoiceGroup } from './formControls';
+import { ChoiceGroup } from '../kit/formSections';
+import { ChoiceField } from './formControls';
 
 const Choices = styled.ul`
   display: grid;

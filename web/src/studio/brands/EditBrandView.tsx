@@ -2,19 +2,22 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
+import { BRAND_MESSAGES } from '@features/brands/messages';
+import type { EditBrandViewDeleteMutation } from '../../__generated__/EditBrandViewDeleteMutation.graphql';
 import type { EditBrandView_brand$key } from '../../__generated__/EditBrandView_brand.graphql';
 import { Button, ButtonLink } from '../../components/Button';
 import { GlobeIcon } from '../../components/icons';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { TrashIcon } from '../kit/icons';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
+import { changeFailureMessage } from './brandFailures';
 import { BrandEditor } from './BrandEditor';
 import { BrandGallery } from './BrandGallery';
 import { BrandHistory } from './BrandHistory';
 import { BRANDS_PATH, siteBrandPath } from './brandsPaging';
 import { BrandVideo } from './BrandVideo';
 import { TailoringCard } from './TailoringCard';
-import { useDeleteBrandMutation } from './useDeleteBrandMutation';
 
 const editBrandViewFragment = graphql`
   fragment EditBrandView_brand on Brand {
@@ -27,6 +30,20 @@ const editBrandViewFragment = graphql`
     ...BrandHistory_brand
   }
 `;
+
+// Its collections, products, images, tailor profile and reviews go with it.
+const deleteBrandMutation = graphql`
+  mutation EditBrandViewDeleteMutation($id: ID!) {
+    deleteBrand(id: $id) {
+      deletedBrandId
+    }
+  }
+`;
+
+const DELETE_TEXTS = {
+  success: 'Brand deleted successfully',
+  failure: (error: unknown) => changeFailureMessage(error, BRAND_MESSAGES.deleteFailed),
+};
 
 const Top = styled.div`
   display: flex;
@@ -78,7 +95,7 @@ export function EditBrandView({ brand: brandKey, backLabel }: { brand: EditBrand
   const brand = useFragment(editBrandViewFragment, brandKey);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const { deleteBrand, deleting } = useDeleteBrandMutation();
+  const remove = useStudioMutation<EditBrandViewDeleteMutation>(deleteBrandMutation, DELETE_TEXTS);
   // Every saved change writes an audit event: the history reloads when this changes.
   const [historyKey, setHistoryKey] = useState(0);
   const changed = useCallback(() => setHistoryKey((key) => key + 1), []);
@@ -109,13 +126,13 @@ export function EditBrandView({ brand: brandKey, backLabel }: { brand: EditBrand
         <ConfirmDeleteDialog
           title="Delete Brand"
           message={`Are you sure you want to delete ${brand.name}? Its collections, products, images, tailor profile and reviews are deleted with it. This action cannot be undone.`}
-          deleting={deleting}
+          deleting={remove.busy}
           onCancel={() => setConfirming(false)}
           onConfirm={() =>
-            deleteBrand(brand.id, {
-              onDeleted: () => void navigate(BRANDS_PATH),
-              onFailed: () => setConfirming(false),
-            })
+            void remove.run(
+              { id: brand.id },
+              { onDone: () => void navigate(BRANDS_PATH), onFailed: () => setConfirming(false) },
+            )
           }
         />
       ) : null}

@@ -1,8 +1,8 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldError, Hint, Label } from '../../components/form/FieldParts';
 import { useToast } from '../../shell/toast/useToast';
-import { FileInput } from '../kit/fileFieldParts';
+import { FilePickInput } from '../kit/FilePickInput';
 
 const Field = styled.div`
   display: grid;
@@ -46,25 +46,19 @@ export function FilePicker({
   children,
 }: FilePickerProps) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const { showToast } = useToast();
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      <FileInput
-        ref={inputRef}
+      <FilePickInput
         id={id}
-        type="file"
         name={name}
         accept={accept}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (!file) return;
+        error={error}
+        onPick={(files) => {
+          const file = files[0]!;
           const problem = problemOf(file);
-          if (inputRef.current) inputRef.current.value = '';
           if (problem) {
             showToast(problem, 'error');
             onRefused?.(problem);

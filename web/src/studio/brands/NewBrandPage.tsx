@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../components/Button';
 import { PermissionDenied } from '../kit/PermissionDenied';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
+import { createFailure } from './brandFailures';
 import { BrandEditorLayout, FormActions } from './BrandEditorLayout';
 import { BrandFields } from './BrandFields';
 import {
@@ -20,12 +21,11 @@ import { BRANDS_PATH, editBrandPath } from './brandsPaging';
 import { brandsTitle, managesBrands } from './brandsTitle';
 import { brandImageProblem, brandVideoProblem, formatFileSize, IMAGE_ACCEPT, VIDEO_ACCEPT } from './fileChecks';
 import { FilePicker } from './FilePicker';
-import { focusFirstProblem } from './focusFirstProblem';
 import { PickedFile } from './PickedFile';
 import { UploadProgress } from './UploadProgress';
 import { useBrandVideoUpload } from './useBrandVideoUpload';
 import { useCreateBrandMutation } from './useCreateBrandMutation';
-import { useObjectUrl } from './useObjectUrl';
+import { useFileUrl } from '../kit/FilePreview';
 import { useSessionExpired } from './useSessionExpired';
 import { useShowProblems } from './useShowProblems';
 import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
@@ -48,10 +48,10 @@ function NewBrandForm({ backLabel }: { backLabel: string }) {
   const [image, setImage] = useState<File | null>(null);
   const [video, setVideo] = useState<File | null>(null);
   const [checking, setChecking] = useState(false);
-  const imageUrl = useObjectUrl(image);
+  const imageUrl = useFileUrl(image);
   const { problems, showProblems, clearProblem } = useShowProblems(formRef);
-  const { validateSession } = useSessionExpired();
-  const { createBrand, creating } = useCreateBrandMutation();
+  const { validateSession, sessionExpired } = useSessionExpired();
+  const { run: create, busy: creating } = useCreateBrandMutation();
   const { uploadVideo, progress: videoProgress } = useBrandVideoUpload();
   const busy = checking || creating || videoProgress != null;
 
@@ -75,13 +75,22 @@ function NewBrandForm({ backLabel }: { backLabel: string }) {
     } finally {
       setChecking(false);
     }
-    await createBrand(createInput(form), image!, {
-      onInvalid: showProblems,
-      onCreated: async (brandId) => {
-        if (video) await uploadVideo(brandId, video, { announce: false });
-        void navigate(editBrandPath(brandId));
+    await create(
+      { input: { ...createInput(form), imageFile: null } },
+      {
+        files: { 'input.imageFile': image },
+        onInvalid: showProblems,
+        onFailed: (error) => {
+          // An ended session says so and reloads the page after 2 seconds.
+          const failure = createFailure(error);
+          if (failure.kind === 'sessionExpired') sessionExpired(failure.message);
+        },
+        onDone: async ({ createBrand: { brand } }) => {
+          if (video) await uploadVideo(brand.id, video, { announce: false });
+          void navigate(editBrandPath(brand.id));
+        },
       },
-    });
+    );
   };
 
   return (

@@ -1,17 +1,23 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
+import { TAILORING_MESSAGES } from '@features/tailors/messages';
 import { TAILORING_SPECIALTY_OPTIONS } from '@features/tailors/rules';
+import type { TailoringCardDisableMutation } from '../../__generated__/TailoringCardDisableMutation.graphql';
+import type { TailoringCardSaveMutation } from '../../__generated__/TailoringCardSaveMutation.graphql';
 import type { TailoringCard_brand$key } from '../../__generated__/TailoringCard_brand.graphql';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { CheckboxField } from '../../components/form/CheckboxField';
 import { FieldError, Hint } from '../../components/form/FieldParts';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
-import { ChoiceGroup, FieldPair, InputField, TextAreaInput } from './formControls';
+import { unlessFieldProblems } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
+import { changeFailureMessage } from './brandFailures';
+import { ChoiceGroup } from '../kit/formSections';
+import { FieldPair, InputField, TextAreaInput } from './formControls';
 import { SectionPanel } from './SectionPanel';
 import { tailoringFormFrom, tailoringInput, tailoringProblems, type TailoringFormState } from './tailoringForm';
-import { useDisableTailoringMutation } from './useDisableTailoringMutation';
-import { useSaveTailoringMutation } from './useSaveTailoringMutation';
 import { useShowProblems } from './useShowProblems';
 
 const tailoringCardFragment = graphql`
@@ -31,6 +37,39 @@ const tailoringCardFragment = graphql`
   }
 `;
 
+// Saving enables tailoring (the brand joins /tailors and the service forms) or updates the profile.
+const saveTailoringMutation = graphql`
+  mutation TailoringCardSaveMutation($input: SaveTailoringInput!) {
+    saveTailoring(input: $input) {
+      brand {
+        id
+        ...TailoringCard_brand
+      }
+    }
+  }
+`;
+
+// Disabling deletes the tailor profile; the brand leaves /tailors and the service forms.
+const disableTailoringMutation = graphql`
+  mutation TailoringCardDisableMutation($input: DisableTailoringInput!) {
+    disableTailoring(input: $input) {
+      brand {
+        id
+        ...TailoringCard_brand
+      }
+    }
+  }
+`;
+
+const SAVE_TEXTS = {
+  success: TAILORING_MESSAGES.saved,
+  failure: unlessFieldProblems((error) => changeFailureMessage(error, TAILORING_MESSAGES.saveFailed)),
+};
+const DISABLE_TEXTS = {
+  success: TAILORING_MESSAGES.disabled,
+  failure: (error: unknown) => changeFailureMessage(error, TAILORING_MESSAGES.disableFailed),
+};
+
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -42,19 +81,7 @@ const Options = styled.div`
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
 
   label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.5rem;
     min-height: 2.25rem;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.inkSoft};
-    cursor: pointer;
-  }
-  input {
-    width: 1.05rem;
-    height: 1.05rem;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.indigo800};
   }
 `;
 
@@ -88,7 +115,10 @@ export function TailoringCard({ brand: brandKey, onChanged }: TailoringCardProps
   const enabled = brand.tailor != null;
   const [enabling, setEnabling] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const { disableTailoring, disabling } = useDisableTailoringMutation();
+  const { run: runDisable, busy: disabling } = useStudioMutation<TailoringCardDisableMutation>(
+    disableTailoringMutation,
+    DISABLE_TEXTS,
+  );
   const enableButton = useRef<HTMLButtonElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
 
@@ -106,15 +136,18 @@ export function TailoringCard({ brand: brandKey, onChanged }: TailoringCardProps
   }, [focusEnable, enabled]);
 
   const disable = () =>
-    disableTailoring(brand.id, {
-      onDisabled: () => {
-        setConfirming(false);
-        setEnabling(false);
-        onChanged();
-        setFocusEnable(true);
+    void runDisable(
+      { input: { brandId: brand.id } },
+      {
+        onDone: () => {
+          setConfirming(false);
+          setEnabling(false);
+          onChanged();
+          setFocusEnable(true);
+        },
+        onFailed: () => setConfirming(false),
       },
-      onFailed: () => setConfirming(false),
-    });
+    );
 
   return (
     <SectionPanel
@@ -196,7 +229,7 @@ function TailoringForm({
   const stored = useMemo(() => tailoringFormFrom(tailor, brandName), [tailor, brandName]);
   const [form, setForm] = useState<TailoringFormState>(stored);
   const { problems, showProblems, clearProblem } = useShowProblems(formRef);
-  const { saveTailoring, saving } = useSaveTailoringMutation();
+  const { run, busy: saving } = useStudioMutation<TailoringCardSaveMutation>(saveTailoringMutation, SAVE_TEXTS);
 
   const text = (name: Exclude<keyof TailoringFormState, 'specialties'>) => ({
     name,
@@ -216,7 +249,7 @@ function TailoringForm({
       showProblems(found);
       return;
     }
-    saveTailoring(tailoringInput(brandId, form), { onSaved, onInvalid: showProblems });
+    void run({ input: tailoringInput(brandId, form) }, { onDone: onSaved, onInvalid: showProblems });
   };
 
   return (
@@ -226,25 +259,23 @@ function TailoringForm({
         <legend>Specialties</legend>
         <Options>
           {TAILORING_SPECIALTY_OPTIONS.map((option) => (
-            <label key={option}>
-              <input
-                type="checkbox"
-                name="specialties"
-                value={option}
-                checked={form.specialties.includes(option)}
-                onChange={(event) => {
-                  const { checked } = event.target;
-                  setForm((current) => ({
-                    ...current,
-                    specialties: checked
-                      ? [...current.specialties.filter((s) => s !== option), option]
-                      : current.specialties.filter((s) => s !== option),
-                  }));
-                  clearProblem('specialties');
-                }}
-              />
-              {option}
-            </label>
+            <CheckboxField
+              key={option}
+              label={option}
+              name="specialties"
+              value={option}
+              checked={form.specialties.includes(option)}
+              onChange={(event) => {
+                const { checked } = event.target;
+                setForm((current) => ({
+                  ...current,
+                  specialties: checked
+                    ? [...current.specialties.filter((s) => s !== option), option]
+                    : current.specialties.filter((s) => s !== option),
+                }));
+                clearProblem('specialties');
+              }}
+            />
           ))}
         </Options>
         {problems.specialties ? <FieldError id={`${specialtiesId}-error`}>{problems.specialties}</FieldError> : null}

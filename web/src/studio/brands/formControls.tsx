@@ -182,33 +182,6 @@ export function ChoiceField({ label, hint, error, name, value, options, onChange
   );
 }
 
-/** A group of related fields under a heading-like legend. */
-export const FieldGroup = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.soft};
-
-  > legend {
-    float: left;
-    width: 100%;
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.indigo900};
-  }
-  > legend + * {
-    clear: both;
-  }
-`;
-
 /** Two fields side by side from small screens up, stacked on phones. */
 export const FieldPair = styled.div`
   display: grid;
@@ -218,23 +191,5 @@ export const FieldPair = styled.div`
 
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-/** A fieldset of checkboxes with its legend as the field's label (categories, specialties). */
-export const ChoiceGroup = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  > legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.inkSoft};
   }
 `;

@@ -1,38 +1,88 @@
 import { useCallback, useState } from 'react';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import type { useBrandVideoUploadCompleteMutation } from '../../__generated__/useBrandVideoUploadCompleteMutation.graphql';
+import type { useBrandVideoUploadMutation } from '../../__generated__/useBrandVideoUploadMutation.graphql';
+import type { useBrandVideoUploadUrlMutation } from '../../__generated__/useBrandVideoUploadUrlMutation.graphql';
 import { useToast } from '../../shell/toast/useToast';
-import { putFile } from '../kit/uploads';
+import { commitMutationWithFiles } from '../kit/commitMutationWithFiles';
+import { commitUploadMutation, putFile } from '../kit/uploads';
 import { changeFailureMessage } from './brandFailures';
 import { uploadsVideoDirectly } from './fileChecks';
-import { useCompleteBrandVideoUploadMutation } from './useCompleteBrandVideoUploadMutation';
-import { useCreateBrandVideoUploadUrlMutation } from './useCreateBrandVideoUploadUrlMutation';
-import { useUploadBrandVideoMutation } from './useUploadBrandVideoMutation';
+
+// A small video goes through GraphQL as a multipart request.
+const uploadThroughApiMutation = graphql`
+  mutation useBrandVideoUploadMutation($input: UploadBrandVideoInput!) {
+    uploadBrandVideo(input: $input) {
+      brand {
+        id
+        videoUrl
+      }
+    }
+  }
+`;
+
+// A large one is PUT straight to storage at a short-lived URL (type and size checked now)...
+const createUploadUrlMutation = graphql`
+  mutation useBrandVideoUploadUrlMutation($input: CreateBrandVideoUploadUrlInput!) {
+    createBrandVideoUploadUrl(input: $input) {
+      key
+      method
+      uploadUrl
+      headers {
+        name
+        value
+      }
+    }
+  }
+`;
+
+// ...then the server checks what arrived (size, type from its bytes) and makes it the brand's video.
+const completeUploadMutation = graphql`
+  mutation useBrandVideoUploadCompleteMutation($input: CompleteBrandVideoUploadInput!) {
+    completeBrandVideoUpload(input: $input) {
+      brand {
+        id
+        videoUrl
+      }
+    }
+  }
+`;
 
 export const VIDEO_UPLOADED = 'Brand video uploaded';
 export const VIDEO_UPLOAD_FAILED = 'Failed to upload brand video';
 
 /**
  * Uploads a brand video, replacing the brand's video, with its progress (0 to 1; null when idle).
- * Large files go straight to storage (upload URL, PUT, completion); small ones through GraphQL.
  * Resolves true once the brand has the new video; failures are reported in a toast, success too
  * unless `announce` is false (after creating a brand, whose own toast stays).
  */
 export function useBrandVideoUpload() {
+  const environment = useRelayEnvironment();
   const { showToast } = useToast();
   const [progress, setProgress] = useState<number | null>(null);
-  const uploadThroughApi = useUploadBrandVideoMutation();
-  const createUploadUrl = useCreateBrandVideoUploadUrlMutation();
-  const completeUpload = useCompleteBrandVideoUploadMutation();
 
   const uploadVideo = useCallback(
     async (brandId: string, file: File, { announce = true }: { announce?: boolean } = {}): Promise<boolean> => {
       setProgress(0);
       try {
         if (uploadsVideoDirectly(file)) {
-          const ticket = await createUploadUrl(brandId, file);
+          const { createBrandVideoUploadUrl: ticket } = await commitMutationWithFiles<useBrandVideoUploadUrlMutation>(
+            environment,
+            createUploadUrlMutation,
+            { input: { brandId, contentType: file.type, size: file.size } },
+          );
           await putFile(ticket.uploadUrl, ticket.headers, file, setProgress);
-          await completeUpload(brandId, ticket.key);
+          await commitMutationWithFiles<useBrandVideoUploadCompleteMutation>(environment, completeUploadMutation, {
+            input: { brandId, key: ticket.key },
+          });
         } else {
-          await uploadThroughApi(brandId, file, setProgress);
+          await commitUploadMutation<useBrandVideoUploadMutation>(
+            environment,
+            uploadThroughApiMutation,
+            { input: { brandId, file: null } },
+            { 'input.file': file },
+            setProgress,
+          );
         }
         if (announce) showToast(VIDEO_UPLOADED, 'success');
         return true;
@@ -43,7 +93,7 @@ export function useBrandVideoUpload() {
         setProgress(null);
       }
     },
-    [completeUpload, createUploadUrl, showToast, uploadThroughApi],
+    [environment, showToast],
   );
 
   return { uploadVideo, progress };

@@ -3,16 +3,17 @@ import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import type { FaqCard_faq$data, FaqCard_faq$key } from '../../__generated__/FaqCard_faq.graphql';
+import type { FaqCardActiveMutation } from '../../__generated__/FaqCardActiveMutation.graphql';
+import type { FaqCardDeleteMutation } from '../../__generated__/FaqCardDeleteMutation.graphql';
 import { Badge } from '../../components/Badge';
 import { FaqAnswer } from '../../components/faq/FaqAnswer';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { CardMeta } from '../kit/MediaCard';
 import { RecordActionButton, RecordDeleteButton } from '../kit/RecordActionButtons';
 import { labelOf } from '../kit/vocabulary';
 import { ActiveSwitch } from '../kit/ActiveSwitch';
 import { CATEGORY_LABELS, PAGE_LOCATION_LABELS } from './faqVocabulary';
-import { useDeleteFaqMutation } from './useDeleteFaqMutation';
-import { useUpdateFaqMutation } from './useUpdateFaqMutation';
 
 const faqCardFragment = graphql`
   fragment FaqCard_faq on Faq {
@@ -27,6 +28,28 @@ const faqCardFragment = graphql`
 `;
 
 export type FaqCardData = FaqCard_faq$data;
+
+const setActiveMutation = graphql`
+  mutation FaqCardActiveMutation($input: UpdateFaqInput!) {
+    updateFaq(input: $input) {
+      faq {
+        id
+        ...FaqCard_faq
+      }
+    }
+  }
+`;
+
+const deleteFaqMutation = graphql`
+  mutation FaqCardDeleteMutation($id: ID!, $connections: [ID!]!) {
+    deleteFaq(id: $id) {
+      deletedFaqId @deleteEdge(connections: $connections)
+    }
+  }
+`;
+
+const ACTIVE_TEXTS = { failure: FAQ_MESSAGES.updateFailed };
+const DELETE_TEXTS = { success: FAQ_MESSAGES.deleted, failure: FAQ_MESSAGES.deleteFailed };
 
 const Card = styled.article<{ $inactive: boolean }>`
   display: grid;
@@ -87,8 +110,8 @@ export function FaqCard({ faq: faqKey, connectionId, onEdit, onChanged }: FaqCar
   const faq = useFragment(faqCardFragment, faqKey);
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
-  const { updateFaq, saving } = useUpdateFaqMutation();
-  const { deleteFaq, deleting } = useDeleteFaqMutation();
+  const setActive = useStudioMutation<FaqCardActiveMutation>(setActiveMutation, ACTIVE_TEXTS);
+  const remove = useStudioMutation<FaqCardDeleteMutation>(deleteFaqMutation, DELETE_TEXTS);
   const inactive = !faq.isActive;
 
   return (
@@ -108,8 +131,18 @@ export function FaqCard({ faq: faqKey, connectionId, onEdit, onChanged }: FaqCar
           active={faq.isActive}
           subject={faq.question}
           onLabel="Shown"
-          saving={saving}
-          onChange={(isActive) => updateFaq({ id: faq.id, isActive }, { onUpdated: onChanged })}
+          saving={setActive.busy}
+          onChange={(isActive) =>
+            void setActive.run(
+              { input: { id: faq.id, isActive } },
+              {
+                // Shown at once, undone if the server refuses.
+                optimisticUpdater: (store) => store.get(faq.id)?.setValue(isActive, 'isActive'),
+                success: isActive ? FAQ_MESSAGES.activated : FAQ_MESSAGES.deactivated,
+                onDone: onChanged,
+              },
+            )
+          }
         />
         <RecordActionButton action="Edit" record={faq.question} onClick={() => onEdit(faq)} />
         <RecordDeleteButton record={faq.question} onClick={() => setConfirming(true)} />
@@ -118,16 +151,19 @@ export function FaqCard({ faq: faqKey, connectionId, onEdit, onChanged }: FaqCar
         <ConfirmDeleteDialog
           title="Delete FAQ"
           message={FAQ_MESSAGES.confirmDelete}
-          deleting={deleting}
+          deleting={remove.busy}
           onCancel={() => setConfirming(false)}
           onConfirm={() =>
-            deleteFaq(faq.id, connectionId, {
-              onDeleted: () => {
-                setConfirming(false);
-                onChanged();
+            void remove.run(
+              { id: faq.id, connections: [connectionId] },
+              {
+                onDone: () => {
+                  setConfirming(false);
+                  onChanged();
+                },
+                onFailed: () => setConfirming(false),
               },
-              onFailed: () => setConfirming(false),
-            })
+            )
           }
         />
       ) : null}

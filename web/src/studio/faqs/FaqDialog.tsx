@@ -1,9 +1,14 @@
+import { FAQ_MESSAGES } from '@features/faqs/messages';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { graphql } from 'react-relay';
 import styled from 'styled-components';
+import type { FaqDialogCreateMutation } from '../../__generated__/FaqDialogCreateMutation.graphql';
+import type { FaqDialogUpdateMutation } from '../../__generated__/FaqDialogUpdateMutation.graphql';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { TextField } from '../../components/form/TextField';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { FieldRow, FormActions } from '../kit/formSections';
 import { OptionSelect } from '../kit/OptionSelect';
 import { SectionLoading } from '../kit/QuerySection';
@@ -15,8 +20,31 @@ import {
   type FaqCategoryValue,
   type FaqPageLocationValue,
 } from './faqVocabulary';
-import { useCreateFaqMutation } from './useCreateFaqMutation';
-import { useUpdateFaqMutation } from './useUpdateFaqMutation';
+
+const createFaqMutation = graphql`
+  mutation FaqDialogCreateMutation($input: CreateFaqInput!) {
+    createFaq(input: $input) {
+      faq {
+        id
+        ...FaqCard_faq
+      }
+    }
+  }
+`;
+
+const updateFaqMutation = graphql`
+  mutation FaqDialogUpdateMutation($input: UpdateFaqInput!) {
+    updateFaq(input: $input) {
+      faq {
+        id
+        ...FaqCard_faq
+      }
+    }
+  }
+`;
+
+const CREATE_TEXTS = { success: FAQ_MESSAGES.created, failure: FAQ_MESSAGES.saveFailed };
+const UPDATE_TEXTS = { success: FAQ_MESSAGES.updated, failure: FAQ_MESSAGES.saveFailed };
 
 // The editor (TipTap and ProseMirror) loads with this dialog only, never with the public site.
 const RichTextEditor = lazy(() => import('../kit/RichTextEditor'));
@@ -52,9 +80,9 @@ interface FaqDialogProps {
 export function FaqDialog({ faq, onClose, onSaved }: FaqDialogProps) {
   const [values, setValues] = useState<FaqFormValues>(() => (faq ? valuesOf(faq) : NEW_FAQ));
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const { createFaq, creating } = useCreateFaqMutation();
-  const { updateFaq, saving } = useUpdateFaqMutation();
-  const busy = creating || saving;
+  const create = useStudioMutation<FaqDialogCreateMutation>(createFaqMutation, CREATE_TEXTS);
+  const update = useStudioMutation<FaqDialogUpdateMutation>(updateFaqMutation, UPDATE_TEXTS);
+  const busy = create.busy || update.busy;
 
   const change = <K extends keyof FaqFormValues>(field: K, value: FaqFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -73,8 +101,9 @@ export function FaqDialog({ faq, onClose, onSaved }: FaqDialogProps) {
       onSaved();
       onClose();
     };
-    if (faq) updateFaq({ id: faq.id, ...read.fields }, { onUpdated: done, onInvalid: setProblems });
-    else createFaq(read.fields, { onCreated: done, onInvalid: setProblems });
+    const outcome = { onDone: done, onInvalid: setProblems };
+    if (faq) void update.run({ input: { id: faq.id, ...read.fields } }, outcome);
+    else void create.run({ input: read.fields }, outcome);
   };
 
   return (

@@ -1,5 +1,5 @@
 import type { FaqCategory, FaqPageLocation } from '../../__generated__/FaqCard_faq.graphql';
-import { optionsOf } from '../kit/vocabulary';
+import { labelsInWords, optionsOf } from '../kit/vocabulary';
 
 /** Spec section 3: the FAQ categories and page locations, in the spec's order. */
 export const FAQ_CATEGORIES = ['general', 'designers', 'customers', 'platform', 'billing', 'shipping'] as const;
@@ -8,14 +8,7 @@ export const FAQ_PAGE_LOCATIONS = ['general', 'how_it_works', 'contact', 'join',
 export type FaqCategoryValue = (typeof FAQ_CATEGORIES)[number] & FaqCategory;
 export type FaqPageLocationValue = (typeof FAQ_PAGE_LOCATIONS)[number] & FaqPageLocation;
 
-export const CATEGORY_LABELS: Record<FaqCategoryValue, string> = {
-  general: 'General',
-  designers: 'Designers',
-  customers: 'Customers',
-  platform: 'Platform',
-  billing: 'Billing',
-  shipping: 'Shipping',
-};
+export const CATEGORY_LABELS = labelsInWords<FaqCategoryValue>(FAQ_CATEGORIES);
 
 /** Where each location's entries show on the site ('all' shows everywhere). */
 export const PAGE_LOCATION_LABELS: Record<FaqPageLocationValue, string> = {

@@ -1,11 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import type { InboxEntryViewMarkReadMutation } from '../../__generated__/InboxEntryViewMarkReadMutation.graphql';
+import type { InboxEntryViewMarkUnreadMutation } from '../../__generated__/InboxEntryViewMarkUnreadMutation.graphql';
 import type { InboxEntryViewQuery } from '../../__generated__/InboxEntryViewQuery.graphql';
 import { Button, ButtonAnchor } from '../../components/Button';
 import { MailIcon } from '../../components/icons';
 import { formatDateTime } from '../kit/dateTime';
+import { userFacing } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { brandNameOrUnknown } from '../kit/format';
 import { STATUS_LABELS } from '../kit/leadVocabulary';
 import { labelOf } from '../kit/vocabulary';
@@ -15,8 +19,7 @@ import { replyHref, telHref } from './inboxLabels';
 import { INBOX_TEXTS } from './inboxMessages';
 import { leadPath } from './inboxPaths';
 import { InboxOrderDetails } from './InboxOrderDetails';
-import { useMarkInboxEntryReadMutation } from './useMarkInboxEntryReadMutation';
-import { useMarkInboxEntryUnreadMutation } from './useMarkInboxEntryUnreadMutation';
+import { setEntryRead, setUnreadCount } from './unreadCountStore';
 
 export const inboxEntryViewQuery = graphql`
   query InboxEntryViewQuery($id: ID!) {
@@ -48,6 +51,36 @@ export const inboxEntryViewQuery = graphql`
     }
   }
 `;
+
+// The mark shows at once and is undone if the server refuses; the answer brings the exact unread count.
+const markReadMutation = graphql`
+  mutation InboxEntryViewMarkReadMutation($id: ID!) {
+    markInboxEntryRead(id: $id) {
+      unreadCount
+      entry {
+        id
+        read
+        readAt
+      }
+    }
+  }
+`;
+
+const markUnreadMutation = graphql`
+  mutation InboxEntryViewMarkUnreadMutation($id: ID!) {
+    markInboxEntryUnread(id: $id) {
+      unreadCount
+      entry {
+        id
+        read
+        readAt
+      }
+    }
+  }
+`;
+
+const MARK_READ_TEXTS = { success: INBOX_TEXTS.markedRead, failure: userFacing(INBOX_TEXTS.markReadFailed) };
+const MARK_UNREAD_TEXTS = { success: INBOX_TEXTS.markedUnread, failure: userFacing(INBOX_TEXTS.markUnreadFailed) };
 
 const Body = styled.div`
   display: grid;
@@ -103,8 +136,26 @@ export function InboxEntryView({ entryId, titleId, fetchKey }: InboxEntryViewPro
     { id: entryId },
     { fetchPolicy: 'network-only', fetchKey },
   );
-  const { markRead, marking: markingRead } = useMarkInboxEntryReadMutation();
-  const { markUnread, marking: markingUnread } = useMarkInboxEntryUnreadMutation();
+  const { run: runMarkRead, busy: markingRead } = useStudioMutation<InboxEntryViewMarkReadMutation>(
+    markReadMutation,
+    MARK_READ_TEXTS,
+  );
+  const markUnread = useStudioMutation<InboxEntryViewMarkUnreadMutation>(markUnreadMutation, MARK_UNREAD_TEXTS);
+  // Opening an entry marks it quietly; the Mark as read button says so in a toast.
+  const markRead = useCallback(
+    (entryId: string, { announce }: { announce: boolean }) =>
+      void runMarkRead(
+        { id: entryId },
+        {
+          optimisticUpdater: (store) => setEntryRead(store, entryId, true),
+          updater: (store, data) => {
+            if (data?.markInboxEntryRead) setUnreadCount(store, data.markInboxEntryRead.unreadCount);
+          },
+          ...(announce ? {} : { success: null }),
+        },
+      ),
+    [runMarkRead],
+  );
 
   // Marked once per opening: after Mark as unread, the entry stays unread until it is opened again.
   const markedOnOpen = useRef<string | null>(null);
@@ -194,7 +245,21 @@ export function InboxEntryView({ entryId, titleId, fetchKey }: InboxEntryViewPro
 
       <Actions>
         {entry.read ? (
-          <Button $variant="secondary" onClick={() => markUnread(entry.id)} disabled={markingUnread}>
+          <Button
+            $variant="secondary"
+            onClick={() =>
+              void markUnread.run(
+                { id: entry.id },
+                {
+                  optimisticUpdater: (store) => setEntryRead(store, entry.id, false),
+                  updater: (store, data) => {
+                    if (data?.markInboxEntryUnread) setUnreadCount(store, data.markInboxEntryUnread.unreadCount);
+                  },
+                },
+              )
+            }
+            disabled={markUnread.busy}
+          >
             Mark as unread
           </Button>
         ) : (

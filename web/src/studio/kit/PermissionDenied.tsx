@@ -6,7 +6,8 @@ import { isPermissionRefused, NO_PERMISSION } from './permissionRefused';
 import { StudioPageHeader } from './StudioPageHeader';
 import { studioPanelStyles } from './StudioPanel';
 
-const Panel = styled.div`
+/** The panel under a screen's heading that says why it shows nothing else. */
+export const NoticePanel = styled.div`
   ${studioPanelStyles}
   display: grid;
   justify-items: center;
@@ -28,22 +29,26 @@ const Panel = styled.div`
 interface PermissionDeniedProps {
   /** The screen's title, kept as the page heading so the viewer knows where they are. */
   title: string;
+  eyebrow?: string;
   /** The refusal; the API's 'You do not have permission to access this page.' unless given. */
   message?: string;
+  /** Under the refusal: a way on, such as a link back to the list. */
+  children?: ReactNode;
 }
 
 /**
  * A studio screen the viewer may not open: its title and the refusal, in place of the content.
  * Shown when the viewer's permissions (or role) rule it out, and when the API answers FORBIDDEN.
  */
-export function PermissionDenied({ title, message = NO_PERMISSION }: PermissionDeniedProps) {
+export function PermissionDenied({ title, eyebrow, message = NO_PERMISSION, children }: PermissionDeniedProps) {
   return (
     <>
-      <StudioPageHeader title={title} />
-      <Panel role="alert">
+      <StudioPageHeader eyebrow={eyebrow} title={title} />
+      <NoticePanel role="alert">
         <LockIcon />
         <p>{message}</p>
-      </Panel>
+        {children}
+      </NoticePanel>
     </>
   );
 }

@@ -1,5 +1,7 @@
 /** The lead vocabularies of the API (docs/API.md, Leads) with the words the studio shows for them; the leads screen and the dashboard share them. */
 
+import { labelsInWords } from './vocabulary';
+
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'lost', 'closed'] as const;
 export const LEAD_SOURCES = ['website', 'custom_order', 'product_request', 'referral', 'social_media'] as const;
 export const LEAD_PRIORITIES = ['high', 'normal', 'low'] as const;
@@ -14,36 +16,10 @@ export type LeadTypeValue = (typeof LEAD_TYPES)[number];
 export type LeadSortKey = (typeof LEAD_SORT_KEYS)[number];
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
-export const STATUS_LABELS: Record<LeadStatusValue, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  qualified: 'Qualified',
-  converted: 'Converted',
-  lost: 'Lost',
-  closed: 'Closed',
-};
-
-export const SOURCE_LABELS: Record<LeadSourceValue, string> = {
-  website: 'Website',
-  custom_order: 'Custom order',
-  product_request: 'Product request',
-  referral: 'Referral',
-  social_media: 'Social media',
-};
-
-export const PRIORITY_LABELS: Record<LeadPriorityValue, string> = {
-  high: 'High',
-  normal: 'Normal',
-  low: 'Low',
-};
-
-export const LEAD_TYPE_LABELS: Record<LeadTypeValue, string> = {
-  contact: 'Contact',
-  custom_order: 'Custom order',
-  brand_request: 'Brand request',
-  consultation: 'Consultation',
-  other: 'Other',
-};
+export const STATUS_LABELS = labelsInWords(LEAD_STATUSES);
+export const SOURCE_LABELS = labelsInWords(LEAD_SOURCES);
+export const PRIORITY_LABELS = labelsInWords(LEAD_PRIORITIES);
+export const LEAD_TYPE_LABELS = labelsInWords(LEAD_TYPES);
 
 export const SORT_KEY_LABELS: Record<LeadSortKey, string> = {
   created_at: 'Created date',

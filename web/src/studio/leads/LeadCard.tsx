@@ -10,6 +10,7 @@ import { LeadContactActions } from './LeadContactActions';
 import { LeadDetails } from './LeadDetails';
 import { LeadPriorityBadge } from './LeadPriorityBadge';
 import { useDeleteLeadMutation } from './useDeleteLeadMutation';
+import { lowerConnectionTotal } from '../kit/form/lowerConnectionTotal';
 import { StudioCard } from '../kit/StudioCard';
 
 const leadCardFragment = graphql`
@@ -71,8 +72,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-export const STATUS_UPDATED = 'Lead status updated successfully';
-const STATUS_MESSAGES = { updated: STATUS_UPDATED, failed: 'Failed to update lead status' };
+const STATUS_MESSAGES = { updated: 'Lead status updated successfully', failed: 'Failed to update lead status' };
 
 interface LeadCardProps {
   lead: LeadCard_lead$key;
@@ -87,13 +87,14 @@ export function LeadCard({ lead: leadKey, connectionId, onStatusUpdated, onDelet
   const lead = useFragment(leadCardFragment, leadKey);
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
-  const { deleteLead, deleting } = useDeleteLeadMutation(connectionId);
+  const { run: runDelete, busy: deleting } = useDeleteLeadMutation();
 
+  // The card leaves the list it was shown in, total included.
   const confirmDelete = () =>
-    deleteLead(lead.id, {
-      onDeleted,
-      onFailed: () => setConfirming(false),
-    });
+    void runDelete(
+      { id: lead.id, connections: [connectionId] },
+      { updater: lowerConnectionTotal(connectionId), onDone: onDeleted, onFailed: () => setConfirming(false) },
+    );
 
   return (
     <StudioCard aria-labelledby={headingId}>

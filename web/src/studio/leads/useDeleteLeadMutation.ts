@@ -1,7 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useDeleteLeadMutation as DeleteLeadMutation } from '../../__generated__/useDeleteLeadMutation.graphql';
 import { userFacing } from '../kit/form/mutationFailure';
-import { lowerConnectionTotal } from '../kit/form/lowerConnectionTotal';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 
 const deleteLeadMutation = graphql`
@@ -12,25 +11,7 @@ const deleteLeadMutation = graphql`
   }
 `;
 
-export const LEAD_DELETED = 'Lead deleted successfully';
-const TEXTS = { success: LEAD_DELETED, failure: userFacing('Failed to delete lead') };
+const TEXTS = { success: 'Lead deleted successfully', failure: userFacing('Failed to delete lead') };
 
-interface DeleteCallbacks {
-  onDeleted: () => void;
-  onFailed: () => void;
-}
-
-/** Deletes a lead for good and takes its card out of the list it was shown in, total included. */
-export function useDeleteLeadMutation(connectionId: string) {
-  const { run, busy } = useStudioMutation<DeleteLeadMutation>(deleteLeadMutation, TEXTS);
-  const deleteLead = (leadId: string, { onDeleted, onFailed }: DeleteCallbacks) =>
-    void run(
-      { id: leadId, connections: [connectionId] },
-      {
-        updater: lowerConnectionTotal(connectionId),
-        onDone: onDeleted,
-        onFailed,
-      },
-    );
-  return { deleteLead, deleting: busy };
-}
+/** Deletes a lead for good; `connections` are the lists it leaves at once. */
+export const useDeleteLeadMutation = () => useStudioMutation<DeleteLeadMutation>(deleteLeadMutation, TEXTS);

@@ -1,22 +1,21 @@
 import { LEGAL_MESSAGES } from '@features/legal/messages';
 import { useEffect } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import type { EditLegalDocumentPageQuery } from '../../__generated__/EditLegalDocumentPageQuery.graphql';
-import { ArrowLeftIcon } from '../../components/icons';
+import type {
+  EditLegalDocumentPageQuery,
+  EditLegalDocumentPageQuery$data,
+} from '../../__generated__/EditLegalDocumentPageQuery.graphql';
+import type { EditLegalDocumentPageMutation } from '../../__generated__/EditLegalDocumentPageMutation.graphql';
 import { useToast } from '../../shell/toast/useToast';
-import { AuthRequired } from '../kit/AuthRequired';
-import { PermissionDenied, PermissionRefusedBoundary } from '../kit/PermissionDenied';
-import { PageQuerySection } from '../kit/PageQuerySection';
-import { StudioListPage } from '../kit/StudioListPage';
-import { StudioPageHeader } from '../kit/StudioPageHeader';
+import { RecordRoute } from '../kit/form/RecordRoute';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { canManageLegal, editLegalDocumentPath, LEGAL_PATH } from './legalAccess';
 import { legalDocumentFields, legalDocumentFormFrom } from './legalDocumentForm';
 import { LegalDocumentForm } from './LegalDocumentForm';
-import { BackLink, LEGAL_SIGN_IN } from './LegalDocumentsPage';
-import { useUpdateLegalDocumentMutation } from './useUpdateLegalDocumentMutation';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
+import { LegalDocumentHeader } from './LegalDocumentHeader';
+import { LEGAL_SIGN_IN } from './LegalDocumentsPage';
 
 const TITLE = 'Edit Legal Document';
 
@@ -34,6 +33,30 @@ const editLegalDocumentPageQuery = graphql`
   }
 `;
 
+// The answer brings every version of the type: the one that stopped being active shows so at once.
+const updateLegalDocumentMutation = graphql`
+  mutation EditLegalDocumentPageMutation($input: UpdateLegalDocumentInput!) {
+    updateLegalDocument(input: $input) {
+      document {
+        id
+        title
+        version
+        effectiveDate
+        content
+        isActive
+      }
+      versions {
+        id
+        isActive
+      }
+    }
+  }
+`;
+
+const TEXTS = { success: LEGAL_MESSAGES.updated, failure: LEGAL_MESSAGES.saveFailed };
+
+type LegalDocument = NonNullable<EditLegalDocumentPageQuery$data['legalDocument']>;
+
 /** A missing version: a toast says so, and the list is shown. */
 function DocumentNotFound() {
   const { showToast } = useToast();
@@ -42,64 +65,43 @@ function DocumentNotFound() {
 }
 
 /** /studio/legal/{id} (super admins): one version's form filled in; its type stays as it is. */
-function EditLegalDocumentScreen() {
+export function EditLegalDocumentPage() {
   const viewer = useStudioViewer();
   const { documentId = '' } = useParams();
-  if (!canManageLegal(viewer)) return <PermissionDenied title={TITLE} />;
   return (
-    <PermissionRefusedBoundary title={TITLE}>
-      <StudioListPage
-        authRequired={<AuthRequired message={LEGAL_SIGN_IN} returnTo={editLegalDocumentPath(documentId)} />}
-        header={
-          <>
-            <BackLink to={LEGAL_PATH}>
-              <ArrowLeftIcon aria-hidden="true" />
-              Back to Legal Documents
-            </BackLink>
-            <StudioPageHeader
-              eyebrow="Legal Documents"
-              title={TITLE}
-              lead="Change this version. Make it active to publish it."
-            />
-          </>
-        }
-      >
-        <PageQuerySection
-          resetKey={documentId}
-          loadingLabel="Loading the document"
-          loadFailed={{ title: 'The document could not be loaded.', toast: LEGAL_MESSAGES.fetchFailed }}
-        >
-          {(fetchKey) => <EditLegalDocument key={documentId} documentId={documentId} fetchKey={fetchKey} />}
-        </PageQuerySection>
-      </StudioListPage>
-    </PermissionRefusedBoundary>
+    <RecordRoute<EditLegalDocumentPageQuery, LegalDocument>
+      title={TITLE}
+      allowed={canManageLegal(viewer)}
+      header={<LegalDocumentHeader title={TITLE} lead="Change this version. Make it active to publish it." />}
+      signIn={{ message: LEGAL_SIGN_IN, returnTo: editLegalDocumentPath(documentId) }}
+      query={editLegalDocumentPageQuery}
+      variables={{ id: documentId }}
+      pick={(data) => data.legalDocument}
+      loadingLabel="Loading the document"
+      loadFailed={{ title: 'The document could not be loaded.', toast: LEGAL_MESSAGES.fetchFailed }}
+      notFound={<DocumentNotFound />}
+    >
+      {(doc) => <EditLegalDocument doc={doc} />}
+    </RecordRoute>
   );
 }
 
-function EditLegalDocument({ documentId, fetchKey }: { documentId: string; fetchKey: string }) {
-  const { legalDocument: doc } = useLazyLoadQuery<EditLegalDocumentPageQuery>(
-    editLegalDocumentPageQuery,
-    { id: documentId },
-    { fetchPolicy: 'network-only', fetchKey },
-  );
+function EditLegalDocument({ doc }: { doc: LegalDocument }) {
   const navigate = useNavigate();
-  const { updateDocument, saving } = useUpdateLegalDocumentMutation();
-  if (!doc) return <DocumentNotFound />;
+  const { run, busy } = useStudioMutation<EditLegalDocumentPageMutation>(updateLegalDocumentMutation, TEXTS);
   return (
     <LegalDocumentForm
       mode="edit"
       label={`Edit version ${doc.version}`}
       submitLabel="Save Changes"
       initial={legalDocumentFormFrom(doc)}
-      busy={saving}
+      busy={busy}
       onSave={({ form, onInvalid }) =>
-        updateDocument(
-          { id: doc.id, ...legalDocumentFields(form) },
-          { onUpdated: () => void navigate(`${LEGAL_PATH}?type=${doc.documentType}`), onInvalid },
+        void run(
+          { input: { id: doc.id, ...legalDocumentFields(form) } },
+          { onDone: () => void navigate(`${LEGAL_PATH}?type=${doc.documentType}`), onInvalid },
         )
       }
     />
   );
 }
-
-export const EditLegalDocumentPage = withUnsavedChangesGuard(EditLegalDocumentScreen);

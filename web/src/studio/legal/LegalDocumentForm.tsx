@@ -2,7 +2,7 @@ import { LEGAL_TYPE_NAMES, type LegalDocumentKind } from '@features/legal/messag
 import { LEGAL_DOCUMENT_KINDS, LEGAL_LIMITS } from '@features/legal/rules';
 import { lazy, Suspense, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink } from '../../components/Button';
+import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { TextField } from '../../components/form/TextField';
 import { FieldRow, FormActions, FormSection, StudioForm } from '../kit/formSections';
@@ -56,7 +56,7 @@ export function LegalDocumentForm({
   busy,
   onSave,
 }: LegalDocumentFormProps) {
-  const { formRef, form, setForm, change, problems, showProblems } = useStudioForm(initial);
+  const { formRef, form, change, problems, showProblems } = useStudioForm(initial);
   const typeName = form.documentType ? LEGAL_TYPE_NAMES[form.documentType] : 'document';
   const next = form.documentType ? nextVersions?.[form.documentType] : undefined;
 

@@ -2,11 +2,30 @@ import { LEGAL_MESSAGES, LEGAL_TYPE_NAMES } from '@features/legal/messages';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import type { LegalVersionRowActivateMutation } from '../../__generated__/LegalVersionRowActivateMutation.graphql';
 import type { LegalVersionRow_document$key } from '../../__generated__/LegalVersionRow_document.graphql';
 import { Button } from '../../components/Button';
 import { formatDate } from '../../lib/formatDate';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { editLegalDocumentPath } from './legalAccess';
-import { useUpdateLegalDocumentMutation } from './useUpdateLegalDocumentMutation';
+
+// The answer brings every version of the type: the one that stops being active shows so at once.
+const activateMutation = graphql`
+  mutation LegalVersionRowActivateMutation($input: UpdateLegalDocumentInput!) {
+    updateLegalDocument(input: $input) {
+      document {
+        id
+        isActive
+      }
+      versions {
+        id
+        isActive
+      }
+    }
+  }
+`;
+
+const ACTIVATE_TEXTS = { failure: LEGAL_MESSAGES.saveFailed };
 
 const Row = styled.li<{ $active: boolean }>`
   display: flex;
@@ -73,7 +92,7 @@ export function LegalVersionRow({ document }: { document: LegalVersionRow_docume
     `,
     document,
   );
-  const { updateDocument, saving } = useUpdateLegalDocumentMutation();
+  const { run, busy: saving } = useStudioMutation<LegalVersionRowActivateMutation>(activateMutation, ACTIVATE_TEXTS);
   const typeName = LEGAL_TYPE_NAMES[doc.documentType as keyof typeof LEGAL_TYPE_NAMES] ?? doc.documentType;
   return (
     <Row $active={doc.isActive} aria-label={`Version ${doc.version}`}>
@@ -94,8 +113,8 @@ export function LegalVersionRow({ document }: { document: LegalVersionRow_docume
             aria-label={`Make Active: version ${doc.version}`}
             onClick={() =>
               !saving &&
-              updateDocument(
-                { id: doc.id, isActive: true },
+              void run(
+                { input: { id: doc.id, isActive: true } },
                 { success: LEGAL_MESSAGES.activated(typeName, doc.version) },
               )
             }

@@ -1,26 +1,25 @@
 import { LEGAL_MESSAGES, type LegalDocumentKind } from '@features/legal/messages';
 import { LEGAL_DOCUMENT_KINDS } from '@features/legal/rules';
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { NewLegalDocumentPageQuery } from '../../__generated__/NewLegalDocumentPageQuery.graphql';
-import { ArrowLeftIcon } from '../../components/icons';
-import { AuthRequired } from '../kit/AuthRequired';
-import { PermissionDenied, PermissionRefusedBoundary } from '../kit/PermissionDenied';
-import { PageQuerySection } from '../kit/PageQuerySection';
-import { StudioListPage } from '../kit/StudioListPage';
-import { StudioPageHeader } from '../kit/StudioPageHeader';
+import type {
+  NewLegalDocumentPageQuery,
+  NewLegalDocumentPageQuery$data,
+} from '../../__generated__/NewLegalDocumentPageQuery.graphql';
+import { RecordRoute } from '../kit/form/RecordRoute';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { canManageLegal, LEGAL_PATH } from './legalAccess';
 import { legalDocumentFields, newLegalDocumentForm, suggestedVersion, todayIso } from './legalDocumentForm';
 import { LegalDocumentForm } from './LegalDocumentForm';
-import { BackLink, LEGAL_SIGN_IN } from './LegalDocumentsPage';
+import { LegalDocumentHeader } from './LegalDocumentHeader';
+import { LEGAL_SIGN_IN } from './LegalDocumentsPage';
 import { preselectedType } from './legalFilters';
 import { useCreateLegalDocumentMutation } from './useCreateLegalDocumentMutation';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const TITLE = 'New Legal Document';
 
+// Every version written so far: a blank version takes the next number of its type.
 const newLegalDocumentPageQuery = graphql`
   query NewLegalDocumentPageQuery {
     legalDocuments(activeOnly: false) {
@@ -31,53 +30,43 @@ const newLegalDocumentPageQuery = graphql`
   }
 `;
 
+type Versions = NewLegalDocumentPageQuery$data['legalDocuments'];
+
 /** /studio/legal/new[?type=] (super admins): a new version; ?type= preselects the document type. */
-function NewLegalDocumentScreen() {
+export function NewLegalDocumentPage() {
   const viewer = useStudioViewer();
-  if (!canManageLegal(viewer)) return <PermissionDenied title={TITLE} />;
   return (
-    <PermissionRefusedBoundary title={TITLE}>
-      <StudioListPage
-        authRequired={<AuthRequired message={LEGAL_SIGN_IN} returnTo={`${LEGAL_PATH}/new`} />}
-        header={
-          <>
-            <BackLink to={LEGAL_PATH}>
-              <ArrowLeftIcon aria-hidden="true" />
-              Back to Legal Documents
-            </BackLink>
-            <StudioPageHeader
-              eyebrow="Legal Documents"
-              title={TITLE}
-              lead="Write a new version of the Terms of Service or the Privacy Policy. Make it active to publish it."
-            />
-          </>
-        }
-      >
-        <PageQuerySection
-          loadingLabel="Loading the document form"
-          loadFailed={{ title: 'The form could not be prepared.', toast: LEGAL_MESSAGES.fetchFailed }}
-        >
-          {(fetchKey) => <NewLegalDocument fetchKey={fetchKey} />}
-        </PageQuerySection>
-      </StudioListPage>
-    </PermissionRefusedBoundary>
+    <RecordRoute<NewLegalDocumentPageQuery, Versions>
+      title={TITLE}
+      allowed={canManageLegal(viewer)}
+      header={
+        <LegalDocumentHeader
+          title={TITLE}
+          lead="Write a new version of the Terms of Service or the Privacy Policy. Make it active to publish it."
+        />
+      }
+      signIn={{ message: LEGAL_SIGN_IN, returnTo: `${LEGAL_PATH}/new` }}
+      query={newLegalDocumentPageQuery}
+      variables={{}}
+      pick={(data) => data.legalDocuments}
+      loadingLabel="Loading the document form"
+      loadFailed={{ title: 'The form could not be prepared.', toast: LEGAL_MESSAGES.fetchFailed }}
+      notFound={null}
+    >
+      {(versions) => <NewLegalDocument versions={versions} />}
+    </RecordRoute>
   );
 }
 
-function NewLegalDocument({ fetchKey }: { fetchKey: string }) {
-  const { legalDocuments } = useLazyLoadQuery<NewLegalDocumentPageQuery>(
-    newLegalDocumentPageQuery,
-    {},
-    { fetchPolicy: 'network-only', fetchKey },
-  );
+function NewLegalDocument({ versions }: { versions: Versions }) {
   const [params] = useSearchParams();
   const [initial] = useState(() => newLegalDocumentForm(preselectedType(params), todayIso()));
   const navigate = useNavigate();
-  const { createDocument, creating } = useCreateLegalDocumentMutation();
+  const { run, busy } = useCreateLegalDocumentMutation();
   const nextVersions = Object.fromEntries(
     LEGAL_DOCUMENT_KINDS.map((kind) => [
       kind,
-      suggestedVersion(legalDocuments.filter((d) => d.documentType === kind).map((d) => d.version)),
+      suggestedVersion(versions.filter((d) => d.documentType === kind).map((d) => d.version)),
     ]),
   ) as Record<LegalDocumentKind, string>;
   return (
@@ -87,12 +76,12 @@ function NewLegalDocument({ fetchKey }: { fetchKey: string }) {
       submitLabel="Create Document"
       initial={initial}
       nextVersions={nextVersions}
-      busy={creating}
+      busy={busy}
       onSave={({ form, onInvalid }) =>
-        createDocument(
-          { ...legalDocumentFields(form), documentType: form.documentType || null },
+        void run(
+          { input: { ...legalDocumentFields(form), documentType: form.documentType || null } },
           {
-            onCreated: () => void navigate(form.documentType ? `${LEGAL_PATH}?type=${form.documentType}` : LEGAL_PATH),
+            onDone: () => void navigate(form.documentType ? `${LEGAL_PATH}?type=${form.documentType}` : LEGAL_PATH),
             onInvalid,
           },
         )
@@ -100,5 +89,3 @@ function NewLegalDocument({ fetchKey }: { fetchKey: string }) {
     />
   );
 }
-
-export const NewLegalDocumentPage = withUnsavedChangesGuard(NewLegalDocumentScreen);

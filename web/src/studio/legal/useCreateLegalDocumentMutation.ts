@@ -1,10 +1,6 @@
 import { LEGAL_MESSAGES } from '@features/legal/messages';
 import { graphql } from 'react-relay';
-import type {
-  CreateLegalDocumentInput,
-  useCreateLegalDocumentMutation as CreateLegalDocumentMutation,
-} from '../../__generated__/useCreateLegalDocumentMutation.graphql';
-import type { FormProblems } from '../kit/useFormProblems';
+import type { useCreateLegalDocumentMutation as CreateLegalDocumentMutation } from '../../__generated__/useCreateLegalDocumentMutation.graphql';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 
 const createLegalDocumentMutation = graphql`
@@ -30,11 +26,5 @@ const createLegalDocumentMutation = graphql`
 const TEXTS = { success: LEGAL_MESSAGES.created, failure: LEGAL_MESSAGES.saveFailed };
 
 /** Writes a new version of a legal document; the toast says whether it worked. */
-export function useCreateLegalDocumentMutation() {
-  const { run, busy } = useStudioMutation<CreateLegalDocumentMutation>(createLegalDocumentMutation, TEXTS);
-  const createDocument = (
-    input: CreateLegalDocumentInput,
-    callbacks: { onCreated: () => void; onInvalid: (problems: FormProblems) => void },
-  ) => void run({ input }, { onDone: callbacks.onCreated, onInvalid: callbacks.onInvalid });
-  return { createDocument, creating: busy };
-}
+export const useCreateLegalDocumentMutation = () =>
+  useStudioMutation<CreateLegalDocumentMutation>(createLegalDocumentMutation, TEXTS);

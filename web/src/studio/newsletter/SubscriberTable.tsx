@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
+import type { SubscriberTableStatusMutation } from '../../__generated__/SubscriberTableStatusMutation.graphql';
 import type { SubscriberTable_query$key } from '../../__generated__/SubscriberTable_query.graphql';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { usePagedConnection } from '../../relay/usePagedConnection';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { PagedResults } from '../kit/PagedResults';
 import { NEWSLETTER_FETCH } from './newsletterFetchPolicy';
 import { SubscriberRow } from './SubscriberRow';
 import { SubscriberTableGrid, TableScroller } from './SubscriberTableLayout';
-import { useSetSubscriptionStatusMutation } from './useSetSubscriptionStatusMutation';
+import type { SubscriptionStatusValue } from './newsletterVocabulary';
 
 const subscriberTableFragment = graphql`
   fragment SubscriberTable_query on Query
@@ -30,6 +32,24 @@ const subscriberTableFragment = graphql`
   }
 `;
 
+// Unsubscribes or reactivates: the row shows it at once and goes back if the server refuses.
+const setStatusMutation = graphql`
+  mutation SubscriberTableStatusMutation($input: SetSubscriptionStatusInput!) {
+    setSubscriptionStatus(input: $input) {
+      subscriber {
+        id
+        subscriptionStatus
+        unsubscribedAt
+      }
+    }
+  }
+`;
+
+const STATUS_TEXTS = {
+  success: 'Subscription status updated successfully',
+  failure: 'Failed to update subscription status',
+};
+
 interface SubscriberTableProps {
   query: SubscriberTable_query$key;
   filtered: boolean;
@@ -46,7 +66,15 @@ export function SubscriberTable({ query, filtered, onResetFilters, onStatusUpdat
     NEWSLETTER_FETCH.pageSize,
     'Failed to load more subscribers. Please try again.',
   );
-  const { setStatus, saving } = useSetSubscriptionStatusMutation(onStatusUpdated);
+  const { run, busy: saving } = useStudioMutation<SubscriberTableStatusMutation>(setStatusMutation, STATUS_TEXTS);
+  const setStatus = (id: string, subscriptionStatus: SubscriptionStatusValue) =>
+    void run(
+      { input: { id, subscriptionStatus } },
+      {
+        optimisticUpdater: (store) => void store.get(id)?.setValue(subscriptionStatus, 'subscriptionStatus'),
+        onDone: onStatusUpdated,
+      },
+    );
   const captionId = useId();
 
   return (

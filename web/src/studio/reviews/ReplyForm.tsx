@@ -1,10 +1,10 @@
 import { MAX_REPLY_LENGTH, replyErrors } from '@features/reviews/rules';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { ReplyAuthorKind } from '../../__generated__/useReplyToReviewMutation.graphql';
+import type { ReplyAuthorKind } from '../../__generated__/ReviewCard_review.graphql';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/form/TextAreaField';
-import type { WriteOutcome } from './useReviewWrite';
+import type { FormProblems } from '../kit/useFormProblems';
 
 const Form = styled.form`
   display: grid;
@@ -68,7 +68,8 @@ interface ReplyFormProps {
   initial?: { text: string; as: ReplyAuthorKind };
   submitLabel: string;
   busy: boolean;
-  onSubmit: (text: string, as: ReplyAuthorKind) => Promise<WriteOutcome>;
+  /** Saves the reply; the API's problem with its text, if any, shows under the field. */
+  onSubmit: (text: string, as: ReplyAuthorKind) => Promise<{ ok: true } | { ok: false; problems: FormProblems }>;
   onCancel: () => void;
 }
 
@@ -86,7 +87,7 @@ export function ReplyForm({ label, brandName, chooseAuthor, initial, submitLabel
     setError(problem ?? null);
     if (problem) return;
     const outcome = await on.onSubmit(text, as);
-    if (!outcome.ok) setError(outcome.fieldErrors.replyText ?? null);
+    if (!outcome.ok) setError(outcome.problems.replyText ?? null);
   };
 
   const signature = as === 'brand' ? brandName : 'Adire Team';

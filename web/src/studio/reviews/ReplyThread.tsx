@@ -1,15 +1,49 @@
+import { REVIEW_STUDIO_MESSAGES } from '@features/reviews/messages';
 import { useState } from 'react';
+import { graphql } from 'react-relay';
 import styled from 'styled-components';
-import type { ReplyAuthorKind } from '../../__generated__/useReplyToReviewMutation.graphql';
+import type { ReplyAuthorKind } from '../../__generated__/ReviewCard_review.graphql';
+import type { ReplyThreadDeleteMutation } from '../../__generated__/ReplyThreadDeleteMutation.graphql';
+import type { ReplyThreadUpdateMutation } from '../../__generated__/ReplyThreadUpdateMutation.graphql';
 import { Badge } from '../../components/Badge';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { actionStyles } from '../kit/actionStyles';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { formatDateTime } from '../kit/dateTime';
+import { userFacing } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { ReplyForm } from './ReplyForm';
 import { useFocusOnClose } from './useFocusOnClose';
-import { useDeleteReviewReplyMutation } from './useDeleteReviewReplyMutation';
-import { useUpdateReviewReplyMutation } from './useUpdateReviewReplyMutation';
+
+// A changed reply is marked edited on the brand page.
+const updateReplyMutation = graphql`
+  mutation ReplyThreadUpdateMutation($input: UpdateReviewReplyInput!) {
+    updateReviewReply(input: $input) {
+      review {
+        ...ReviewCard_review
+      }
+    }
+  }
+`;
+
+const deleteReplyMutation = graphql`
+  mutation ReplyThreadDeleteMutation($id: ID!) {
+    deleteReviewReply(id: $id) {
+      review {
+        ...ReviewCard_review
+      }
+    }
+  }
+`;
+
+const UPDATE_TEXTS = {
+  success: REVIEW_STUDIO_MESSAGES.replyUpdated,
+  failure: userFacing(REVIEW_STUDIO_MESSAGES.updateFailed),
+};
+const DELETE_TEXTS = {
+  success: REVIEW_STUDIO_MESSAGES.replyDeleted,
+  failure: userFacing(REVIEW_STUDIO_MESSAGES.deleteFailed),
+};
 
 export interface StudioReply {
   readonly id: string;
@@ -83,8 +117,8 @@ interface ReplyItemProps {
 function ReplyItem({ reply, brandName, reviewAuthor, changeable }: ReplyItemProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const { update, updating } = useUpdateReviewReplyMutation();
-  const { remove, deleting } = useDeleteReviewReplyMutation();
+  const update = useStudioMutation<ReplyThreadUpdateMutation>(updateReplyMutation, UPDATE_TEXTS);
+  const remove = useStudioMutation<ReplyThreadDeleteMutation>(deleteReplyMutation, DELETE_TEXTS);
   const editButtonRef = useFocusOnClose<HTMLButtonElement>(editing);
   const whose = `the reply from ${reply.adminName} to ${reviewAuthor}`;
 
@@ -97,9 +131,9 @@ function ReplyItem({ reply, brandName, reviewAuthor, changeable }: ReplyItemProp
           chooseAuthor={false}
           initial={{ text: reply.replyText, as: reply.authorKind }}
           submitLabel="Save Reply"
-          busy={updating}
-          onSubmit={async (text) => {
-            const outcome = await update(reply.id, text);
+          busy={update.busy}
+          onSubmit={async (replyText) => {
+            const outcome = await update.run({ input: { id: reply.id, replyText } });
             if (outcome.ok) setEditing(false);
             return outcome;
           }}
@@ -133,10 +167,10 @@ function ReplyItem({ reply, brandName, reviewAuthor, changeable }: ReplyItemProp
         <ConfirmDeleteDialog
           title="Delete Reply"
           message={`Are you sure you want to delete the reply from ${reply.adminName}? It will no longer show under the review on the brand page. This action cannot be undone.`}
-          deleting={deleting}
+          deleting={remove.busy}
           onCancel={() => setConfirming(false)}
           onConfirm={async () => {
-            await remove(reply.id);
+            await remove.run({ id: reply.id });
             setConfirming(false);
           }}
         />

@@ -1,7 +1,9 @@
+import { REVIEW_STUDIO_MESSAGES } from '@features/reviews/messages';
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import type { ReviewCard_review$key } from '../../__generated__/ReviewCard_review.graphql';
+import type { ReviewCardReplyMutation } from '../../__generated__/ReviewCardReplyMutation.graphql';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { StarRating } from '../../components/StarRating';
@@ -9,13 +11,14 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { StudioCard } from '../kit/StudioCard';
 import { formatDate } from '../kit/format';
 import { formatDateTime } from '../kit/dateTime';
+import { userFacing } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { moderatesReviews } from './reviewAccess';
 import { ReplyForm } from './ReplyForm';
 import { ReplyThread, type StudioReply } from './ReplyThread';
 import { ReviewVisibilityButton } from './ReviewVisibilityButton';
 import { useFocusOnClose } from './useFocusOnClose';
-import { useReplyToReviewMutation } from './useReplyToReviewMutation';
 
 const reviewCardFragment = graphql`
   fragment ReviewCard_review on Review {
@@ -40,6 +43,22 @@ const reviewCardFragment = graphql`
     }
   }
 `;
+
+// A public reply under the review, as the brand or as the Adire Team.
+const replyToReviewMutation = graphql`
+  mutation ReviewCardReplyMutation($input: ReplyToReviewInput!) {
+    replyToReview(input: $input) {
+      review {
+        ...ReviewCard_review
+      }
+    }
+  }
+`;
+
+const REPLY_TEXTS = {
+  success: REVIEW_STUDIO_MESSAGES.replied,
+  failure: userFacing(REVIEW_STUDIO_MESSAGES.replyFailed),
+};
 
 const Top = styled.header`
   display: flex;
@@ -87,7 +106,7 @@ export function ReviewCard({ review: reviewKey }: { review: ReviewCard_review$ke
   const viewer = useStudioViewer();
   const headingId = useId();
   const [composing, setComposing] = useState(false);
-  const { reply, replying } = useReplyToReviewMutation();
+  const reply = useStudioMutation<ReviewCardReplyMutation>(replyToReviewMutation, REPLY_TEXTS);
   const replyButtonRef = useFocusOnClose<HTMLButtonElement>(composing);
   const moderates = moderatesReviews(viewer);
   const hidden = review.hiddenAt != null;
@@ -124,9 +143,9 @@ export function ReviewCard({ review: reviewKey }: { review: ReviewCard_review$ke
           brandName={review.brand.name}
           chooseAuthor={moderates}
           submitLabel="Post Reply"
-          busy={replying}
-          onSubmit={async (text, as) => {
-            const outcome = await reply(review.id, text, as);
+          busy={reply.busy}
+          onSubmit={async (replyText, as) => {
+            const outcome = await reply.run({ input: { reviewId: review.id, replyText, as } });
             if (outcome.ok) setComposing(false);
             return outcome;
           }}

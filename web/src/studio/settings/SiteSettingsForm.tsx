@@ -1,16 +1,40 @@
+import { SETTINGS_MESSAGES } from '@features/settings/messages';
 import { SITE_SETTING_LIMITS, type SiteSettingField } from '@features/settings/rules';
 import { useRef, useState, type FormEvent } from 'react';
+import { graphql } from 'react-relay';
 import styled from 'styled-components';
+import type { SiteSettingsFormMutation } from '../../__generated__/SiteSettingsFormMutation.graphql';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
+import { userFacing } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { FieldRow, FormActions, FormSection, StudioForm } from '../kit/formSections';
 import { useReportUnsavedChanges } from '../kit/form/useReportUnsavedChanges';
 import { useFormProblems } from '../kit/useFormProblems';
 import { changedSettings, defaultOf, siteSettingsProblems, type SiteSettingsFormState } from './siteSettingsForm';
 import { SiteSettingsPreview } from './SiteSettingsPreview';
-import { useUpdatePlatformSettingsMutation } from './useUpdatePlatformSettingsMutation';
 import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
+
+// The answer updates the one SiteSettings record, so the footer and About page show the change too.
+const updateSettingsMutation = graphql`
+  mutation SiteSettingsFormMutation($input: UpdatePlatformSettingsInput!) {
+    updatePlatformSettings(input: $input) {
+      settings {
+        id
+        aboutAdire
+        ourStory
+        contactEmail
+        instagramUrl
+        tiktokUrl
+        updatedAt
+      }
+      changedFields
+    }
+  }
+`;
+
+const TEXTS = { success: SETTINGS_MESSAGES.saved, failure: userFacing(SETTINGS_MESSAGES.saveFailed) };
 
 const Layout = styled.div`
   display: grid;
@@ -43,7 +67,7 @@ function UnguardedSiteSettingsForm({ initial }: { initial: SiteSettingsFormState
   const [saved, setSaved] = useState(initial);
   const [form, setForm] = useState(initial);
   const { problems, showProblems, clearProblem } = useFormProblems(formRef);
-  const { saveSettings, saving } = useUpdatePlatformSettingsMutation();
+  const { run, busy: saving } = useStudioMutation<SiteSettingsFormMutation>(updateSettingsMutation, TEXTS);
   const changes = changedSettings(saved, form);
   const dirty = Object.keys(changes).length > 0;
   useReportUnsavedChanges(dirty);
@@ -61,10 +85,13 @@ function UnguardedSiteSettingsForm({ initial }: { initial: SiteSettingsFormState
       showProblems(found);
       return;
     }
-    saveSettings(changes, {
-      onSaved: () => setSaved(form),
-      onInvalid: (apiProblems) => showProblems(apiProblems, { toast: false }),
-    });
+    void run(
+      { input: changes },
+      {
+        onDone: () => setSaved(form),
+        onInvalid: (apiProblems) => showProblems(apiProblems, { toast: false }),
+      },
+    );
   };
 
   const field = (name: SiteSettingField) => ({

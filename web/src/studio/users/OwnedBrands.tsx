@@ -1,11 +1,46 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { graphql } from 'react-relay';
 import styled from 'styled-components';
+import type { OwnedBrandsGrantMutation } from '../../__generated__/OwnedBrandsGrantMutation.graphql';
+import type { OwnedBrandsRevokeMutation } from '../../__generated__/OwnedBrandsRevokeMutation.graphql';
 import { Button } from '../../components/Button';
 import { CloseIcon } from '../../components/icons';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { userFacing } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { BrandPicker } from './BrandPicker';
-import { useGrantBrandsMutation } from './useGrantBrandsMutation';
-import { useRevokeBrandMutation } from './useRevokeBrandMutation';
+
+// The answers bring the user's brands, so the chips follow the server.
+const grantBrandsMutation = graphql`
+  mutation OwnedBrandsGrantMutation($input: GrantBrandsInput!) {
+    grantBrands(input: $input) {
+      user {
+        id
+        ownedBrands {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
+
+const revokeBrandMutation = graphql`
+  mutation OwnedBrandsRevokeMutation($input: RevokeBrandInput!) {
+    revokeBrand(input: $input) {
+      user {
+        id
+        ownedBrands {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
+
+const GRANT_TEXTS = { failure: userFacing('Failed to add the brand') };
+const REVOKE_TEXTS = { failure: userFacing('Failed to remove the brand') };
 
 const Section = styled.section`
   display: grid;
@@ -94,9 +129,9 @@ interface OwnedBrandsProps {
 /** The brands a user manages, each with a remove button, and a picker to add another. */
 export function OwnedBrands({ userId, email, brands }: OwnedBrandsProps) {
   const headingId = useId();
-  const user = { id: userId, email };
-  const { grantBrand, granting } = useGrantBrandsMutation();
-  const { revokeBrand, revoking } = useRevokeBrandMutation();
+  const grant = useStudioMutation<OwnedBrandsGrantMutation>(grantBrandsMutation, GRANT_TEXTS);
+  const revoke = useStudioMutation<OwnedBrandsRevokeMutation>(revokeBrandMutation, REVOKE_TEXTS);
+  const revoking = revoke.busy;
   const [removingId, setRemovingId] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
 
@@ -114,7 +149,13 @@ export function OwnedBrands({ userId, email, brands }: OwnedBrandsProps) {
   const remove = (brand: { id: string; name: string }) => {
     if (revoking) return;
     setRemovingId(brand.id);
-    revokeBrand(user, brand, () => setFocusAdd((n) => n + 1));
+    void revoke.run(
+      { input: { userId, brandId: brand.id } },
+      {
+        success: `Brand removed: ${email} no longer manages ${brand.name}`,
+        onDone: () => setFocusAdd((n) => n + 1),
+      },
+    );
   };
 
   return (
@@ -147,9 +188,14 @@ export function OwnedBrands({ userId, email, brands }: OwnedBrandsProps) {
         <BrandPicker
           email={email}
           ownedIds={brands.map((brand) => brand.id)}
-          granting={granting}
+          granting={grant.busy}
           onCancel={closePicker}
-          onPick={(brand) => grantBrand(user, brand, closePicker)}
+          onPick={(brand) =>
+            void grant.run(
+              { input: { userId, brandIds: [brand.id] } },
+              { success: `Brand added: ${email} now manages ${brand.name}`, onDone: closePicker },
+            )
+          }
         />
       ) : (
         <AddButton ref={addRef} $variant="secondary" $size="sm" onClick={() => setPicking(true)}>

@@ -1,11 +1,27 @@
 import { useEffect, useId, useRef } from 'react';
+import { graphql } from 'react-relay';
 import styled from 'styled-components';
+import type { UserRoleFieldMutation } from '../../__generated__/UserRoleFieldMutation.graphql';
 import { Badge } from '../../components/Badge';
 import { FieldLabel, selectStyles } from '../../components/filters/fieldStyles';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { userFacing } from '../kit/form/mutationFailure';
+import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { labelOf } from '../kit/vocabulary';
-import { useSetUserRoleMutation } from './useSetUserRoleMutation';
 import { ROLE_LABELS, USER_ROLES } from './userRoles';
+
+const setUserRoleMutation = graphql`
+  mutation UserRoleFieldMutation($input: SetUserRoleInput!) {
+    setUserRole(input: $input) {
+      user {
+        id
+        role
+      }
+    }
+  }
+`;
+
+const TEXTS = { failure: userFacing('Failed to update the role') };
 
 const Field = styled.div`
   display: grid;
@@ -49,7 +65,7 @@ interface UserRoleFieldProps {
 /** A user's role: changed on the spot by a super admin, disabled while the change is saved. */
 export function UserRoleField({ userId, email, role, editable }: UserRoleFieldProps) {
   const id = useId();
-  const { setRole, saving } = useSetUserRoleMutation();
+  const { run, busy: saving } = useStudioMutation<UserRoleFieldMutation>(setUserRoleMutation, TEXTS);
   const selectRef = useRef<HTMLSelectElement>(null);
   // Disabling a focused select drops keyboard focus; it is given back once the save is over.
   const refocus = useRef(false);
@@ -84,7 +100,15 @@ export function UserRoleField({ userId, email, role, editable }: UserRoleFieldPr
           const next = USER_ROLES.find((value) => value === event.target.value);
           if (!next || next === role) return;
           refocus.current = document.activeElement === selectRef.current;
-          setRole({ id: userId, email }, next);
+          // Shown at once, rolled back when the server refuses (the last super admin keeps the role).
+          void run(
+            { input: { userId, role: next } },
+            {
+              optimisticUpdater: (store) => void store.get(userId)?.setValue(next, 'role'),
+              success: ({ setUserRole }) =>
+                `Role updated: ${email} is now ${labelOf(ROLE_LABELS, setUserRole.user.role)}`,
+            },
+          );
         }}
       >
         {known ? null : <option value={role}>{role}</option>}

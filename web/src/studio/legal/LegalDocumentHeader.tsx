@@ -1,0 +1,17 @@
+import { ArrowLeftIcon } from '../../components/icons';
+import { StudioPageHeader } from '../kit/StudioPageHeader';
+import { LEGAL_PATH } from './legalAccess';
+import { BackLink } from './LegalDocumentsPage';
+
+/** The heading of a version's form, under a link back to the list. */
+export function LegalDocumentHeader({ title, lead }: { title: string; lead: string }) {
+  return (
+    <>
+      <BackLink to={LEGAL_PATH}>
+        <ArrowLeftIcon aria-hidden="true" />
+        Back to Legal Documents
+      </BackLink>
+      <StudioPageHeader eyebrow="Legal Documents" title={title} lead={lead} />
+    </>
+  );
+}
