@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Disposable } from 'relay-runtime';
-import { useToast } from '../shell/toast/useToast';
+import { useToast } from '../components/toast/useToast';
 
 type LoadNext = (count: number, options?: { onComplete?: (error: Error | null) => void }) => Disposable;
 

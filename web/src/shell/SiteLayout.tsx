@@ -7,7 +7,7 @@ import { NavigationSpinner } from './NavigationSpinner';
 import { SearchModalProvider } from './search/SearchModalContext';
 import { showsSiteChrome } from './siteChrome';
 import { SkipLink } from './SkipLink';
-import { ToastProvider } from './toast/ToastProvider';
+import { ToastProvider } from '../components/toast/ToastProvider';
 import { usePasswordGate } from './usePasswordGate';
 
 const Main = styled.main<{ $belowHeader: boolean }>`

@@ -9,7 +9,7 @@ import { TextField } from '../../components/form/TextField';
 import { SignOutIcon } from '../../components/icons';
 import { useAuth } from '../../auth/useAuth';
 import { userFacingMessage } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../toast/useToast';
 import { NameFields } from '../form/NameFields';
 
 const profileFormFragment = graphql`

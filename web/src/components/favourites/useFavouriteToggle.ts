@@ -2,7 +2,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { useFavouriteToggleAddMutation } from '../../__generated__/useFavouriteToggleAddMutation.graphql';
 import type { useFavouriteToggleRemoveMutation } from '../../__generated__/useFavouriteToggleRemoveMutation.graphql';
 import { userFacingMessage } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../toast/useToast';
 
 export type FavouriteKind = 'brand' | 'collection' | 'product';
 

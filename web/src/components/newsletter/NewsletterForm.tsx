@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import styled from 'styled-components';
 import type { NewsletterFormMutation } from '../../__generated__/NewsletterFormMutation.graphql';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../toast/useToast';
 import { fieldErrorsOf, userFacingMessage } from '../../relay/mutationErrors';
 import { Button } from '../Button';
 import { TextField } from '../form/TextField';

@@ -5,7 +5,7 @@ import type { BrandRequestDialog_product$key } from '../../__generated__/BrandRe
 import type { BrandRequestDialogMutation } from '../../__generated__/BrandRequestDialogMutation.graphql';
 import { useAuth } from '../../auth/useAuth';
 import { fieldErrorsOf, userFacingMessage } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../toast/useToast';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { TextField } from '../form/TextField';

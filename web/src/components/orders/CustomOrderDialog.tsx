@@ -5,7 +5,7 @@ import type { CustomOrderDialog_product$key } from '../../__generated__/CustomOr
 import type { CustomOrderDialogMutation } from '../../__generated__/CustomOrderDialogMutation.graphql';
 import { useAuth } from '../../auth/useAuth';
 import { fieldErrorsOf, userFacingMessage } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../toast/useToast';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { DeliveryFields } from './DeliveryFields';

@@ -9,7 +9,7 @@ import { TextField } from '../../components/form/TextField';
 import { reviewErrors, type ReviewDraft, type ReviewErrors } from '@features/reviews/rules';
 import { defaultReviewerName } from '../../lib/reviewRules';
 import { fieldErrorsOf, userFacingMessage } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { RatingInput } from './RatingInput';
 
 const writeReviewMutation = graphql`

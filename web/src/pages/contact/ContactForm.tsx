@@ -7,7 +7,7 @@ import { FormMessage } from '../../components/form/FormMessage';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { fieldErrorsOf } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { contactErrors, type ContactDraft, type ContactErrors } from '@features/contact/rules';
 import { CONTACT_TEXTS, contactFailureMessage } from './contactRules';
 

@@ -5,7 +5,7 @@ import { AccountForm } from '../../components/account/AccountForm';
 import { Button } from '../../components/Button';
 import { emailProblem } from '@domain/email-address';
 import { fieldErrorsOf } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { EmailField } from '../../components/form/EmailField';
 
 const requestResetMutation = graphql`

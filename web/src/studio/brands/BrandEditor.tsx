@@ -4,7 +4,7 @@ import { BRAND_MESSAGES } from '@features/brands/messages';
 import type { BrandEditorMutation } from '../../__generated__/BrandEditorMutation.graphql';
 import type { BrandEditor_brand$key } from '../../__generated__/BrandEditor_brand.graphql';
 import { Button, ButtonLink } from '../../components/Button';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { unlessFieldProblems } from '../kit/form/mutationFailure';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { useStudioViewer } from '../shell/StudioViewerContext';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldError, Hint, Label } from '../../components/form/FieldParts';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { FilePickInput } from '../kit/FilePickInput';
 
 const Field = styled.div`

@@ -3,7 +3,7 @@ import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useBrandVideoUploadCompleteMutation } from '../../__generated__/useBrandVideoUploadCompleteMutation.graphql';
 import type { useBrandVideoUploadMutation } from '../../__generated__/useBrandVideoUploadMutation.graphql';
 import type { useBrandVideoUploadUrlMutation } from '../../__generated__/useBrandVideoUploadUrlMutation.graphql';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { commitMutationWithFiles } from '../kit/commitMutationWithFiles';
 import { commitUploadMutation, putFile } from '../kit/uploads';
 import { changeFailureMessage } from './brandFailures';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { BRAND_MESSAGES } from '@features/brands/messages';
 import { currentSessionUser } from '../../auth/sessionRenewal';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 
 /** Spec section 9: the page reloads this long after saying the session has expired. */
 export const SESSION_EXPIRED_RELOAD_MS = 2000;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useToast } from '../../shell/toast/useToast';
-import type { ToastTone } from '../../shell/toast/ToastContext';
+import { useToast } from '../../components/toast/useToast';
+import type { ToastTone } from '../../components/toast/ToastContext';
 
 /** How long each toast of a sequence stays before the next one takes its place. */
 export const TOAST_SEQUENCE_STEP_MS = 1800;

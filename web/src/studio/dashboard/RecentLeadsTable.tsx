@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import styled from 'styled-components';
 import type { RecentLeadsTable_query$key } from '../../__generated__/RecentLeadsTable_query.graphql';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { DashboardTable } from './DashboardTable';
 import { LEADS_FETCH_FAILED } from './dashboardErrors';
 import { DASHBOARD_PAGE_SIZE, leadsPage, leadsPageSummary, refreshSize } from './dashboardPaging';

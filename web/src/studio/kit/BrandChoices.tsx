@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { QuerySection } from './QuerySection';
 
 /** A brand a select offers, by name. */

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { FieldError, Hint, Label } from '../../components/form/FieldParts';
 import { inputStyles } from '../../components/form/inputStyles';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { ChosenFile, FileInput } from './fileFieldParts';
 import { UploadedImage } from './UploadedImage';
 import {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { RefreshIcon } from '../../components/icons';
 import { userFacingMessage } from '../../relay/mutationErrors';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 
 const Notice = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 
 export type FormProblems = Record<string, string>;
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { MailIcon } from '../../components/icons';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { actionStyles } from '../kit/actionStyles';
 import { CopyIcon } from '../kit/icons';
 

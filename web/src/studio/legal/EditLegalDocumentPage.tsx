@@ -7,7 +7,7 @@ import type {
   EditLegalDocumentPageQuery$data,
 } from '../../__generated__/EditLegalDocumentPageQuery.graphql';
 import type { EditLegalDocumentPageMutation } from '../../__generated__/EditLegalDocumentPageMutation.graphql';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { RecordRoute } from '../kit/form/RecordRoute';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { useStudioViewer } from '../shell/StudioViewerContext';

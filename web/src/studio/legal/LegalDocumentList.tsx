@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import styled from 'styled-components';
 import type { LegalDocumentListQuery } from '../../__generated__/LegalDocumentListQuery.graphql';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import type { LegalFilters } from './legalFilters';
 import { LegalTypeSection } from './LegalTypeSection';
 

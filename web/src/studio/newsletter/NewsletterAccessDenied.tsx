@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { PermissionDenied } from '../kit/PermissionDenied';
 import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE, ACCESS_DENIED_TOAST } from './newsletterAccess';
 

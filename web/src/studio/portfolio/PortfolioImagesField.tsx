@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { FieldError, Hint, Label } from '../../components/form/FieldParts';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { FilePickInput } from '../kit/FilePickInput';
 import { FilePreview } from '../kit/FilePreview';
 import { acceptOf, formatFileSize, uploadHint } from '../kit/imageChoice';

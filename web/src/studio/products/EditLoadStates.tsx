@@ -3,7 +3,7 @@ import { PRODUCT_TIMINGS } from '@features/products/rules';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/Button';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { AuthRequired } from '../kit/AuthRequired';
 import { SectionLoading } from '../kit/QuerySection';
 import { editLoadFailure, loadingPhase } from './editLoadState';

@@ -3,7 +3,7 @@ import { PRODUCT_LIMITS } from '@features/products/rules';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { FieldError, Hint, Label } from '../../components/form/FieldParts';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { actionStyles } from '../kit/actionStyles';
 import { FilePickInput } from '../kit/FilePickInput';
 import { acceptOf, uploadHint } from '../kit/imageChoice';

@@ -7,7 +7,7 @@ import { CheckboxField } from '../../components/form/CheckboxField';
 import { FieldError, Hint, Label } from '../../components/form/FieldParts';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { ChosenFile, FileInput } from '../kit/fileFieldParts';
 import { acceptOf, formatFileSize, imageFileProblem, uploadHint } from '../kit/imageChoice';
 import { Checks, FormSection, Pair } from './formLayout';

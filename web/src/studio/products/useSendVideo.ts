@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import type { useSendVideoMutation } from '../../__generated__/useSendVideoMutation.graphql';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { commitMutationWithFiles } from '../kit/commitMutationWithFiles';
 import { putFile } from '../kit/uploads';
 import type { VideoSent } from './productForm';

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { FieldError, Hint, Label } from '../../components/form/FieldParts';
 import { ImageIcon } from '../../components/icons/studioIcons';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { FilePickInput } from '../kit/FilePickInput';
 import { FilePreview } from '../kit/FilePreview';
 import { UploadedImage } from '../kit/UploadedImage';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/Button';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { PermissionDenied } from '../kit/PermissionDenied';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { studioPanelStyles } from '../kit/StudioPanel';

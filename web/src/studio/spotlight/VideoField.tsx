@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { FieldError, Hint, Label } from '../../components/form/FieldParts';
 import { TextField } from '../../components/form/TextField';
-import { useToast } from '../../shell/toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 import { ChosenFile } from '../kit/fileFieldParts';
 import { FilePickInput } from '../kit/FilePickInput';
 import { acceptOf, formatFileSize, imageFileProblem, uploadHint } from '../kit/imageChoice';

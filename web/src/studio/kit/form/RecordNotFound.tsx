@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { ButtonLink } from '../../../components/Button';
 import { ArrowLeftIcon } from '../../../components/icons';
-import { useToast } from '../../../shell/toast/useToast';
+import { useToast } from '../../../components/toast/useToast';
 import { FormActions } from '../formSections';
 import { StudioPageHeader } from '../StudioPageHeader';
 

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useRef, useState } from 'react';
 import { useRelayEnvironment, type GraphQLTaggedNode } from 'react-relay';
 import type { MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
-import { useToast } from '../../../shell/toast/useToast';
+import { useToast } from '../../../components/toast/useToast';
 import { commitMutationWithFiles } from '../commitMutationWithFiles';
 import type { FormProblems } from '../useFormProblems';
 import { describeFailure, type FailureText } from './mutationFailure';

@@ -7,7 +7,7 @@ import type { ProductsImportPageMutation } from '../../../__generated__/Products
 import { Button, ButtonLink } from '../../../components/Button';
 import { describedBy, Field, FieldError, Hint, Label } from '../../../components/form/FieldParts';
 import { fieldErrorsOf, userFacingMessage } from '../../../relay/mutationErrors';
-import { useToast } from '../../../shell/toast/useToast';
+import { useToast } from '../../../components/toast/useToast';
 import { FileInput } from '../../kit/fileFieldParts';
 import { PermissionDenied } from '../../kit/PermissionDenied';
 import { commitUploadMutation } from '../../kit/uploads';

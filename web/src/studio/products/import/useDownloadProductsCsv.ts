@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { fetchWithSession } from '../../../auth/fetchWithSession';
-import { useToast } from '../../../shell/toast/useToast';
+import { useToast } from '../../../components/toast/useToast';
 import { attachmentName, saveFile } from '../../kit/downloads';
 
 export const EXPORTED = 'Products exported successfully';

@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { CloseIcon } from '../../components/icons';
+import { CloseIcon } from '../icons';
 import type { ToastMessage } from './ToastContext';
 
 const slideIn = keyframes`from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; }`;
