@@ -19,11 +19,17 @@ interface RecordRouteProps<TQuery extends OperationType, TRecord> {
   denied?: ReactNode;
   /** Shown above the record while it loads, when it fails and once it is there. */
   header?: ReactNode;
+  /** Shown above the load failure only (the loaded screen brings its own heading). */
+  failureHeader?: ReactNode;
+  /** What a refusal from the API shows; `denied` when omitted. */
+  refused?: (error: Error) => ReactNode;
   /** The sign-in card once the session has ended: its words, and where to come back to. Without it, an ended session is told like any load failure. */
   signIn?: { message: string; returnTo: string };
   /** The record's query; it runs again (network only) on every visit and Try Again. */
   query: GraphQLTaggedNode;
   variables: TQuery['variables'];
+  /** Network only unless told: the record is read afresh on every visit. */
+  fetchPolicy?: 'network-only' | 'store-or-network';
   /** The record in the answer, or nothing when it is missing or not the viewer's to edit. */
   pick: (data: TQuery['response']) => TRecord | null | undefined;
   loadingLabel: string;
@@ -45,6 +51,8 @@ export function RecordRoute<TQuery extends OperationType, TRecord>({
   allowed,
   denied = <PermissionDenied title={title} />,
   header,
+  failureHeader,
+  refused = () => denied,
   signIn,
   loadingLabel,
   loadFailed,
@@ -56,19 +64,25 @@ export function RecordRoute<TQuery extends OperationType, TRecord>({
     <ErrorBoundary
       fallback={(error) => {
         if (!isPermissionRefused(error)) throw error;
-        return denied;
+        return refused(error);
       }}
     >
       <StudioListPage authRequired={signIn && <AuthRequired {...signIn} />} header={header}>
         <UnsavedChangesGuard>
           <QuerySection
             resetKey={resetKey}
+            suspenseKey={resetKey}
             loading={<SectionLoading label={loadingLabel} />}
             sessionEnded={signIn && 'page'}
             error={(error, retry) => {
               // The server has the last word on permissions: a refusal replaces the whole screen.
               if (isPermissionRefused(error)) throw error;
-              return <LoadError error={error} title={loadFailed.title} toast={loadFailed.toast} onRetry={retry} />;
+              return (
+                <>
+                  {failureHeader}
+                  <LoadError error={error} title={loadFailed.title} toast={loadFailed.toast} onRetry={retry} />
+                </>
+              );
             }}
           >
             {(fetchKey) => <LoadedRecord<TQuery, TRecord> key={resetKey} {...load} fetchKey={fetchKey} />}
@@ -81,18 +95,19 @@ export function RecordRoute<TQuery extends OperationType, TRecord>({
 
 type LoadedRecordProps<TQuery extends OperationType, TRecord> = Pick<
   RecordRouteProps<TQuery, TRecord>,
-  'query' | 'variables' | 'pick' | 'notFound' | 'children'
+  'query' | 'variables' | 'fetchPolicy' | 'pick' | 'notFound' | 'children'
 > & { fetchKey: string };
 
 function LoadedRecord<TQuery extends OperationType, TRecord>({
   query,
   variables,
+  fetchPolicy = 'network-only',
   pick,
   notFound,
   children,
   fetchKey,
 }: LoadedRecordProps<TQuery, TRecord>) {
-  const data = useLazyLoadQuery<TQuery>(query, variables, { fetchPolicy: 'network-only', fetchKey });
+  const data = useLazyLoadQuery<TQuery>(query, variables, { fetchPolicy, fetchKey });
   const record = pick(data);
   return <>{record == null ? notFound : children(record)}</>;
 }
