@@ -32,9 +32,11 @@ interface RecordRouteProps<TQuery extends OperationType, TRecord> {
   fetchPolicy?: 'network-only' | 'store-or-network';
   /** The record in the answer, or nothing when it is missing or not the viewer's to edit. */
   pick: (data: TQuery['response']) => TRecord | null | undefined;
-  loadingLabel: string;
-  /** The load failure's notice title and toast. */
-  loadFailed: { title: string; toast: string };
+  loadingLabel?: string;
+  /** What shows while the record loads, when not a spinner with `loadingLabel`. */
+  loading?: ReactNode;
+  /** The load failure's notice title and toast, or the page's own screen for it. */
+  loadFailed: { title: string; toast: string } | ((error: Error) => ReactNode);
   /** What a missing record shows (RecordNotFound, or a toast and the list). */
   notFound: ReactNode;
   /** The screen for the loaded record; a component of the page's, so its hooks sit inside the guard. */
@@ -55,6 +57,7 @@ export function RecordRoute<TQuery extends OperationType, TRecord>({
   refused = () => denied,
   signIn,
   loadingLabel,
+  loading = <SectionLoading label={loadingLabel ?? ''} />,
   loadFailed,
   ...load
 }: RecordRouteProps<TQuery, TRecord>) {
@@ -72,11 +75,12 @@ export function RecordRoute<TQuery extends OperationType, TRecord>({
           <QuerySection
             resetKey={resetKey}
             suspenseKey={resetKey}
-            loading={<SectionLoading label={loadingLabel} />}
+            loading={loading}
             sessionEnded={signIn && 'page'}
             error={(error, retry) => {
               // The server has the last word on permissions: a refusal replaces the whole screen.
               if (isPermissionRefused(error)) throw error;
+              if (typeof loadFailed === 'function') return loadFailed(error);
               return (
                 <>
                   {failureHeader}
