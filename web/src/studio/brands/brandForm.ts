@@ -111,9 +111,7 @@ export function priceRangePreview(
 
 const optional = (text: string) => (text.trim() === '' ? null : text.trim());
 
-function foundedYearOf(text: string): number | null {
-  return text === '' ? null : Number(text);
-}
+const foundedYearOf = (text: string): number | null => (text === '' ? null : Number(text));
 
 /** The form as the rules read it, for checking before anything is sent. */
 export function draftOf(form: BrandFormState, hasImage: boolean): BrandDraft {
@@ -233,24 +231,8 @@ export function pricesChanged(initial: BrandFormState, form: BrandFormState): bo
   );
 }
 
-export interface BrandChanges {
-  name?: string;
-  description?: string;
-  longDescription?: string | null;
-  categories?: string[];
-  location?: string;
-  currency?: CurrencyCode;
-  priceMin?: number | null;
-  priceMax?: number | null;
-  exploreForPrices?: boolean;
-  website?: string | null;
-  instagram?: string | null;
-  whatsapp?: string | null;
-  contactEmail?: string | null;
-  foundedYear?: number | null;
-  videoThumbnail?: string | null;
-  isVerified?: boolean;
-}
+/** Fields of updateBrand's input, each sent only when it changed. */
+export type BrandChanges = Partial<ReturnType<typeof createInput> & { isVerified: boolean }>;
 
 /**
  * What updateBrand is sent: only the fields that changed, so a field nobody touched keeps its

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
+import { DeleteButton } from '../kit/formSections';
 import type { EditProductPageDeleteMutation } from '../../__generated__/EditProductPageDeleteMutation.graphql';
 import type { EditProductPageMutation } from '../../__generated__/EditProductPageMutation.graphql';
 import type { EditProductPageQuery, EditProductPageQuery$data } from '../../__generated__/EditProductPageQuery.graphql';
@@ -98,12 +99,6 @@ const UPDATE_TEXTS = { success: PRODUCT_MESSAGES.updated, failure: updateFailure
 const DELETE_TEXTS = { success: PRODUCT_MESSAGES.deleted, failure: userFacing(PRODUCT_MESSAGES.deleteFailed) };
 
 const EDIT_PRODUCT_TITLE = 'Edit Product';
-
-const DeleteButton = styled(Button)`
-  margin-left: auto;
-  color: ${({ theme }) => theme.colors.danger};
-  border-color: ${({ theme }) => theme.colors.danger};
-`;
 
 type Product = NonNullable<EditProductPageQuery$data['editableProduct']>;
 
