@@ -1,5 +1,5 @@
 import { APPLICATION_NOTES_MAX_LENGTH } from '@features/applications/rules';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -11,7 +11,7 @@ import { CheckboxField } from '../../components/form/CheckboxField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { formatDate } from '../kit/format';
-import { FactGrid } from '../kit/FactGrid';
+import { Fact, FactGrid } from '../kit/FactGrid';
 import { OptionSelect } from '../kit/OptionSelect';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import {
@@ -120,15 +120,6 @@ const BusyButton = styled(Button)`
 const externalHref = (address: string) => (/^https?:\/\//i.test(address) ? address : `https://${address}`);
 const instagramHref = (handle: string) =>
   /^https?:\/\//i.test(handle) ? handle : `https://instagram.com/${handle.replace(/^@/, '')}`;
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function DateFact({ term, value }: { term: string; value: string | null | undefined }) {
   if (!value) return null;
