@@ -9,6 +9,7 @@ import {
   editableCategoryLabels,
   type BrandDraft,
 } from '@features/brands/rules';
+import type { BrandEditor_brand$data } from '../../__generated__/BrandEditor_brand.graphql';
 
 /** The API's currency codes; NONE means "explore brand for prices". */
 export type CurrencyCode = keyof typeof CURRENCY_SYMBOLS;
@@ -163,24 +164,10 @@ export function createInput(form: BrandFormState) {
 }
 
 /** A stored brand as the edit form starts from. */
-export interface StoredBrand {
-  name: string;
-  description: string;
-  longDescription: string | null | undefined;
-  categories: readonly string[];
-  location: string;
-  currency: string;
-  priceMin: number | null | undefined;
-  priceMax: number | null | undefined;
-  priceRange: string;
-  website: string | null | undefined;
-  instagram: string | null | undefined;
-  whatsapp: string | null | undefined;
-  contactEmail: string | null | undefined;
-  foundedYear: number | null | undefined;
-  videoThumbnail: string | null | undefined;
-  isVerified: boolean;
-}
+export type StoredBrand = Omit<
+  BrandEditor_brand$data,
+  ' $fragmentType' | 'id' | 'rating' | 'reviewCount' | 'image' | 'primaryImage'
+>;
 
 const priceText = (value: number | null | undefined) => (value == null ? '' : String(value));
 
