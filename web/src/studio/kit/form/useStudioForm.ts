@@ -5,6 +5,17 @@ const sameName = (field: string) => field;
 
 type TextKey<State> = { [K in keyof State]: State[K] extends string ? K : never }[keyof State] & string;
 
+/** Binds a text input (TextField, TextAreaField) to the form field of its name: its value, problem and changes. */
+export const textFieldOf =
+  <State>(form: State, problems: FormProblems, change: (changes: Partial<State>) => void) =>
+  <K extends TextKey<State>>(name: K) => ({
+    name,
+    value: form[name] as string,
+    error: problems[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      change({ [name]: event.target.value } as Partial<State>),
+  });
+
 /**
  * A studio form's values and problems: `change` sets some fields and clears their problems; the
  * ref goes on the <form>, so focus can move to the first field marked invalid. `showApiProblems`
@@ -29,13 +40,6 @@ export function useStudioForm<State extends object>(initial: State | (() => Stat
       }),
     [showProblems],
   );
-  /** A text input's name, value, problem and change handler, for a TextField or TextAreaField. */
-  const textField = <K extends TextKey<State>>(name: K) => ({
-    name,
-    value: form[name] as string,
-    error: problems[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      change({ [name]: event.target.value } as Partial<State>),
-  });
+  const textField = textFieldOf(form, problems, change);
   return { formRef, form, setForm, change, textField, problems, showProblems, showApiProblems, clearProblem };
 }
