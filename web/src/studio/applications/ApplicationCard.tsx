@@ -6,10 +6,11 @@ import type { ApplicationCard_application$key } from '../../__generated__/Applic
 import { EyeIcon } from '../../components/icons';
 import { actionStyles } from '../kit/actionStyles';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { DeleteActionButton } from '../kit/RecordActionButtons';
 import { formatDate } from '../kit/format';
 import { TrashIcon } from '../kit/icons';
 import { ApplicationDetailsDialog } from './ApplicationDetailsDialog';
-import { FactGrid } from '../kit/FactGrid';
+import { Fact, FactGrid } from '../kit/FactGrid';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { applicationCategoryLabel, type ApplicationStatusValue } from './applicationVocabulary';
 import { deleteConfirmation } from './deleteConfirmation';
@@ -97,15 +98,6 @@ const AcceptButton = styled(Action)`
   }
 `;
 
-const DangerAction = styled(Action)`
-  color: ${({ theme }) => theme.colors.danger};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.terracottaLight};
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
 interface ApplicationCardProps {
   application: ApplicationCard_application$key;
   /** The connection the card is listed in, so a deletion takes it out. */
@@ -182,30 +174,15 @@ export function ApplicationCard({
         <ApplicationStatusBadge status={application.status} />
       </Top>
       <FactGrid>
-        <div>
-          <dt>Designer</dt>
-          <dd>{application.designerName}</dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${application.email}`}>{application.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Location</dt>
-          <dd>{application.location}</dd>
-        </div>
-        <div>
-          <dt>Category</dt>
-          <dd>{applicationCategoryLabel(application.category)}</dd>
-        </div>
-        <div>
-          <dt>Submitted</dt>
-          <dd>
-            <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
-          </dd>
-        </div>
+        <Fact term="Designer">{application.designerName}</Fact>
+        <Fact term="Email">
+          <a href={`mailto:${application.email}`}>{application.email}</a>
+        </Fact>
+        <Fact term="Location">{application.location}</Fact>
+        <Fact term="Category">{applicationCategoryLabel(application.category)}</Fact>
+        <Fact term="Submitted">
+          <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
+        </Fact>
       </FactGrid>
       {application.brand ? (
         <BrandLine>
@@ -238,14 +215,14 @@ export function ApplicationCard({
             );
           })}
         </Flow>
-        <DangerAction
+        <DeleteActionButton
           type="button"
           aria-label={`Delete application from ${application.brandName}`}
           onClick={() => setConfirming(true)}
         >
           <TrashIcon />
           Delete
-        </DangerAction>
+        </DeleteActionButton>
       </Bottom>
 
       {viewing ? (

@@ -1,18 +1,18 @@
 import { APPLICATION_NOTES_MAX_LENGTH } from '@features/applications/rules';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { DangerButton } from '../kit/formSections';
 import type { ApplicationDetailsDialog_application$key } from '../../__generated__/ApplicationDetailsDialog_application.graphql';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { CheckboxField } from '../../components/form/CheckboxField';
-import { Field, Hint, Label } from '../../components/form/FieldParts';
-import { inputStyles } from '../../components/form/inputStyles';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { formatDate } from '../kit/format';
-import { FactGrid } from '../kit/FactGrid';
+import { Fact, FactGrid } from '../kit/FactGrid';
+import { OptionSelect } from '../kit/OptionSelect';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import {
   APPLICATION_STATUSES,
@@ -95,17 +95,6 @@ const Form = styled.form`
   }
 `;
 
-const Select = styled.select`
-  ${inputStyles}
-  cursor: pointer;
-
-  /* Browsers count a select as read-only; it is not. */
-  &:read-only {
-    background: ${({ theme }) => theme.colors.paper};
-    color: ${({ theme }) => theme.colors.ink};
-  }
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -127,30 +116,10 @@ const BusyButton = styled(Button)`
   }
 `;
 
-const DangerButton = styled(Button)`
-  color: ${({ theme }) => theme.colors.danger};
-  border-color: ${({ theme }) => theme.colors.danger};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.danger};
-    border-color: ${({ theme }) => theme.colors.danger};
-    color: ${({ theme }) => theme.colors.white};
-  }
-`;
-
 /** An external address as a link: 'example.com' opens https://example.com. */
 const externalHref = (address: string) => (/^https?:\/\//i.test(address) ? address : `https://${address}`);
 const instagramHref = (handle: string) =>
   /^https?:\/\//i.test(handle) ? handle : `https://instagram.com/${handle.replace(/^@/, '')}`;
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function DateFact({ term, value }: { term: string; value: string | null | undefined }) {
   if (!value) return null;
@@ -185,7 +154,6 @@ export function ApplicationDetailsDialog({
   onDeleted,
 }: ApplicationDetailsDialogProps) {
   const application = useFragment(applicationDetailsFragment, applicationKey);
-  const statusId = useId();
   const reviewId = useId();
   const [status, setStatus] = useState<ApplicationStatusValue>(
     isApplicationStatus(application.status) ? application.status : 'new',
@@ -199,7 +167,6 @@ export function ApplicationDetailsDialog({
 
   // Rejected is not offered once the application has been approved (the API refuses it).
   const statusChoices = APPLICATION_STATUSES.filter((value) => value !== 'rejected' || application.canBeRejected);
-  const statusHintId = `${statusId}-hint`;
 
   // The reply goes out only with a change to rejected (an application already rejected was answered then).
   const offerReply = status === 'rejected' && application.status !== 'rejected';
@@ -285,27 +252,16 @@ export function ApplicationDetailsDialog({
 
       <Form onSubmit={submit} aria-labelledby={reviewId}>
         <h3 id={reviewId}>Review</h3>
-        <Field>
-          <Label htmlFor={statusId}>Status</Label>
-          <Select
-            id={statusId}
-            aria-describedby={application.canBeRejected ? undefined : statusHintId}
-            value={status}
-            onChange={(event) => {
-              const next = event.target.value;
-              if (isApplicationStatus(next)) setStatus(next);
-            }}
-          >
-            {statusChoices.map((value) => (
-              <option key={value} value={value}>
-                {applicationStatusLabel(value)}
-              </option>
-            ))}
-          </Select>
-          {application.canBeRejected ? null : (
-            <Hint id={statusHintId}>Approved once, so it can no longer be rejected.</Hint>
-          )}
-        </Field>
+        <OptionSelect
+          label="Status"
+          options={statusChoices.map((value) => ({ value, label: applicationStatusLabel(value) }))}
+          hint={application.canBeRejected ? undefined : 'Approved once, so it can no longer be rejected.'}
+          value={status}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (isApplicationStatus(next)) setStatus(next);
+          }}
+        />
         <TextAreaField
           label="Notes"
           hint="Only reviewers see these."

@@ -1,22 +1,16 @@
 import { useParams } from 'react-router';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { BRAND_MESSAGES } from '@features/brands/messages';
-import type { EditBrandPageQuery } from '../../__generated__/EditBrandPageQuery.graphql';
-import { AuthRequired } from '../kit/AuthRequired';
-import { LoadError } from '../kit/LoadError';
-import { PermissionDenied } from '../kit/PermissionDenied';
-import { isPermissionRefused } from '../kit/permissionRefused';
-import { QuerySection, SectionLoading } from '../kit/QuerySection';
-import { StudioListPage } from '../kit/StudioListPage';
+import type { EditBrandPageQuery, EditBrandPageQuery$data } from '../../__generated__/EditBrandPageQuery.graphql';
+import { RecordRoute } from '../kit/form/RecordRoute';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { BrandNotFound, BrandNotYours } from './BrandNotFound';
 import { editBrandPath } from './brandsPaging';
 import { brandsTitle, managesBrands } from './brandsTitle';
 import { EditBrandView } from './EditBrandView';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
-export const editBrandPageQuery = graphql`
+const editBrandPageQuery = graphql`
   query EditBrandPageQuery($id: ID!) {
     brand(id: $id) {
       id
@@ -32,52 +26,25 @@ const EDIT_TITLE = 'Edit Brand';
  * An unknown id shows 'Brand not found'; a brand the viewer does not manage (the server refuses
  * its history) shows the refusal, and nothing can be saved.
  */
-function EditBrandScreen() {
+export function EditBrandPage() {
   const viewer = useStudioViewer();
   const { brandId = '' } = useParams();
   const backLabel = `Back to ${brandsTitle(viewer)}`;
-  if (!managesBrands(viewer)) return <PermissionDenied title={EDIT_TITLE} />;
-
   return (
-    <StudioListPage
-      header={null}
-      authRequired={<AuthRequired message={BRAND_MESSAGES.mustBeLoggedIn} returnTo={editBrandPath(brandId)} />}
+    <RecordRoute<EditBrandPageQuery, NonNullable<EditBrandPageQuery$data['brand']>>
+      title={EDIT_TITLE}
+      allowed={managesBrands(viewer)}
+      refused={() => <BrandNotYours backLabel={backLabel} />}
+      failureHeader={<StudioPageHeader eyebrow="Catalogue" title={EDIT_TITLE} />}
+      signIn={{ message: BRAND_MESSAGES.mustBeLoggedIn, returnTo: editBrandPath(brandId) }}
+      query={editBrandPageQuery}
+      variables={{ id: brandId }}
+      pick={({ brand }) => brand}
+      loadingLabel="Loading the brand"
+      loadFailed={{ title: BRAND_MESSAGES.loadFailed, toast: BRAND_MESSAGES.errorLoading }}
+      notFound={<BrandNotFound backLabel={backLabel} />}
     >
-      <QuerySection
-        resetKey={brandId}
-        suspenseKey={brandId}
-        loading={<SectionLoading label="Loading the brand" />}
-        sessionEnded="page"
-        error={(error, retry) =>
-          isPermissionRefused(error) ? (
-            <BrandNotYours backLabel={backLabel} />
-          ) : (
-            <>
-              <StudioPageHeader eyebrow="Catalogue" title={EDIT_TITLE} />
-              <LoadError
-                error={error}
-                title={BRAND_MESSAGES.loadFailed}
-                toast={BRAND_MESSAGES.errorLoading}
-                onRetry={retry}
-              />
-            </>
-          )
-        }
-      >
-        {(fetchKey) => <EditBrandQuery brandId={brandId} fetchKey={fetchKey} backLabel={backLabel} />}
-      </QuerySection>
-    </StudioListPage>
+      {(brand) => <EditBrandView brand={brand} backLabel={backLabel} />}
+    </RecordRoute>
   );
 }
-
-function EditBrandQuery({ brandId, fetchKey, backLabel }: { brandId: string; fetchKey: string; backLabel: string }) {
-  const { brand } = useLazyLoadQuery<EditBrandPageQuery>(
-    editBrandPageQuery,
-    { id: brandId },
-    { fetchPolicy: 'network-only', fetchKey },
-  );
-  if (!brand) return <BrandNotFound backLabel={backLabel} />;
-  return <EditBrandView brand={brand} backLabel={backLabel} />;
-}
-
-export const EditBrandPage = withUnsavedChangesGuard(EditBrandScreen);

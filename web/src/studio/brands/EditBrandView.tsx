@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
+import { DangerButton } from '../kit/formSections';
 import { BRAND_MESSAGES } from '@features/brands/messages';
 import type { EditBrandViewDeleteMutation } from '../../__generated__/EditBrandViewDeleteMutation.graphql';
 import type { EditBrandView_brand$key } from '../../__generated__/EditBrandView_brand.graphql';
@@ -65,17 +66,6 @@ const TopActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const DangerButton = styled(Button)`
-  color: ${({ theme }) => theme.colors.danger};
-  border-color: ${({ theme }) => theme.colors.danger};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.danger};
-    border-color: ${({ theme }) => theme.colors.danger};
-    color: ${({ theme }) => theme.colors.white};
-  }
 `;
 
 const Sections = styled.div`

@@ -9,6 +9,7 @@ import {
   editableCategoryLabels,
   type BrandDraft,
 } from '@features/brands/rules';
+import type { BrandEditor_brand$data } from '../../__generated__/BrandEditor_brand.graphql';
 
 /** The API's currency codes; NONE means "explore brand for prices". */
 export type CurrencyCode = keyof typeof CURRENCY_SYMBOLS;
@@ -111,9 +112,7 @@ export function priceRangePreview(
 
 const optional = (text: string) => (text.trim() === '' ? null : text.trim());
 
-function foundedYearOf(text: string): number | null {
-  return text === '' ? null : Number(text);
-}
+const foundedYearOf = (text: string): number | null => (text === '' ? null : Number(text));
 
 /** The form as the rules read it, for checking before anything is sent. */
 export function draftOf(form: BrandFormState, hasImage: boolean): BrandDraft {
@@ -165,24 +164,10 @@ export function createInput(form: BrandFormState) {
 }
 
 /** A stored brand as the edit form starts from. */
-export interface StoredBrand {
-  name: string;
-  description: string;
-  longDescription: string | null | undefined;
-  categories: readonly string[];
-  location: string;
-  currency: string;
-  priceMin: number | null | undefined;
-  priceMax: number | null | undefined;
-  priceRange: string;
-  website: string | null | undefined;
-  instagram: string | null | undefined;
-  whatsapp: string | null | undefined;
-  contactEmail: string | null | undefined;
-  foundedYear: number | null | undefined;
-  videoThumbnail: string | null | undefined;
-  isVerified: boolean;
-}
+export type StoredBrand = Omit<
+  BrandEditor_brand$data,
+  ' $fragmentType' | 'id' | 'rating' | 'reviewCount' | 'image' | 'primaryImage'
+>;
 
 const priceText = (value: number | null | undefined) => (value == null ? '' : String(value));
 
@@ -233,24 +218,8 @@ export function pricesChanged(initial: BrandFormState, form: BrandFormState): bo
   );
 }
 
-export interface BrandChanges {
-  name?: string;
-  description?: string;
-  longDescription?: string | null;
-  categories?: string[];
-  location?: string;
-  currency?: CurrencyCode;
-  priceMin?: number | null;
-  priceMax?: number | null;
-  exploreForPrices?: boolean;
-  website?: string | null;
-  instagram?: string | null;
-  whatsapp?: string | null;
-  contactEmail?: string | null;
-  foundedYear?: number | null;
-  videoThumbnail?: string | null;
-  isVerified?: boolean;
-}
+/** Fields of updateBrand's input, each sent only when it changed. */
+export type BrandChanges = Partial<ReturnType<typeof createInput> & { isVerified: boolean }>;
 
 /**
  * What updateBrand is sent: only the fields that changed, so a field nobody touched keeps its

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { InboxOrderDetails_order$key } from '../../__generated__/InboxOrderDetails_order.graphql';
 import { formatPrice } from '../../lib/formatPrice';
-import { FactGrid } from '../kit/FactGrid';
+import { Fact, FactGrid } from '../kit/FactGrid';
 import { formatVocabulary } from '../kit/format';
 import { addressLines, fitLabel, lengthLabel, sleeveLabel, telHref } from './inboxLabels';
 import { productPagePath } from './inboxPaths';
@@ -68,36 +68,20 @@ export function InboxOrderDetails({ order: orderKey }: { order: InboxOrderDetail
     <>
       <DetailSection title="The piece">
         <FactGrid>
-          <div>
-            <dt>Product</dt>
-            <dd>
-              {order.productTitle && order.productDatabaseId ? (
-                <Link to={productPagePath(order.productDatabaseId)}>{order.productTitle}</Link>
-              ) : (
-                'No longer listed'
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Size</dt>
-            <dd>{order.size ?? NOT_GIVEN}</dd>
-          </div>
-          <div>
-            <dt>Colour</dt>
-            <dd>{order.color ?? NOT_GIVEN}</dd>
-          </div>
-          <div>
-            <dt>Quantity</dt>
-            <dd>{order.quantity}</dd>
-          </div>
-          <div>
-            <dt>Estimated total</dt>
-            <dd>{order.totalAmount == null ? 'Price on request' : formatPrice(order.totalAmount, order.currency)}</dd>
-          </div>
-          <div>
-            <dt>Order status</dt>
-            <dd>{formatVocabulary(order.status)}</dd>
-          </div>
+          <Fact term="Product">
+            {order.productTitle && order.productDatabaseId ? (
+              <Link to={productPagePath(order.productDatabaseId)}>{order.productTitle}</Link>
+            ) : (
+              'No longer listed'
+            )}
+          </Fact>
+          <Fact term="Size">{order.size ?? NOT_GIVEN}</Fact>
+          <Fact term="Colour">{order.color ?? NOT_GIVEN}</Fact>
+          <Fact term="Quantity">{order.quantity}</Fact>
+          <Fact term="Estimated total">
+            {order.totalAmount == null ? 'Price on request' : formatPrice(order.totalAmount, order.currency)}
+          </Fact>
+          <Fact term="Order status">{formatVocabulary(order.status)}</Fact>
         </FactGrid>
       </DetailSection>
 
@@ -105,10 +89,9 @@ export function InboxOrderDetails({ order: orderKey }: { order: InboxOrderDetail
         <DetailSection title="Measurements and fit">
           <FactGrid>
             {fit.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value ?? NOT_GIVEN}</dd>
-              </div>
+              <Fact key={label} term={label}>
+                {value ?? NOT_GIVEN}
+              </Fact>
             ))}
           </FactGrid>
         </DetailSection>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Button } from '../../components/Button';
 import { studioPanelStyles } from './StudioPanel';
 
 /** One titled part of a studio form: a white card, a fieldset whose legend names the fields in it ('Pricing'). */
@@ -69,4 +70,23 @@ export const FormActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** A destructive action (Delete …): red on white, filled red on hover. */
+export const DangerButton = styled(Button)`
+  color: ${({ theme }) => theme.colors.danger};
+  border-color: ${({ theme }) => theme.colors.danger};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.danger};
+    border-color: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.white};
+  }
+`;
+
+/** A detail form's Delete, at the far end of its actions. */
+export const DeleteButton = styled(Button)`
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.danger};
+  border-color: ${({ theme }) => theme.colors.danger};
 `;

@@ -4,11 +4,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/Button';
 import { useToast } from '../../components/toast/useToast';
-import { AuthRequired } from '../kit/AuthRequired';
 import { SectionLoading } from '../kit/QuerySection';
-import { editLoadFailure, loadingPhase } from './editLoadState';
+import { loadingPhase } from './editLoadState';
 import { EditStateNotice } from './EditStateNotice';
-import { editProductPath, PRODUCTS_PATH } from './productsPaths';
+import { PRODUCTS_PATH } from './productsPaths';
 import { STUDIO_HOME_PATH } from '../kit/studioHome';
 
 /** The time since the component appeared, in steps of a quarter second. */
@@ -43,11 +42,6 @@ export function AuthLoading() {
   );
 }
 
-/** 'Authentication Required': the session has ended. */
-export function EditSignInRequired({ productId }: { productId: string }) {
-  return <AuthRequired message={PRODUCT_MESSAGES.mustSignIn} returnTo={editProductPath(productId)} />;
-}
-
 /**
  * While the product loads: a spinner; after 10 s the request counts as timed out (a toast says
  * so); after 12 s the 'Product Loading Timeout' screen offers to try again. Trying again reloads
@@ -68,32 +62,26 @@ export function ProductLoading() {
   );
 }
 
-/**
- * A failed load: a product of another brand sends the viewer back to the list with the refusal
- * in a toast; an ended session asks to sign in; anything else says 'Failed to load product data.
- * Please refresh the page.' and goes back to the list after 2 s.
- */
-export function ProductLoadFailed({ error, productId }: { error: Error; productId: string }) {
+/** A product of another brand: back to the list, with the refusal in a toast. */
+export function ProductRefused() {
   const navigate = useNavigate();
   const { showToast } = useToast();
-  const failure = editLoadFailure(error);
   useEffect(() => {
-    if (failure === 'forbidden') {
-      showToast(PRODUCT_MESSAGES.notYourProduct, 'error');
-      void navigate(PRODUCTS_PATH, { replace: true });
-      return;
-    }
-    if (failure !== 'failed') return;
+    showToast(PRODUCT_MESSAGES.notYourProduct, 'error');
+    void navigate(PRODUCTS_PATH, { replace: true });
+  }, [navigate, showToast]);
+  return <EditStateNotice title={PRODUCT_MESSAGES.insufficientPermissions} message={PRODUCT_MESSAGES.notYourProduct} />;
+}
+
+/** Any other failed load: 'Failed to load product data. Please refresh the page.', and back to the list after 2 s. */
+export function ProductLoadFailed() {
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  useEffect(() => {
     showToast(PRODUCT_MESSAGES.loadFailed, 'error');
     const timer = setTimeout(() => void navigate(PRODUCTS_PATH), PRODUCT_TIMINGS.redirectAfterFailureMs);
     return () => clearTimeout(timer);
-  }, [failure, navigate, showToast]);
-
-  if (failure === 'signedOut') return <EditSignInRequired productId={productId} />;
-  if (failure === 'forbidden')
-    return (
-      <EditStateNotice title={PRODUCT_MESSAGES.insufficientPermissions} message={PRODUCT_MESSAGES.notYourProduct} />
-    );
+  }, [navigate, showToast]);
   return (
     <EditStateNotice title="Edit Product" message={PRODUCT_MESSAGES.loadFailed}>
       <BackToProducts />

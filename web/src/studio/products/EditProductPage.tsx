@@ -1,33 +1,34 @@
 import { PRODUCT_MESSAGES } from '@features/products/messages';
-import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useState } from 'react';
+import { graphql } from 'react-relay';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
+import { DeleteButton } from '../kit/formSections';
 import type { EditProductPageDeleteMutation } from '../../__generated__/EditProductPageDeleteMutation.graphql';
 import type { EditProductPageMutation } from '../../__generated__/EditProductPageMutation.graphql';
-import type { EditProductPageQuery } from '../../__generated__/EditProductPageQuery.graphql';
+import type { EditProductPageQuery, EditProductPageQuery$data } from '../../__generated__/EditProductPageQuery.graphql';
+import { AuthRequired } from '../kit/AuthRequired';
+import { RecordRoute } from '../kit/form/RecordRoute';
 import { useAuth } from '../../auth/useAuth';
 import { Button } from '../../components/Button';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { userFacing } from '../kit/form/mutationFailure';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { PermissionDenied } from '../kit/PermissionDenied';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { AuthLoading, EditSignInRequired, ProductLoadFailed, ProductLoading, ProductNotFound } from './EditLoadStates';
+import { AuthLoading, ProductLoadFailed, ProductLoading, ProductNotFound, ProductRefused } from './EditLoadStates';
 import { editRoleRefusal, mayEditProducts } from './productAccess';
 import { ProductForm, type ProductDraft } from './ProductForm';
 import { productFormFrom, toChosenBrand, updateProductInput } from './productForm';
 import { productFileParts } from './productFiles';
 import { keptImages, newImageFiles, type ProductImage } from './productImages';
-import { PRODUCTS_PATH, publicProductPath } from './productsPaths';
+import { editProductPath, PRODUCTS_PATH, publicProductPath } from './productsPaths';
 import { useSendVideo } from './useSendVideo';
 import { failureText } from './productFailures';
 import { productUpdateFailureMessage } from '@features/products/rules';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
-export const editProductPageQuery = graphql`
+const editProductPageQuery = graphql`
   query EditProductPageQuery($id: ID!) {
     editableProduct(id: $id) {
       id
@@ -97,55 +98,52 @@ const updateFailure = (error: unknown) => productUpdateFailureMessage(failureTex
 const UPDATE_TEXTS = { success: PRODUCT_MESSAGES.updated, failure: updateFailure };
 const DELETE_TEXTS = { success: PRODUCT_MESSAGES.deleted, failure: userFacing(PRODUCT_MESSAGES.deleteFailed) };
 
-export const EDIT_PRODUCT_TITLE = 'Edit Product';
+const EDIT_PRODUCT_TITLE = 'Edit Product';
 
-const DeleteButton = styled(Button)`
-  margin-left: auto;
-  color: ${({ theme }) => theme.colors.danger};
-  border-color: ${({ theme }) => theme.colors.danger};
-`;
+type Product = NonNullable<EditProductPageQuery$data['editableProduct']>;
 
 /**
  * /studio/products/{id} (sections 2, 5, 6, 8, 9): super admins and brand admins (their own brands'
  * products) edit a product; every other role sees 'Insufficient Permissions' with their role. The
  * load has its states: the session, the product (with its time-outs), not found, refused, failed.
  */
-function EditProductScreen() {
+export function EditProductPage() {
   const viewer = useStudioViewer();
   const { loading, user } = useAuth();
   const { productId = '' } = useParams();
+  const signIn = { message: PRODUCT_MESSAGES.mustSignIn, returnTo: editProductPath(productId) };
 
   if (loading) return <AuthLoading />;
-  if (!user) return <EditSignInRequired productId={productId} />;
-  if (!mayEditProducts(viewer))
-    return <PermissionDenied title={PRODUCT_MESSAGES.insufficientPermissions} message={editRoleRefusal(viewer.role)} />;
-
-  const key = productId;
+  if (!user) return <AuthRequired {...signIn} />;
   return (
-    <ErrorBoundary resetKey={key} fallback={(error) => <ProductLoadFailed error={error} productId={productId} />}>
-      <Suspense key={key} fallback={<ProductLoading />}>
-        <EditProduct productId={productId} fetchKey={key} />
-      </Suspense>
-    </ErrorBoundary>
+    <RecordRoute<EditProductPageQuery, Product>
+      title={EDIT_PRODUCT_TITLE}
+      allowed={mayEditProducts(viewer)}
+      denied={
+        <PermissionDenied title={PRODUCT_MESSAGES.insufficientPermissions} message={editRoleRefusal(viewer.role)} />
+      }
+      refused={() => <ProductRefused />}
+      signIn={signIn}
+      query={editProductPageQuery}
+      variables={{ id: productId }}
+      pick={({ editableProduct }) => editableProduct}
+      loading={<ProductLoading />}
+      loadFailed={() => <ProductLoadFailed />}
+      notFound={<ProductNotFound />}
+    >
+      {(product) => <EditProduct product={product} />}
+    </RecordRoute>
   );
 }
 
-function EditProduct({ productId, fetchKey }: { productId: string; fetchKey: string }) {
+function EditProduct({ product }: { product: Product }) {
   const navigate = useNavigate();
-  const { editableProduct: product } = useLazyLoadQuery<EditProductPageQuery>(
-    editProductPageQuery,
-    { id: productId },
-    { fetchPolicy: 'network-only', fetchKey },
-  );
   const update = useStudioMutation<EditProductPageMutation>(editProductPageMutation, UPDATE_TEXTS);
   const deletion = useStudioMutation<EditProductPageDeleteMutation>(deleteProductMutation, DELETE_TEXTS);
   const { sendVideo, progress } = useSendVideo('edit', updateFailure);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [initial] = useState(() => (product ? productFormFrom(product) : null));
-  const [initialImages] = useState<ProductImage[]>(() =>
-    (product?.images ?? []).map((url) => ({ kind: 'kept', url }) as const),
-  );
-  if (!product || !initial) return <ProductNotFound />;
+  const [initial] = useState(() => productFormFrom(product));
+  const [initialImages] = useState<ProductImage[]>(() => product.images.map((url) => ({ kind: 'kept', url }) as const));
 
   const save = async ({ form, brand, images, video, onInvalid }: ProductDraft) => {
     const videoFields = await sendVideo(form.brandId, video);
@@ -210,5 +208,3 @@ function EditProduct({ productId, fetchKey }: { productId: string; fetchKey: str
     </>
   );
 }
-
-export const EditProductPage = withUnsavedChangesGuard(EditProductScreen);

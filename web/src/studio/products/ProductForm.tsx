@@ -109,7 +109,8 @@ function ProductFormBody({
   choices,
   state,
 }: ProductFormProps & { choices: ProductBrandChoicesState; state: ProductFormStateApi }) {
-  const { formRef, saving, busy, setBusy, form, setForm, change, images, setImages, video, setVideo } = state;
+  const { formRef, saving, busy, setBusy, form, setForm, change, textField, images, setImages, video, setVideo } =
+    state;
   const { problems, showProblems, showApiProblems, clearProblem } = state;
   const categoriesId = useId();
 
@@ -170,23 +171,8 @@ function ProductFormBody({
 
       <FormSection disabled={busy}>
         <legend>The product</legend>
-        <TextField
-          label="Title"
-          name="title"
-          aria-required
-          value={form.title}
-          error={problems.title}
-          onChange={(event) => change({ title: event.target.value })}
-        />
-        <TextAreaField
-          label="Description"
-          name="description"
-          aria-required
-          rows={5}
-          value={form.description}
-          error={problems.description}
-          onChange={(event) => change({ description: event.target.value })}
-        />
+        <TextField label="Title" aria-required {...textField('title')} />
+        <TextAreaField label="Description" aria-required rows={5} {...textField('description')} />
         <Pair>
           <ProductBrandSelect
             choices={choices}
@@ -313,22 +299,8 @@ function ProductFormBody({
           onChange={(materials) => change({ materials })}
         />
         <Pair>
-          <TextAreaField
-            label="Care instructions (optional)"
-            name="careInstructions"
-            rows={3}
-            value={form.careInstructions}
-            error={problems.careInstructions}
-            onChange={(event) => change({ careInstructions: event.target.value })}
-          />
-          <TextField
-            label="Lead time (optional)"
-            name="leadTime"
-            placeholder="e.g. 2–3 weeks"
-            value={form.leadTime}
-            error={problems.leadTime}
-            onChange={(event) => change({ leadTime: event.target.value })}
-          />
+          <TextAreaField label="Care instructions (optional)" rows={3} {...textField('careInstructions')} />
+          <TextField label="Lead time (optional)" placeholder="e.g. 2–3 weeks" {...textField('leadTime')} />
         </Pair>
       </FormSection>
 

@@ -7,6 +7,7 @@ import { PriceField } from '../kit/PriceField';
 import { FormSection, Pair } from './formLayout';
 import { OptionSelect } from '../kit/OptionSelect';
 import type { ProductFormState, ServiceType } from './productForm';
+import { textFieldOf } from '../kit/form/useStudioForm';
 
 interface TailoringFieldsProps {
   form: ProductFormState;
@@ -30,6 +31,7 @@ export function TailoringFields({
   problems,
   disabled,
 }: TailoringFieldsProps) {
+  const text = textFieldOf(form, problems, onChange);
   // A portfolio piece edited here keeps its type; it is not one of the form's choices.
   const typeOptions =
     form.serviceType === 'portfolio'
@@ -78,23 +80,9 @@ export function TailoringFields({
           error={problems.fittingSessions}
           onChange={(event) => onChange({ fittingSessions: event.target.value.replace(/\D/g, '') })}
         />
-        <TextField
-          label="Price range (optional)"
-          name="priceRange"
-          placeholder="e.g. 150,000 – 400,000"
-          value={form.priceRange}
-          error={problems.priceRange}
-          onChange={(event) => onChange({ priceRange: event.target.value })}
-        />
+        <TextField label="Price range (optional)" placeholder="e.g. 150,000 – 400,000" {...text('priceRange')} />
       </Pair>
-      <TextAreaField
-        label="Measurement guide (optional)"
-        name="measurementGuide"
-        rows={3}
-        value={form.measurementGuide}
-        error={problems.measurementGuide}
-        onChange={(event) => onChange({ measurementGuide: event.target.value })}
-      />
+      <TextAreaField label="Measurement guide (optional)" rows={3} {...text('measurementGuide')} />
     </FormSection>
   );
 }

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GraphQLRequestError } from '../../relay/GraphQLRequestError';
-import { editLoadFailure, loadingPhase } from './editLoadState';
+import { loadingPhase } from './editLoadState';
 import { newIdempotencyKey } from './idempotencyKey';
 
-const refused = (code: string) => new GraphQLRequestError([{ message: 'x', extensions: { code } }]);
-
 describe('the edit screen’s load', () => {
-  it('tells a refusal, an ended session and other failures apart', () => {
-    expect(editLoadFailure(refused('FORBIDDEN'))).toBe('forbidden');
-    expect(editLoadFailure(refused('UNAUTHENTICATED'))).toBe('signedOut');
-    expect(editLoadFailure(refused('INTERNAL_SERVER_ERROR'))).toBe('failed');
-    expect(editLoadFailure(new Error('offline'))).toBe('failed');
-  });
-
   it('times out the request at 10 s and the product at 12 s', () => {
     expect(loadingPhase(9_999)).toBe('waiting');
     expect(loadingPhase(10_000)).toBe('requestTimedOut');

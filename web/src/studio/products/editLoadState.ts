@@ -1,15 +1,4 @@
 import { PRODUCT_TIMINGS } from '@features/products/rules';
-import { isPermissionRefused } from '../kit/permissionRefused';
-import { isSessionRejected } from '../kit/sessionRejected';
-
-/** How a failed load of the edit screen ends: sent back to the list, asked to sign in, or told to refresh. */
-export type EditLoadFailure = 'forbidden' | 'signedOut' | 'failed';
-
-export function editLoadFailure(error: unknown): EditLoadFailure {
-  if (isPermissionRefused(error)) return 'forbidden';
-  if (isSessionRejected(error)) return 'signedOut';
-  return 'failed';
-}
 
 /**
  * Where a product load that has not answered stands after `elapsedMs` (spec section 9): waiting,

@@ -14,8 +14,10 @@ import {
   type PricingDraft,
 } from '@features/products/rules';
 import { PRODUCT_MESSAGES } from '@features/products/messages';
+import type { EditProductPageQuery$data } from '../../__generated__/EditProductPageQuery.graphql';
 import type { VIDEO_TYPE_OPTIONS } from '@features/products/rules';
 
+type StoredProduct = NonNullable<EditProductPageQuery$data['editableProduct']>;
 export type Currency = BrandChoiceDraft['currency'];
 export type ServiceType = PricingDraft['serviceType'];
 export type VideoType = (typeof VIDEO_TYPE_OPTIONS)[number]['value'];
@@ -275,35 +277,10 @@ export function updateProductInput(
   };
 }
 
-/** The product as the edit form starts. */
-export interface EditableProductFields {
-  title: string;
-  description: string | null | undefined;
-  studioPrice: number | null | undefined;
-  price: number | null | undefined;
-  salePrice: number | null | undefined;
+/** The product as the edit form starts: the edit screen's record, less what the form does not hold. */
+export type EditableProductFields = Omit<StoredProduct, 'id' | 'images' | 'videoUrl' | 'brand'> & {
   brand: { id: string };
-  collection: { id: string } | null | undefined;
-  category: string | null | undefined;
-  categories: readonly string[];
-  inStock: boolean;
-  sizes: readonly string[];
-  colors: readonly string[];
-  materials: readonly string[];
-  careInstructions: string | null | undefined;
-  isCustom: boolean;
-  leadTime: string | null | undefined;
-  currency: string;
-  videoType: string | null | undefined;
-  videoDescription: string | null | undefined;
-  serviceType: string;
-  consultationFee: number | null | undefined;
-  specialties: readonly string[];
-  fittingSessions: number | null | undefined;
-  measurementGuide: string | null | undefined;
-  priceRange: string | null | undefined;
-  contactForPricing: boolean;
-}
+};
 
 const amountText = (value: number | null | undefined) => (value == null ? '' : String(value));
 

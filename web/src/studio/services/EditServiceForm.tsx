@@ -24,7 +24,7 @@ import { keptImages, serviceImagesInput, type ServiceImage } from './serviceImag
 import { SERVICES_PATH, SERVICES_REFRESH_PATH } from './servicesPaths';
 import { useDeleteServiceMutation } from './useDeleteServiceMutation';
 import { useUpdateServiceMutation } from './useUpdateServiceMutation';
-import { FormActions, StudioForm } from '../kit/formSections';
+import { FormActions, StudioForm, DeleteButton } from '../kit/formSections';
 import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
 
 const editServiceFormFragment = graphql`
@@ -70,12 +70,6 @@ const FixedBrand = styled.p`
     font-weight: 600;
     color: ${({ theme }) => theme.colors.inkSoft};
   }
-`;
-
-const DeleteButton = styled(Button)`
-  margin-left: auto;
-  color: ${({ theme }) => theme.colors.danger};
-  border-color: ${({ theme }) => theme.colors.danger};
 `;
 
 const KIND_CHOICES = SERVICE_KIND_OPTIONS.map((option) => ({ value: option.kind, label: option.label }));

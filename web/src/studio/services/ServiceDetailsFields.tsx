@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { ChipListField } from '../kit/ChipListField';
+import { textFieldOf } from '../kit/form/useStudioForm';
 import { DELIVERY_METHOD_OPTIONS, type ServiceFormState } from './serviceForm';
 import { FieldRow, FormSection, OptionSelect } from './serviceFormParts';
 import type { ServiceImage } from './serviceImages';
@@ -37,12 +38,7 @@ export function ServiceDetailsFields({
   disabled,
   lead,
 }: ServiceDetailsFieldsProps) {
-  const text = (field: keyof ServiceFormState) => ({
-    name: field,
-    value: form[field] as string,
-    error: problems[field],
-    onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
-  });
+  const text = textFieldOf(form, problems, onChange);
   return (
     <>
       <FormSection disabled={disabled}>

@@ -7,6 +7,7 @@ import { PriceField } from '../kit/PriceField';
 import { ContactForPricingSwitch } from './ContactForPricingSwitch';
 import { FieldRow, FormSection, GroupProblem } from './serviceFormParts';
 import { chargedPrice, type ServiceFormState } from './serviceForm';
+import { textFieldOf } from '../kit/form/useStudioForm';
 
 const Charged = styled.p`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
@@ -65,11 +66,8 @@ export function ServicePricingFields({ form, currency, problems, onChange, disab
       {form.contactForPricing ? (
         <TextField
           label="Price range (optional)"
-          name="priceRange"
-          value={form.priceRange}
           placeholder={`${prefix ?? ''}200 - ${prefix ?? ''}900`}
-          error={problems.priceRange}
-          onChange={(event) => onChange({ priceRange: event.target.value })}
+          {...textFieldOf(form, problems, onChange)('priceRange')}
         />
       ) : (
         <FieldRow>

@@ -12,6 +12,7 @@ import {
 } from '@features/products/rules';
 import type { ServiceKind } from './serviceFilters';
 import { isDeliveryMethod, isServiceKind, type DeliveryMethod } from './serviceLabels';
+import type { EditServiceForm_product$data } from '../../__generated__/EditServiceForm_product.graphql';
 
 export const DELIVERY_METHOD_OPTIONS = (Object.keys(DELIVERY_METHOD_LABELS) as DeliveryMethod[]).map((value) => ({
   value,
@@ -217,26 +218,10 @@ export function createServiceInput(form: ServiceFormState, idempotencyKey: strin
 }
 
 /** What a stored service reads back as (the edit screen's query). */
-export interface StoredService {
-  brand: { id: string };
-  serviceKind: string | null | undefined;
-  title: string;
-  description: string | null | undefined;
-  duration: string | null | undefined;
-  leadTime: string | null | undefined;
-  consultationFee: number | null | undefined;
-  hourlyRate: number | null | undefined;
-  fixedPrice: number | null | undefined;
-  contactForPricing: boolean;
-  priceRange: string | null | undefined;
-  specialties: readonly string[];
-  sessionsIncluded: number | null | undefined;
-  fittingSessions: number | null | undefined;
-  deliveryMethod: string | null | undefined;
-  includes: readonly string[];
-  requirements: string | null | undefined;
-  measurementGuide: string | null | undefined;
-}
+export type StoredService = Omit<
+  EditServiceForm_product$data,
+  ' $fragmentType' | 'id' | 'images' | 'currency' | 'brand'
+> & { brand: { id: string } };
 
 const priceText = (value: number | null | undefined) => (value == null ? '' : String(value));
 const countText = (value: number | null | undefined) => (value == null ? '' : String(value));

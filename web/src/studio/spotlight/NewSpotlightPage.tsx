@@ -1,14 +1,15 @@
 import { SPOTLIGHT_MESSAGES } from '@features/spotlight/messages';
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { NewSpotlightPageMutation } from '../../__generated__/NewSpotlightPageMutation.graphql';
-import type { NewSpotlightPageQuery } from '../../__generated__/NewSpotlightPageQuery.graphql';
+import type {
+  NewSpotlightPageQuery,
+  NewSpotlightPageQuery$data,
+} from '../../__generated__/NewSpotlightPageQuery.graphql';
+import { RecordRoute } from '../kit/form/RecordRoute';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
-import { LoadError } from '../kit/LoadError';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { isPermissionRefused } from '../kit/permissionRefused';
-import { QuerySection, SectionLoading } from '../kit/QuerySection';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { canManageSpotlight, SPOTLIGHT_PATH } from './spotlightAccess';
@@ -16,7 +17,6 @@ import { newSpotlightForm } from './spotlightForm';
 import { SpotlightForm } from './SpotlightForm';
 import { createFailure } from './spotlightFailures';
 import { FILES_SENT_APART, spotlightFileParts } from './spotlightFileParts';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 const newSpotlightPageQuery = graphql`
   query NewSpotlightPageQuery {
@@ -44,48 +44,40 @@ const CREATE_TEXTS = { success: SPOTLIGHT_MESSAGES.created, failure: createFailu
 
 const NEW_SPOTLIGHT_TITLE = 'New Spotlight';
 
+type Brands = NewSpotlightPageQuery$data['spotlightBrandChoices'];
+
 /**
  * /studio/spotlight/new: the spotlight form, active by default; on success back to the list. Anyone
  * but a super admin sees an access-restricted notice (spec section 6).
  */
-function NewSpotlightScreen() {
+export function NewSpotlightPage() {
   const viewer = useStudioViewer();
-  if (!canManageSpotlight(viewer))
-    return <PermissionDenied title={NEW_SPOTLIGHT_TITLE} message={SPOTLIGHT_MESSAGES.accessRestricted} />;
   return (
-    <>
-      <StudioPageHeader
-        eyebrow="Spotlight"
-        title={NEW_SPOTLIGHT_TITLE}
-        lead="Feature a designer on the home page: their story, a quote, a picture or film, and a few of their pieces."
-      />
-      <QuerySection
-        loading={<SectionLoading label="Loading the spotlight form" />}
-        error={(error, retry) =>
-          isPermissionRefused(error) ? (
-            <PermissionDenied title={NEW_SPOTLIGHT_TITLE} message={SPOTLIGHT_MESSAGES.accessRestricted} />
-          ) : (
-            <LoadError
-              error={error}
-              title="The form could not be prepared."
-              toast="Failed to load brands"
-              onRetry={retry}
-            />
-          )
-        }
-      >
-        {(fetchKey) => <NewSpotlightForm fetchKey={fetchKey} />}
-      </QuerySection>
-    </>
+    <RecordRoute<NewSpotlightPageQuery, Brands>
+      title={NEW_SPOTLIGHT_TITLE}
+      allowed={canManageSpotlight(viewer)}
+      denied={<PermissionDenied title={NEW_SPOTLIGHT_TITLE} message={SPOTLIGHT_MESSAGES.accessRestricted} />}
+      header={
+        <StudioPageHeader
+          eyebrow="Spotlight"
+          title={NEW_SPOTLIGHT_TITLE}
+          lead="Feature a designer on the home page: their story, a quote, a picture or film, and a few of their pieces."
+        />
+      }
+      query={newSpotlightPageQuery}
+      variables={{}}
+      fetchPolicy="store-or-network"
+      pick={({ spotlightBrandChoices }) => spotlightBrandChoices}
+      loadingLabel="Loading the spotlight form"
+      loadFailed={{ title: 'The form could not be prepared.', toast: 'Failed to load brands' }}
+      notFound={null}
+    >
+      {(brands) => <NewSpotlightForm brands={brands} />}
+    </RecordRoute>
   );
 }
 
-function NewSpotlightForm({ fetchKey }: { fetchKey: string }) {
-  const { spotlightBrandChoices: brands } = useLazyLoadQuery<NewSpotlightPageQuery>(
-    newSpotlightPageQuery,
-    {},
-    { fetchPolicy: 'store-or-network', fetchKey },
-  );
+function NewSpotlightForm({ brands }: { brands: Brands }) {
   const navigate = useNavigate();
   const { run, busy, progress } = useStudioMutation<NewSpotlightPageMutation>(newSpotlightPageMutation, CREATE_TEXTS);
   const [initial] = useState(newSpotlightForm);
@@ -107,5 +99,3 @@ function NewSpotlightForm({ fetchKey }: { fetchKey: string }) {
     />
   );
 }
-
-export const NewSpotlightPage = withUnsavedChangesGuard(NewSpotlightScreen);

@@ -106,7 +106,7 @@ export function SpotlightForm({
   onSave,
   extraActions,
 }: SpotlightFormProps) {
-  const { formRef, form, setForm, change, problems, showProblems, clearProblem } = useStudioForm(initial);
+  const { formRef, form, setForm, change, textField, problems, showProblems, clearProblem } = useStudioForm(initial);
   const [mainImage, setMainImage] = useState<ImageChoice>(() => emptyImageChoice('file'));
   const [thumbnail, setThumbnail] = useState<ImageChoice>(() => emptyImageChoice('file'));
   const [video, setVideo] = useState<VideoValue>({ file: null, url: current?.videoUrl ?? '' });
@@ -152,21 +152,11 @@ export function SpotlightForm({
         <FieldRow>
           <TextField
             label="Title"
-            name="title"
-            value={form.title}
             aria-required
             hint="The small line over the brand's name, e.g. Designer Spotlight."
-            error={problems.title}
-            onChange={(event) => change({ title: event.target.value })}
+            {...textField('title')}
           />
-          <TextField
-            label="Subtitle"
-            name="subtitle"
-            value={form.subtitle}
-            aria-required
-            error={problems.subtitle}
-            onChange={(event) => change({ subtitle: event.target.value })}
-          />
+          <TextField label="Subtitle" aria-required {...textField('subtitle')} />
         </FieldRow>
         <CheckboxField
           label="Active (shown on the home page; turns the others off)"
@@ -190,51 +180,18 @@ export function SpotlightForm({
           error={problems.brandId}
         />
         <FieldRow>
-          <TextField
-            label="Brand name"
-            name="brandName"
-            value={form.brandName}
-            aria-required
-            error={problems.brandName}
-            onChange={(event) => change({ brandName: event.target.value })}
-          />
+          <TextField label="Brand name" aria-required {...textField('brandName')} />
           <TextField
             label="Brand link"
-            name="brandLink"
-            value={form.brandLink}
             aria-required
             autoComplete="off"
             hint="The brand's page here (/brand/…) or a full web address."
-            error={problems.brandLink}
-            onChange={(event) => change({ brandLink: event.target.value })}
+            {...textField('brandLink')}
           />
         </FieldRow>
-        <TextAreaField
-          label="Brand description"
-          name="brandDescription"
-          rows={4}
-          value={form.brandDescription}
-          aria-required
-          error={problems.brandDescription}
-          onChange={(event) => change({ brandDescription: event.target.value })}
-        />
-        <TextAreaField
-          label="Brand quote"
-          name="brandQuote"
-          rows={3}
-          value={form.brandQuote}
-          aria-required
-          error={problems.brandQuote}
-          onChange={(event) => change({ brandQuote: event.target.value })}
-        />
-        <TextField
-          label="Quote author"
-          name="brandQuoteAuthor"
-          value={form.brandQuoteAuthor}
-          aria-required
-          error={problems.brandQuoteAuthor}
-          onChange={(event) => change({ brandQuoteAuthor: event.target.value })}
-        />
+        <TextAreaField label="Brand description" rows={4} aria-required {...textField('brandDescription')} />
+        <TextAreaField label="Brand quote" rows={3} aria-required {...textField('brandQuote')} />
+        <TextField label="Quote author" aria-required {...textField('brandQuoteAuthor')} />
       </FormSection>
 
       <FormSection disabled={busy}>
@@ -290,14 +247,7 @@ export function SpotlightForm({
             onChange={(event) => change({ videoType: event.target.value as SpotlightFormState['videoType'] })}
           />
         </FieldRow>
-        <TextAreaField
-          label="Video description (optional)"
-          name="videoDescription"
-          rows={2}
-          value={form.videoDescription}
-          error={problems.videoDescription}
-          onChange={(event) => change({ videoDescription: event.target.value })}
-        />
+        <TextAreaField label="Video description (optional)" rows={2} {...textField('videoDescription')} />
       </FormSection>
 
       <FeaturedProductsField

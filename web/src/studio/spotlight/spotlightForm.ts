@@ -1,6 +1,7 @@
 import { SPOTLIGHT_MESSAGES } from '@features/spotlight/messages';
 import { featuredProductErrors, isMediaAddress, spotlightErrors } from '@features/spotlight/rules';
 import { chosenImage, hasImage, type ImageChoice } from '../kit/imageChoice';
+import type { EditSpotlightPageQuery$data } from '../../__generated__/EditSpotlightPageQuery.graphql';
 
 export const VIDEO_TYPES = [
   { value: 'brand_campaign', label: 'Brand campaign' },
@@ -52,24 +53,10 @@ export interface ProductChoice {
 }
 
 /** A spotlight as the API has it, for the edit form. */
-export interface SpotlightValues {
-  title: string;
-  subtitle: string | null | undefined;
-  brandName: string;
-  brandDescription: string | null | undefined;
-  brandQuote: string | null | undefined;
-  brandQuoteAuthor: string | null | undefined;
-  brandLink: string | null | undefined;
-  videoType: string | null | undefined;
-  videoDescription: string | null | undefined;
-  isActive: boolean;
-  featuredProducts: readonly {
-    name: string;
-    collection: string | null | undefined;
-    image: string | null | undefined;
-    product: { id: string; brand: { id: string } } | null | undefined;
-  }[];
-}
+export type SpotlightValues = Omit<
+  NonNullable<EditSpotlightPageQuery$data['studioSpotlight']>,
+  'id' | 'mainImage' | 'videoUrl' | 'videoThumbnail'
+>;
 
 let rowCount = 0;
 const rowKey = () => `row-${(rowCount += 1)}`;

@@ -19,16 +19,24 @@ interface RecordRouteProps<TQuery extends OperationType, TRecord> {
   denied?: ReactNode;
   /** Shown above the record while it loads, when it fails and once it is there. */
   header?: ReactNode;
+  /** Shown above the load failure only (the loaded screen brings its own heading). */
+  failureHeader?: ReactNode;
+  /** What a refusal from the API shows; `denied` when omitted. */
+  refused?: (error: Error) => ReactNode;
   /** The sign-in card once the session has ended: its words, and where to come back to. Without it, an ended session is told like any load failure. */
   signIn?: { message: string; returnTo: string };
   /** The record's query; it runs again (network only) on every visit and Try Again. */
   query: GraphQLTaggedNode;
   variables: TQuery['variables'];
+  /** Network only unless told: the record is read afresh on every visit. */
+  fetchPolicy?: 'network-only' | 'store-or-network';
   /** The record in the answer, or nothing when it is missing or not the viewer's to edit. */
   pick: (data: TQuery['response']) => TRecord | null | undefined;
-  loadingLabel: string;
-  /** The load failure's notice title and toast. */
-  loadFailed: { title: string; toast: string };
+  loadingLabel?: string;
+  /** What shows while the record loads, when not a spinner with `loadingLabel`. */
+  loading?: ReactNode;
+  /** The load failure's notice title and toast, or the page's own screen for it. */
+  loadFailed: { title: string; toast: string } | ((error: Error) => ReactNode);
   /** What a missing record shows (RecordNotFound, or a toast and the list). */
   notFound: ReactNode;
   /** The screen for the loaded record; a component of the page's, so its hooks sit inside the guard. */
@@ -45,8 +53,11 @@ export function RecordRoute<TQuery extends OperationType, TRecord>({
   allowed,
   denied = <PermissionDenied title={title} />,
   header,
+  failureHeader,
+  refused = () => denied,
   signIn,
   loadingLabel,
+  loading = <SectionLoading label={loadingLabel ?? ''} />,
   loadFailed,
   ...load
 }: RecordRouteProps<TQuery, TRecord>) {
@@ -56,19 +67,26 @@ export function RecordRoute<TQuery extends OperationType, TRecord>({
     <ErrorBoundary
       fallback={(error) => {
         if (!isPermissionRefused(error)) throw error;
-        return denied;
+        return refused(error);
       }}
     >
       <StudioListPage authRequired={signIn && <AuthRequired {...signIn} />} header={header}>
         <UnsavedChangesGuard>
           <QuerySection
             resetKey={resetKey}
-            loading={<SectionLoading label={loadingLabel} />}
+            suspenseKey={resetKey}
+            loading={loading}
             sessionEnded={signIn && 'page'}
             error={(error, retry) => {
               // The server has the last word on permissions: a refusal replaces the whole screen.
               if (isPermissionRefused(error)) throw error;
-              return <LoadError error={error} title={loadFailed.title} toast={loadFailed.toast} onRetry={retry} />;
+              if (typeof loadFailed === 'function') return loadFailed(error);
+              return (
+                <>
+                  {failureHeader}
+                  <LoadError error={error} title={loadFailed.title} toast={loadFailed.toast} onRetry={retry} />
+                </>
+              );
             }}
           >
             {(fetchKey) => <LoadedRecord<TQuery, TRecord> key={resetKey} {...load} fetchKey={fetchKey} />}
@@ -81,18 +99,19 @@ export function RecordRoute<TQuery extends OperationType, TRecord>({
 
 type LoadedRecordProps<TQuery extends OperationType, TRecord> = Pick<
   RecordRouteProps<TQuery, TRecord>,
-  'query' | 'variables' | 'pick' | 'notFound' | 'children'
+  'query' | 'variables' | 'fetchPolicy' | 'pick' | 'notFound' | 'children'
 > & { fetchKey: string };
 
 function LoadedRecord<TQuery extends OperationType, TRecord>({
   query,
   variables,
+  fetchPolicy = 'network-only',
   pick,
   notFound,
   children,
   fetchKey,
 }: LoadedRecordProps<TQuery, TRecord>) {
-  const data = useLazyLoadQuery<TQuery>(query, variables, { fetchPolicy: 'network-only', fetchKey });
+  const data = useLazyLoadQuery<TQuery>(query, variables, { fetchPolicy, fetchKey });
   const record = pick(data);
   return <>{record == null ? notFound : children(record)}</>;
 }

@@ -1,13 +1,26 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { useFormProblems, type FormProblems } from '../useFormProblems';
 
 const sameName = (field: string) => field;
+
+type TextKey<State> = { [K in keyof State]: State[K] extends string ? K : never }[keyof State] & string;
+
+/** Binds a text input (TextField, TextAreaField) to the form field of its name: its value, problem and changes. */
+export const textFieldOf =
+  <State>(form: State, problems: FormProblems, change: (changes: Partial<State>) => void) =>
+  <K extends TextKey<State>>(name: K) => ({
+    name,
+    value: form[name] as string,
+    error: problems[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      change({ [name]: event.target.value } as Partial<State>),
+  });
 
 /**
  * A studio form's values and problems: `change` sets some fields and clears their problems; the
  * ref goes on the <form>, so focus can move to the first field marked invalid. `showApiProblems`
  * shows the API's field problems beside the fields, named as the form's (the toast is the
- * mutation's).
+ * mutation's). `textField` binds a text input to a field of the same name.
  */
 export function useStudioForm<State extends object>(initial: State | (() => State)) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -27,5 +40,6 @@ export function useStudioForm<State extends object>(initial: State | (() => Stat
       }),
     [showProblems],
   );
-  return { formRef, form, setForm, change, problems, showProblems, showApiProblems, clearProblem };
+  const textField = textFieldOf(form, problems, change);
+  return { formRef, form, setForm, change, textField, problems, showProblems, showApiProblems, clearProblem };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** Label-and-value facts of a studio record (a <dl> of <div><dt/><dd/></div>), as many a row as fit. */
@@ -26,3 +27,13 @@ export const FactGrid = styled.dl`
     color: ${({ theme }) => theme.colors.indigo700};
   }
 `;
+
+/** One fact of a FactGrid: its label and value. */
+export function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
