@@ -103,10 +103,20 @@ module.exports = {
     {
       name: 'studio-sections-do-not-import-each-other',
       comment:
-        'What a second studio section needs moves up to studio/kit/ first (studio/shell/ assembles the sections).',
+        "What a second studio section needs moves up to studio/kit/ first (studio/shell/ assembles the sections); a section links to another through that one's paths.ts only.",
       severity: 'error',
       from: { path: '^web/src/studio/([^/]+)/', pathNot: '^web/src/studio/shell/' },
-      to: { path: '^web/src/studio/[^/]+/', pathNot: ['^web/src/studio/$1/', '^web/src/studio/(kit|shell)/'] },
+      to: {
+        path: '^web/src/studio/[^/]+/',
+        pathNot: ['^web/src/studio/$1/', '^web/src/studio/(kit|shell)/', '^web/src/studio/[^/]+/paths\\.ts$'],
+      },
+    },
+    {
+      name: 'studio-paths-are-leaves',
+      comment: "A section's paths.ts is imported by the others for links, so it imports no studio code but the kit's.",
+      severity: 'error',
+      from: { path: '^web/src/studio/[^/]+/paths\\.ts$' },
+      to: { path: '^web/src/studio/', pathNot: ['^web/src/studio/kit/', '^web/src/studio/[^/]+/paths\\.ts$'] },
     },
     {
       name: 'studio-does-not-import-pages',

@@ -9,7 +9,7 @@ import { sectionBySegment } from '../shell/studioSections';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { ActivityFeed } from './ActivityFeed';
 import { activityFilters } from './activityFilters';
-import { ACTIVITY_PATH } from './activityPaging';
+import { activityPaths } from './paths';
 
 const ACTIVITY_TITLE = 'Activity';
 const activitySection = sectionBySegment('activity');
@@ -30,7 +30,7 @@ export function ActivityPage() {
     <StudioListRoute
       title={ACTIVITY_TITLE}
       noun="activity"
-      returnTo={ACTIVITY_PATH}
+      returnTo={activityPaths.list}
       signIn="Please log in to see the studio activity."
       eyebrow="Community"
       lead="Every change made in the studio: who made it, to which record, and what it changed."

@@ -11,10 +11,10 @@ import { StudioListPage } from '../kit/StudioListPage';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { BrandNotFound, BrandNotYours } from './BrandNotFound';
-import { editBrandPath } from './brandsPaging';
 import { brandsTitle, managesBrands } from './brandsTitle';
 import { EditBrandView } from './EditBrandView';
 import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
+import { editBrandPath } from './paths';
 
 export const editBrandPageQuery = graphql`
   query EditBrandPageQuery($id: ID!) {

@@ -1,7 +1,5 @@
 import type { Viewer } from '../../auth/AuthViewer';
 
-export const FAQS_PATH = '/studio/faqs';
-
 /** Only super admins manage FAQs; the API refuses everyone else too. */
 export function canManageFaqs(viewer: Pick<Viewer, 'role'>): boolean {
   return viewer.role === 'super_admin';

@@ -6,8 +6,8 @@ import { formatPrice } from '../../lib/formatPrice';
 import { FactGrid } from '../kit/FactGrid';
 import { formatVocabulary } from '../kit/format';
 import { addressLines, fitLabel, lengthLabel, sleeveLabel, telHref } from './inboxLabels';
-import { productPagePath } from './inboxPaths';
 import { DetailSection, LongText } from './detailParts';
+import { productsPaths } from '../products/paths';
 
 const inboxOrderDetailsFragment = graphql`
   fragment InboxOrderDetails_order on InboxOrder {
@@ -72,7 +72,7 @@ export function InboxOrderDetails({ order: orderKey }: { order: InboxOrderDetail
             <dt>Product</dt>
             <dd>
               {order.productTitle && order.productDatabaseId ? (
-                <Link to={productPagePath(order.productDatabaseId)}>{order.productTitle}</Link>
+                <Link to={productsPaths.public(order.productDatabaseId)}>{order.productTitle}</Link>
               ) : (
                 'No longer listed'
               )}

@@ -1,8 +1,5 @@
 import type { Viewer } from '../../auth/AuthViewer';
 
-/** The screen's address (the studio calls the section Subscriptions). */
-export const NEWSLETTER_PATH = '/studio/subscriptions';
-
 /** Spec section 6: what everyone but a super admin sees, and the toast that comes with it. */
 export const ACCESS_DENIED_TITLE = 'Access Denied';
 export const ACCESS_DENIED_MESSAGE = 'Only super admins can access this page.';

@@ -8,8 +8,8 @@ import { AuthRequired } from '../kit/AuthRequired';
 import { SectionLoading } from '../kit/QuerySection';
 import { editLoadFailure, loadingPhase } from './editLoadState';
 import { EditStateNotice } from './EditStateNotice';
-import { editProductPath, PRODUCTS_PATH } from './productsPaths';
 import { STUDIO_HOME_PATH } from '../kit/studioHome';
+import { PRODUCTS_PATH, editProductPath } from './paths';
 
 /** The time since the component appeared, in steps of a quarter second. */
 function useElapsed(): number {

@@ -21,11 +21,11 @@ import { ProductForm, type ProductDraft } from './ProductForm';
 import { productFormFrom, toChosenBrand, updateProductInput } from './productForm';
 import { productFileParts } from './productFiles';
 import { keptImages, newImageFiles, type ProductImage } from './productImages';
-import { PRODUCTS_PATH, publicProductPath } from './productsPaths';
 import { useSendVideo } from './useSendVideo';
 import { failureText } from './productFailures';
 import { productUpdateFailureMessage } from '@features/products/rules';
 import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
+import { PRODUCTS_PATH, publicProductPath } from './paths';
 
 export const editProductPageQuery = graphql`
   query EditProductPageQuery($id: ID!) {

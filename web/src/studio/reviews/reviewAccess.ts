@@ -4,7 +4,6 @@ import { sectionBySegment } from '../shell/studioSections';
 
 const reviewsSection = sectionBySegment('reviews');
 
-export const REVIEWS_PATH = '/studio/reviews';
 export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEWS_PERMISSION = 'studio.reviews.manage';
 

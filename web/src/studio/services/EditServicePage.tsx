@@ -12,8 +12,8 @@ import { userFacingMessage } from '../../relay/mutationErrors';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { EditServiceForm } from './EditServiceForm';
 import { managesServices } from './serviceAccess';
-import { SERVICES_PATH } from './servicesPaths';
 import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
+import { SERVICES_PATH } from './paths';
 
 export const editServicePageQuery = graphql`
   query EditServicePageQuery($id: ID!) {

@@ -1,6 +1,5 @@
 import type { Viewer } from '../../auth/AuthViewer';
 
-export const SETTINGS_PATH = '/studio/settings';
 export const SETTINGS_TITLE = 'Settings';
 
 /** The Settings screen needs studio.settings.manage (spec navigation); the API refuses everyone else too. */

@@ -7,6 +7,8 @@ import { SettingsIcon } from '../../components/icons/studioIcons';
 import { canOpenSection } from './studioNavigation';
 import { sectionBySegment } from './studioSections';
 import { useStudioViewer } from './StudioViewerContext';
+import { settingsPaths } from '../settings/paths';
+import { profilePath } from './paths';
 
 const ROLE_NAMES: Record<string, string> = {
   super_admin: 'Super Admin',
@@ -76,9 +78,9 @@ export function StudioUserMenu() {
   const settings = sectionBySegment('settings');
   const name = [viewer.firstName, viewer.lastName].filter(Boolean).join(' ') || viewer.email;
   const items: DropdownMenuItem[] = [
-    { label: 'Profile', href: '/studio/profile', icon: <UserIcon /> },
+    { label: 'Profile', href: profilePath, icon: <UserIcon /> },
     ...(settings && canOpenSection(viewer, settings)
-      ? [{ label: 'Settings', href: '/studio/settings', icon: <SettingsIcon /> }]
+      ? [{ label: 'Settings', href: settingsPaths.page, icon: <SettingsIcon /> }]
       : []),
     { label: 'Sign out', icon: <SignOutIcon />, onSelect: () => void signOut() },
   ];

@@ -11,12 +11,13 @@ import { isPermissionRefused } from '../kit/permissionRefused';
 import { QuerySection, SectionLoading } from '../kit/QuerySection';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { canManageSpotlight, SPOTLIGHT_PATH } from './spotlightAccess';
+import { canManageSpotlight } from './spotlightAccess';
 import { newSpotlightForm } from './spotlightForm';
 import { SpotlightForm } from './SpotlightForm';
 import { createFailure } from './spotlightFailures';
 import { FILES_SENT_APART, spotlightFileParts } from './spotlightFileParts';
 import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
+import { SPOTLIGHT_PATH } from './paths';
 
 const newSpotlightPageQuery = graphql`
   query NewSpotlightPageQuery {

@@ -6,7 +6,7 @@ import { sectionBySegment } from '../shell/studioSections';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { userFilters } from './userFilters';
 import { UserList } from './UserList';
-import { USERS_PATH } from './usersPaging';
+import { usersPaths } from './paths';
 
 const USERS_TITLE = 'Users';
 const usersSection = sectionBySegment('users');
@@ -26,7 +26,7 @@ export function UsersPage() {
     <StudioListRoute
       title={USERS_TITLE}
       noun="users"
-      returnTo={USERS_PATH}
+      returnTo={usersPaths.list}
       eyebrow="Community"
       lead={
         canChangeRoles
