@@ -12,7 +12,9 @@ module.exports = {
         'No module reaches itself through its imports: what two modules share moves down into a third (api/src, web/src and prisma/).',
       severity: 'error',
       from: { path: '^(api/src|web/src|prisma)/' },
-      to: { circular: true },
+      // A lazy import() runs after both modules have loaded, so it closes no cycle: a studio section
+      // module lazily imports its screens, which read the section's access rules.
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
     },
     {
       name: 'the-api-is-handed-the-seed',
