@@ -9,7 +9,7 @@ import { directoryLoader } from './pages/directory/directoryLoader';
 import { RouteErrorFallback } from './shell/errors/RouteErrorFallback';
 import { FullScreenSpinner } from './shell/FullScreenSpinner';
 import { SiteLayout } from './shell/SiteLayout';
-import { studioRoute } from './studio/shell/studioRoutes';
+import { discoverStudioRoutes, studioRoute } from './studio/shell/studioRoutes';
 
 /*
  * Pages with data declare a loader that preloads their Relay query and a lazy component, so the
@@ -45,7 +45,10 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** The browser's router; `hydrationData` when it takes over a page rendered on the server. */
+/**
+ * The browser's router; `hydrationData` when it takes over a page rendered on the server. The studio's
+ * screens join the tree when a path under /studio/ is first opened.
+ */
 export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(appRoutes, { hydrationData });
+  return createBrowserRouter(appRoutes, { hydrationData, patchRoutesOnNavigation: discoverStudioRoutes });
 }

@@ -4,15 +4,14 @@ import { RefreshIcon } from '../../components/icons';
 import { StudioListRoute } from '../kit/list/StudioListRoute';
 import { useListFilters } from '../kit/list/useListFilters';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { canOpenSection } from '../shell/studioNavigation';
-import { sectionBySegment } from '../shell/studioSections';
+import { can } from '../kit/section';
+import { activitySection } from './section';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { ActivityFeed } from './ActivityFeed';
 import { activityFilters } from './activityFilters';
-import { ACTIVITY_PATH } from './activityPaging';
+import { activityPaths } from './paths';
 
 const ACTIVITY_TITLE = 'Activity';
-const activitySection = sectionBySegment('activity');
 
 /**
  * /studio/activity (super admins only): every studio write, newest first, as sentences with the
@@ -23,14 +22,14 @@ export function ActivityPage() {
   const filters = useListFilters(activityFilters);
   const [refreshKey, setRefreshKey] = useState(0);
   const refresh = useCallback(() => startTransition(() => setRefreshKey((key) => key + 1)), []);
-  const mayRead = viewer.role === 'super_admin' && (!activitySection || canOpenSection(viewer, activitySection));
+  const mayRead = can(viewer, activitySection);
   if (!mayRead) return <PermissionDenied title={ACTIVITY_TITLE} />;
 
   return (
     <StudioListRoute
       title={ACTIVITY_TITLE}
       noun="activity"
-      returnTo={ACTIVITY_PATH}
+      returnTo={activityPaths.list}
       signIn="Please log in to see the studio activity."
       eyebrow="Community"
       lead="Every change made in the studio: who made it, to which record, and what it changed."

@@ -14,10 +14,11 @@ import { Fact, FactGrid } from '../kit/FactGrid';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { applicationCategoryLabel, type ApplicationStatusValue } from './applicationVocabulary';
 import { deleteConfirmation } from './deleteConfirmation';
-import { studioBrandPath, type DecisionOutcome } from './decisionOutcome';
+import { type DecisionOutcome } from './decisionOutcome';
 import { useDeleteDesignerApplicationMutation } from './useDeleteDesignerApplicationMutation';
 import { useUpdateDesignerApplicationMutation } from './useUpdateDesignerApplicationMutation';
 import { StudioCard } from '../kit/StudioCard';
+import { brandsPaths } from '../brands/paths';
 
 const applicationCardFragment = graphql`
   fragment ApplicationCard_application on DesignerApplication {
@@ -186,7 +187,7 @@ export function ApplicationCard({
       </FactGrid>
       {application.brand ? (
         <BrandLine>
-          Brand: <Link to={studioBrandPath(application.brand.id)}>{application.brand.name}</Link>
+          Brand: <Link to={brandsPaths.edit(application.brand.id)}>{application.brand.name}</Link>
         </BrandLine>
       ) : null}
       <Bottom>

@@ -23,9 +23,10 @@ import {
 } from './applicationVocabulary';
 import { DecisionNotice } from './DecisionNotice';
 import { deleteConfirmation } from './deleteConfirmation';
-import { studioBrandPath, type DecisionOutcome } from './decisionOutcome';
+import { type DecisionOutcome } from './decisionOutcome';
 import type { useDeleteDesignerApplicationMutation } from './useDeleteDesignerApplicationMutation';
 import type { useUpdateDesignerApplicationMutation } from './useUpdateDesignerApplicationMutation';
+import { brandsPaths } from '../brands/paths';
 
 const applicationDetailsFragment = graphql`
   fragment ApplicationDetailsDialog_application on DesignerApplication {
@@ -239,7 +240,7 @@ export function ApplicationDetailsDialog({
         <DateFact term="Reviewed" value={application.reviewedAt} />
         {application.brand ? (
           <Fact term="Brand in the studio">
-            <Link to={studioBrandPath(application.brand.id)}>{application.brand.name}</Link>
+            <Link to={brandsPaths.edit(application.brand.id)}>{application.brand.name}</Link>
           </Fact>
         ) : null}
       </FactGrid>

@@ -9,10 +9,10 @@ import { canReviewApplications } from './applicationAccess';
 import { applicationFilters, toCountsSearch } from './applicationFilters';
 import { ApplicationList } from './ApplicationList';
 import { APPLICATIONS_TITLE, ApplicationsHeader } from './ApplicationsHeader';
-import { APPLICATIONS_PATH } from './applicationsPaging';
 import { ApplicationCountsScope } from './ApplicationStatusFilter';
 import { DecisionNotice } from './DecisionNotice';
 import type { DecisionOutcome } from './decisionOutcome';
+import { applicationsPaths } from './paths';
 
 /** The sign-in card's words once the session has ended (the spec has none for this screen). */
 export const APPLICATIONS_SIGN_IN = 'Please log in to review designer applications.';
@@ -46,7 +46,7 @@ function ApplicationsReview() {
       <StudioListRoute
         title={APPLICATIONS_TITLE}
         noun="applications"
-        returnTo={APPLICATIONS_PATH}
+        returnTo={applicationsPaths.list}
         signIn={APPLICATIONS_SIGN_IN}
         loadFailed={{ title: APPLICATION_MESSAGES.loadFailed, toast: APPLICATION_MESSAGES.loadFailed }}
         header={<ApplicationsHeader onRefresh={reload} />}

@@ -4,9 +4,6 @@ export const APPLICATIONS_PAGE_SIZE = 20;
 /** The API's cap on `first`. */
 const MAX_PAGE = 100;
 
-/** The applications screen's address; signing in again after the session ended comes back here. */
-export const APPLICATIONS_PATH = '/studio/applications';
-
 /**
  * How many applications a reload asks for: as many as are shown (so pages loaded with 'Load more'
  * stay), at least one page and at most the API's cap.

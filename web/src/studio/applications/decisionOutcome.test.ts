@@ -56,8 +56,9 @@ describe('decisionOutcome', () => {
 
 describe('who may review applications', () => {
   it('is super admins only', () => {
-    expect(canReviewApplications({ role: 'super_admin' })).toBe(true);
-    for (const role of ['admin', 'brand_admin', 'user'] as const) expect(canReviewApplications({ role })).toBe(false);
+    expect(canReviewApplications({ role: 'super_admin', permissions: ['studio.users.manage'] })).toBe(true);
+    for (const role of ['admin', 'brand_admin', 'user'] as const)
+      expect(canReviewApplications({ role, permissions: ['studio.users.manage'] })).toBe(false);
   });
 });
 

@@ -1,3 +1,5 @@
+import { brandsPaths } from '../brands/paths';
+
 /** What a saved status change returned, as decisionOutcome needs it. */
 export interface DecisionResult {
   brandName: string;
@@ -26,7 +28,6 @@ export interface DecisionOutcome {
 }
 
 /** The studio page of a brand, by its global id. */
-export const studioBrandPath = (brandId: string) => `/studio/brands/${encodeURIComponent(brandId)}`;
 
 /**
  * What to tell the reviewer after a decision beyond the toast: for a new approval, the brand it
@@ -39,7 +40,7 @@ export function decisionOutcome(result: DecisionResult): DecisionOutcome | null 
   if (status === 'approved') {
     return {
       title: `${brandName} approved`,
-      brand: brand ? { name: brand.name, href: studioBrandPath(brand.id) } : null,
+      brand: brand ? { name: brand.name, href: brandsPaths.edit(brand.id) } : null,
       mail: applicantMailed
         ? `${designerName} was e-mailed at ${email} with a link to choose a password and open the brand in the studio.`
         : `No e-mail went to ${designerName} with this change.`,

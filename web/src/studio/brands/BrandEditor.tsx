@@ -21,11 +21,11 @@ import {
   type BrandFormState,
 } from './brandForm';
 import { BrandPreview } from './BrandPreview';
-import { BRANDS_PATH } from './brandsPaging';
 import { mayVerifyBrands } from './brandsTitle';
 import { useShowProblems } from './useShowProblems';
 import { VerifiedSwitch } from './VerifiedSwitch';
 import { useReportUnsavedChanges } from '../kit/form/useReportUnsavedChanges';
+import { BRANDS_PATH } from './paths';
 
 const brandEditorFragment = graphql`
   fragment BrandEditor_brand on Brand {

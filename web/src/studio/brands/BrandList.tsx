@@ -5,8 +5,9 @@ import { connectionListOf } from '../kit/list/ConnectionList';
 import { listTexts } from '../kit/list/listTexts';
 import { brandResultsQuery } from './BrandResults';
 import { BrandRow } from './BrandRow';
-import { BRANDS_PAGE_SIZE, NEW_BRAND_PATH } from './brandsPaging';
+import { BRANDS_PAGE_SIZE } from './brandsPaging';
 import { RecordRows } from '../kit/RecordRow';
+import { NEW_BRAND_PATH } from './paths';
 
 const brandListFragment = graphql`
   fragment BrandList_query on Query

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/Button';
 import { AlertCircleIcon } from '../../components/icons';
 import { NoticePanel, PermissionDenied } from '../kit/PermissionDenied';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
-import { BRANDS_PATH } from './brandsPaging';
+import { BRANDS_PATH } from './paths';
 
 /** No brand has this id (or it was deleted). */
 export function BrandNotFound({ backLabel }: { backLabel: string }) {

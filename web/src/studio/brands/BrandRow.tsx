@@ -8,9 +8,9 @@ import { GlobeIcon, MapPinIcon, TagIcon } from '../../components/icons';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { actionStyles } from '../kit/actionStyles';
-import { editBrandPath, siteBrandPath } from './brandsPaging';
 import { BrandThumbnail } from './BrandThumbnail';
 import { imageStatus } from '../kit/uploadedImageStatus';
+import { editBrandPath, siteBrandPath } from './paths';
 
 const brandRowFragment = graphql`
   fragment BrandRow_brand on Brand {

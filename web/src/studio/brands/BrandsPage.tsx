@@ -5,8 +5,8 @@ import { PermissionDenied } from '../kit/PermissionDenied';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { brandFilters } from './brandFilters';
 import { BrandList } from './BrandList';
-import { BRANDS_PATH, NEW_BRAND_PATH } from './brandsPaging';
 import { brandsTitle, managesBrands } from './brandsTitle';
+import { BRANDS_PATH, NEW_BRAND_PATH } from './paths';
 
 /**
  * /studio/brands: every brand for admins, a brand admin's own ('Your Brands'), searchable and

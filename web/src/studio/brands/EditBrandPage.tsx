@@ -6,7 +6,7 @@ import { RecordRoute } from '../kit/form/RecordRoute';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { BrandNotFound, BrandNotYours } from './BrandNotFound';
-import { editBrandPath } from './brandsPaging';
+import { editBrandPath } from './paths';
 import { brandsTitle, managesBrands } from './brandsTitle';
 import { EditBrandView } from './EditBrandView';
 

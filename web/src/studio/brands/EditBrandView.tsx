@@ -16,9 +16,9 @@ import { changeFailureMessage } from './brandFailures';
 import { BrandEditor } from './BrandEditor';
 import { BrandGallery } from './BrandGallery';
 import { BrandHistory } from './BrandHistory';
-import { BRANDS_PATH, siteBrandPath } from './brandsPaging';
 import { BrandVideo } from './BrandVideo';
 import { TailoringCard } from './TailoringCard';
+import { BRANDS_PATH, siteBrandPath } from './paths';
 
 const editBrandViewFragment = graphql`
   fragment EditBrandView_brand on Brand {

@@ -17,7 +17,6 @@ import {
   type BrandFormState,
 } from './brandForm';
 import { BrandPreview } from './BrandPreview';
-import { BRANDS_PATH, editBrandPath } from './brandsPaging';
 import { brandsTitle, managesBrands } from './brandsTitle';
 import { brandImageProblem, brandVideoProblem, formatFileSize, IMAGE_ACCEPT, VIDEO_ACCEPT } from './fileChecks';
 import { FilePicker } from './FilePicker';
@@ -29,6 +28,7 @@ import { useFileUrl } from '../kit/FilePreview';
 import { useSessionExpired } from './useSessionExpired';
 import { useShowProblems } from './useShowProblems';
 import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
+import { BRANDS_PATH, editBrandPath } from './paths';
 
 const NEW_BRAND_TITLE = 'New Brand';
 

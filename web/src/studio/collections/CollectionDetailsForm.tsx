@@ -12,7 +12,7 @@ import { useImagePreview } from '../kit/useImagePreview';
 import { BrandSelectField } from './BrandSelectField';
 import { CollectionBrandChoices, type BrandChoice } from './CollectionBrandChoices';
 import { collectionInput, collectionProblems, formFieldOf, type CollectionFormState } from './collectionForm';
-import { COLLECTIONS_PATH } from './collectionsPaging';
+import { collectionsPaths } from './paths';
 
 const Panel = styled.form`
   ${studioPanelStyles}
@@ -153,7 +153,7 @@ export function CollectionDetailsForm({
         <Button type="submit" $size="lg" aria-disabled={busy} aria-busy={busy}>
           {busy ? 'Saving…' : submitLabel}
         </Button>
-        <ButtonLink $variant="secondary" $size="lg" to={COLLECTIONS_PATH}>
+        <ButtonLink $variant="secondary" $size="lg" to={collectionsPaths.list}>
           Back to Collections
         </ButtonLink>
       </Actions>

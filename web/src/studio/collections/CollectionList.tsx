@@ -6,7 +6,8 @@ import { listTexts } from '../kit/list/listTexts';
 import { TileGrid } from '../kit/RecordTile';
 import { collectionResultsQuery } from './CollectionResults';
 import { CollectionRow } from './CollectionRow';
-import { COLLECTIONS_PAGE_SIZE, NEW_COLLECTION_PATH } from './collectionsPaging';
+import { COLLECTIONS_PAGE_SIZE } from './collectionsPaging';
+import { collectionsPaths } from './paths';
 
 const collectionListFragment = graphql`
   fragment CollectionList_query on Query
@@ -37,7 +38,7 @@ export const CollectionList = connectionListOf({
     nouns: { one: 'collection', many: 'collections' },
     empty: {
       message: 'Group your pieces into a collection, with a main image and a gallery.',
-      action: <ButtonLink to={NEW_COLLECTION_PATH}>New Collection</ButtonLink>,
+      action: <ButtonLink to={collectionsPaths.new}>New Collection</ButtonLink>,
     },
     noMatches: { message: 'Try another search or brand, or reset the filters.' },
   }),

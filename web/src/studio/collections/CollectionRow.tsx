@@ -13,7 +13,7 @@ import { formatCount } from '../kit/format';
 import { RecordDeleteButton } from '../kit/RecordActionButtons';
 import { imageStatus } from '../kit/uploadedImageStatus';
 import { GALLERY_FAILURES } from './collectionFailures';
-import { editCollectionPath } from './collectionsPaging';
+import { collectionsPaths } from './paths';
 
 const collectionRowFragment = graphql`
   fragment CollectionRow_collection on Collection {
@@ -83,7 +83,7 @@ export function CollectionRow({ collection: collectionKey, connectionId, onDelet
           {collection.brand.name} · {imageCount(collection.images.length)}
         </TileFacts>
         <TileActions>
-          <RecordActionLink to={editCollectionPath(collection.id)} action="Edit" record={collection.title} />
+          <RecordActionLink to={collectionsPaths.edit(collection.id)} action="Edit" record={collection.title} />
           <RecordDeleteButton record={collection.title} onClick={() => setConfirming(true)} />
         </TileActions>
       </TileBody>

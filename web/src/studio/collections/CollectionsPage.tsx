@@ -6,7 +6,7 @@ import { useStudioViewer } from '../shell/StudioViewerContext';
 import { collectionsTitle, managesCollections } from './collectionAccess';
 import { collectionFilters } from './collectionFilters';
 import { CollectionList } from './CollectionList';
-import { COLLECTIONS_PATH, NEW_COLLECTION_PATH } from './collectionsPaging';
+import { collectionsPaths } from './paths';
 
 /** The spec names no text for this. */
 export const COLLECTIONS_SIGN_IN = 'Please log in to manage collections.';
@@ -25,7 +25,7 @@ export function CollectionsPage() {
     <StudioListRoute
       title={title}
       noun="collections"
-      returnTo={COLLECTIONS_PATH}
+      returnTo={collectionsPaths.list}
       signIn={COLLECTIONS_SIGN_IN}
       eyebrow="Catalogue"
       lead={
@@ -33,7 +33,7 @@ export function CollectionsPage() {
           ? "Your brands' collections: each has a main image and a gallery."
           : 'Every collection on the platform: each has a main image and a gallery.'
       }
-      actions={<ButtonLink to={NEW_COLLECTION_PATH}>New Collection</ButtonLink>}
+      actions={<ButtonLink to={collectionsPaths.new}>New Collection</ButtonLink>}
       filters={filters}
     >
       {(queryRef, list) => <CollectionList queryRef={queryRef} {...list} />}

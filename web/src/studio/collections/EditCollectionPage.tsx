@@ -17,8 +17,8 @@ import { saveFailureMessage } from './collectionFailures';
 import { CollectionDetailsForm } from './CollectionDetailsForm';
 import { collectionFormFrom } from './collectionForm';
 import { CollectionGallery } from './CollectionGallery';
-import { COLLECTIONS_PATH } from './collectionsPaging';
 import { COLLECTIONS_SIGN_IN } from './CollectionsPage';
+import { collectionsPaths } from './paths';
 
 const editCollectionPageQuery = graphql`
   query EditCollectionPageQuery($id: ID!) {
@@ -88,7 +88,7 @@ export function EditCollectionPage() {
         />
       }
       allowed={managesCollections(viewer)}
-      signIn={{ message: COLLECTIONS_SIGN_IN, returnTo: `${COLLECTIONS_PATH}/${collectionId}` }}
+      signIn={{ message: COLLECTIONS_SIGN_IN, returnTo: `${collectionsPaths.list}/${collectionId}` }}
       query={editCollectionPageQuery}
       variables={{ id: collectionId }}
       pick={({ collection }) => (collection && managesBrandOf(viewer, collection.brand.id) ? collection : null)}
@@ -98,7 +98,7 @@ export function EditCollectionPage() {
         <RecordNotFound
           eyebrow="Catalogue"
           title={COLLECTION_MESSAGES.notFound}
-          backTo={COLLECTIONS_PATH}
+          backTo={collectionsPaths.list}
           backLabel="Back to Collections"
         />
       }
@@ -124,7 +124,7 @@ function EditCollection({ collection }: { collection: Collection }) {
         onSave={({ fields, file, onInvalid }) =>
           void run(
             { input: { id: collection.id, ...fields, imageFile: null } },
-            { files: { 'input.imageFile': file }, onDone: () => void navigate(COLLECTIONS_PATH), onInvalid },
+            { files: { 'input.imageFile': file }, onDone: () => void navigate(collectionsPaths.list), onInvalid },
           )
         }
       />

@@ -10,8 +10,8 @@ import { managesCollections } from './collectionAccess';
 import { CollectionDetailsForm } from './CollectionDetailsForm';
 import { EMPTY_COLLECTION_FORM } from './collectionForm';
 import { saveFailureMessage } from './collectionFailures';
-import { COLLECTIONS_PATH } from './collectionsPaging';
 import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
+import { collectionsPaths } from './paths';
 
 const newCollectionPageMutation = graphql`
   mutation NewCollectionPageMutation($input: CreateCollectionInput!) {
@@ -54,7 +54,7 @@ function NewCollectionScreen() {
         onSave={({ fields, file, onInvalid }) =>
           void run(
             { input: { ...fields, imageFile: null } },
-            { files: { 'input.imageFile': file }, onDone: () => void navigate(COLLECTIONS_PATH), onInvalid },
+            { files: { 'input.imageFile': file }, onDone: () => void navigate(collectionsPaths.list), onInvalid },
           )
         }
       />

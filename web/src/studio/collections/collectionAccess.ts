@@ -1,19 +1,15 @@
 import type { Viewer } from '../../auth/AuthViewer';
-import { sectionLabel } from '../shell/studioNavigation';
-import { sectionBySegment } from '../shell/studioSections';
-
-const collectionsSection = sectionBySegment('collections');
-
-export const CATALOGUES_PERMISSION = 'studio.catalogues.manage';
+import { can, hasRole, sectionLabel } from '../kit/section';
+import { collectionsSection } from './section';
 
 /** The list's title as the menu names it: 'Your Collections' for a brand admin, 'Collections' otherwise. */
 export function collectionsTitle(viewer: Pick<Viewer, 'role' | 'permissions'>): string {
-  return collectionsSection ? sectionLabel(viewer, collectionsSection) : 'Collections';
+  return sectionLabel(viewer, collectionsSection);
 }
 
 /** Whether the viewer's permissions open the collection screens (super_admin, admin, brand_admin); the API checks again. */
-export function managesCollections(viewer: Pick<Viewer, 'permissions'>): boolean {
-  return viewer.permissions.includes(CATALOGUES_PERMISSION);
+export function managesCollections(viewer: Pick<Viewer, 'role' | 'permissions'>): boolean {
+  return can(viewer, collectionsSection);
 }
 
 /**
@@ -25,6 +21,6 @@ export function managesBrandOf(
   brandId: string,
 ): boolean {
   if (!managesCollections(viewer)) return false;
-  if (viewer.role === 'super_admin' || viewer.role === 'admin') return true;
+  if (hasRole(viewer, 'super_admin', 'admin')) return true;
   return viewer.ownedBrands.some((brand) => brand.id === brandId);
 }

@@ -3,7 +3,3 @@ export const COLLECTIONS_PAGE_SIZE = 20;
 
 /** The brands offered in the brand selects: the API's cap on `first`. */
 export const BRAND_CHOICES = 100;
-
-export const COLLECTIONS_PATH = '/studio/collections';
-export const NEW_COLLECTION_PATH = '/studio/collections/new';
-export const editCollectionPath = (collectionId: string) => `/studio/collections/${encodeURIComponent(collectionId)}`;

@@ -1,7 +1,7 @@
 import { Button, ButtonLink } from '../../components/Button';
 import { RefreshIcon } from '../../components/icons';
 import { ProblemCard } from '../kit/ProblemCard';
-import { STUDIO_LOGIN_PATH } from './studioLoginPath';
+import { dashboardPaths } from './paths';
 
 interface LeadsDashboardErrorProps {
   message: string;
@@ -24,7 +24,7 @@ export function LeadsDashboardError({ message, onRetryLeads, onRetryAnalytics }:
           <Button $variant="secondary" $size="sm" onClick={onRetryAnalytics}>
             Retry Analytics
           </Button>
-          <ButtonLink $variant="ghost" $size="sm" to={STUDIO_LOGIN_PATH}>
+          <ButtonLink $variant="ghost" $size="sm" to={dashboardPaths.login}>
             Re-login
           </ButtonLink>
         </>

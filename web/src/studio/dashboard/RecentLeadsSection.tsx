@@ -7,9 +7,9 @@ import { DashboardSection } from './DashboardSection';
 import { LeadsDashboardError } from './LeadsDashboardError';
 import { RecentLeads } from './RecentLeads';
 import { STUDIO_HOME_PATH } from '../kit/studioHome';
+import { leadsPaths } from '../leads/paths';
 
 /** The full leads screen, where leads are searched, filtered and deleted. */
-const ALL_LEADS_PATH = '/studio/leads';
 
 interface RecentLeadsSectionProps {
   refreshKey: number;
@@ -27,7 +27,7 @@ export function RecentLeadsSection({ refreshKey, onRetryAnalytics, onStatusSaved
       title="Recent Leads"
       description="The newest enquiries and orders; change a status right here."
       actions={
-        <ButtonLink $variant="secondary" $size="sm" to={ALL_LEADS_PATH}>
+        <ButtonLink $variant="secondary" $size="sm" to={leadsPaths.list}>
           View all leads
           <ArrowRightIcon />
         </ButtonLink>

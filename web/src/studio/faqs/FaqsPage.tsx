@@ -10,7 +10,8 @@ import type { FaqCardData } from './FaqCard';
 import { FaqDialog } from './FaqDialog';
 import { faqFilters } from './faqFilters';
 import { FaqList } from './FaqList';
-import { canManageFaqs, FAQS_PATH } from './faqsAccess';
+import { canManageFaqs } from './faqsAccess';
+import { faqsPaths } from './paths';
 
 /** The dialog: closed, adding, or editing one entry. */
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; faq: FaqCardData };
@@ -33,7 +34,7 @@ export function FaqsPage() {
       <StudioListRoute
         title="FAQs"
         noun="FAQs"
-        returnTo={FAQS_PATH}
+        returnTo={faqsPaths.list}
         // The spec names no sign-in text for this screen.
         signIn="Please log in to manage the FAQs."
         loadFailed={{ title: 'The FAQs could not be loaded.', toast: FAQ_MESSAGES.fetchFailed }}

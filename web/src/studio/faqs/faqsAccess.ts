@@ -1,8 +1,8 @@
 import type { Viewer } from '../../auth/AuthViewer';
-
-export const FAQS_PATH = '/studio/faqs';
+import { can } from '../kit/section';
+import { faqsSection } from './section';
 
 /** Only super admins manage FAQs; the API refuses everyone else too. */
-export function canManageFaqs(viewer: Pick<Viewer, 'role'>): boolean {
-  return viewer.role === 'super_admin';
+export function canManageFaqs(viewer: Pick<Viewer, 'role' | 'permissions'>): boolean {
+  return can(viewer, faqsSection);
 }

@@ -15,12 +15,13 @@ import { TrashIcon } from '../kit/icons';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { STUDIO_HOME_PATH } from '../kit/studioHome';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { canManageHero, HERO_PATH } from './heroAccess';
+import { canManageHero } from './heroAccess';
 import { deleteSlideConfirmation } from './HeroSlideCard';
 import { HeroSlideForm } from './HeroSlideForm';
 import { heroSlideFormFrom } from './heroSlideForm';
 import { useDeleteHeroSlideMutation } from './useDeleteHeroSlideMutation';
 import { useUpdateHeroSlideMutation } from './useUpdateHeroSlideMutation';
+import { heroPaths } from './paths';
 
 // The carousel holds a handful of slides: the slide is found among them, by global or row id (the
 // address may carry either), and an unknown id is simply not among them.
@@ -84,7 +85,7 @@ export function EditHeroSlidePage() {
       }
       loadingLabel="Loading the hero slide"
       loadFailed={{ title: 'The slide could not be loaded.', toast: SLIDE_LOAD_FAILED }}
-      notFound={<RecordNotFoundRedirect toast={HERO_MESSAGES.notFound} to={HERO_PATH} />}
+      notFound={<RecordNotFoundRedirect toast={HERO_MESSAGES.notFound} to={heroPaths.list} />}
     >
       {(slide) => <EditHeroSlide key={slide.id} slide={slide} />}
     </RecordRoute>
@@ -96,7 +97,7 @@ function EditHeroSlide({ slide }: { slide: Slide }) {
   const { updateSlide, saving } = useUpdateHeroSlideMutation();
   const { deleteSlide, deleting } = useDeleteHeroSlideMutation();
   const [confirming, setConfirming] = useState(false);
-  const backToList = () => void navigate(HERO_PATH);
+  const backToList = () => void navigate(heroPaths.list);
 
   return (
     <>

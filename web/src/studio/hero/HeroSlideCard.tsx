@@ -10,9 +10,9 @@ import { RecordActionLink } from '../kit/RecordTile';
 import { UploadedImage } from '../kit/UploadedImage';
 import { imageStatus } from '../kit/uploadedImageStatus';
 import { ActiveSwitch } from '../kit/ActiveSwitch';
-import { editHeroSlidePath } from './heroAccess';
 import { useDeleteHeroSlideMutation } from './useDeleteHeroSlideMutation';
 import { useUpdateHeroSlideMutation } from './useUpdateHeroSlideMutation';
+import { heroPaths } from './paths';
 
 const heroSlideCardFragment = graphql`
   fragment HeroSlideCard_slide on HeroSlide {
@@ -92,7 +92,7 @@ export function HeroSlideCard({
             saving={saving}
             onChange={(isActive) => void updateSlide(slide.id, { isActive })}
           />
-          <RecordActionLink to={editHeroSlidePath(slide.id)} action="Edit" record={slide.title} />
+          <RecordActionLink to={heroPaths.edit(slide.id)} action="Edit" record={slide.title} />
           <RecordDeleteButton record={slide.title} onClick={() => setConfirming(true)} />
         </MediaCardActions>
       </MediaCardBody>

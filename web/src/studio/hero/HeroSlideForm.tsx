@@ -10,7 +10,6 @@ import { CurrentImage, ImageSourceField } from '../kit/ImageSourceField';
 import { studioPanelStyles } from '../kit/StudioPanel';
 import { useStudioForm } from '../kit/form/useStudioForm';
 import { useImagePreview } from '../kit/useImagePreview';
-import { HERO_PATH } from './heroAccess';
 import {
   formFieldOf,
   heroImageOf,
@@ -20,6 +19,7 @@ import {
   type HeroSlideFormState,
 } from './heroSlideForm';
 import { HeroSlidePreview } from './HeroSlidePreview';
+import { heroPaths } from './paths';
 
 const Layout = styled.div`
   display: grid;
@@ -237,7 +237,7 @@ export function HeroSlideForm({
           <Button type="submit" aria-disabled={busy} aria-busy={busy}>
             {busy ? 'Saving…' : submitLabel}
           </Button>
-          <ButtonLink $variant="secondary" to={HERO_PATH}>
+          <ButtonLink $variant="secondary" to={heroPaths.list}>
             Back to Hero Carousel
           </ButtonLink>
           {extraActions}

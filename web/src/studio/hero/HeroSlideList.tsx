@@ -8,7 +8,7 @@ import { CardStack } from '../kit/CardStack';
 import { EmptyState } from '../kit/EmptyState';
 import { useFocusAfterRemoval } from '../kit/useFocusAfterRemoval';
 import { HeroSlideCard } from './HeroSlideCard';
-import { NEW_HERO_SLIDE_PATH } from './heroAccess';
+import { heroPaths } from './paths';
 
 export const heroSlideListQuery = graphql`
   query HeroSlideListQuery {
@@ -49,7 +49,7 @@ export function HeroSlideList({ fetchKey }: { fetchKey: string }) {
         title={NO_SLIDES.title}
         message={NO_SLIDES.message}
         headingRef={emptyHeadingRef}
-        action={<ButtonLink to={NEW_HERO_SLIDE_PATH}>New Slide</ButtonLink>}
+        action={<ButtonLink to={heroPaths.new}>New Slide</ButtonLink>}
       />
     );
 

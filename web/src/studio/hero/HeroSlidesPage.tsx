@@ -7,9 +7,10 @@ import { QuerySection, SectionLoading } from '../kit/QuerySection';
 import { StudioListPage } from '../kit/StudioListPage';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { canManageHero, HERO_PATH, NEW_HERO_SLIDE_PATH } from './heroAccess';
+import { canManageHero } from './heroAccess';
 import { STUDIO_HOME_PATH } from '../kit/studioHome';
 import { HeroSlideList } from './HeroSlideList';
+import { heroPaths } from './paths';
 
 export const HERO_TITLE = 'Hero Carousel';
 /** The spec names no texts for these. */
@@ -26,7 +27,7 @@ export function HeroSlidesPage() {
 
   return (
     <StudioListPage
-      authRequired={<AuthRequired message={HERO_SIGN_IN} returnTo={HERO_PATH} />}
+      authRequired={<AuthRequired message={HERO_SIGN_IN} returnTo={heroPaths.list} />}
       header={
         <StudioHeaderRow>
           <StudioPageHeader
@@ -34,7 +35,7 @@ export function HeroSlidesPage() {
             title={HERO_TITLE}
             lead="The slides at the top of the home page, in display order. Only active slides are shown there."
           />
-          <ButtonLink to={NEW_HERO_SLIDE_PATH}>New Slide</ButtonLink>
+          <ButtonLink to={heroPaths.new}>New Slide</ButtonLink>
         </StudioHeaderRow>
       }
     >

@@ -8,10 +8,11 @@ import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { STUDIO_HOME_PATH } from '../kit/studioHome';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { canManageHero, HERO_PATH } from './heroAccess';
+import { canManageHero } from './heroAccess';
 import { createFailureMessage } from './heroFailures';
 import { HeroSlideForm } from './HeroSlideForm';
 import { newHeroSlideForm } from './heroSlideForm';
+import { heroPaths } from './paths';
 
 const newHeroSlidePageQuery = graphql`
   query NewHeroSlidePageQuery {
@@ -77,7 +78,7 @@ function NewHeroSlideForm({ nextDisplayOrder }: { nextDisplayOrder: number }) {
       onSave={({ fields, image, onInvalid }) =>
         void run(
           { input: { ...fields, image: image.image ?? null, imageFile: null } },
-          { files: { 'input.imageFile': image.file }, onDone: () => void navigate(HERO_PATH), onInvalid },
+          { files: { 'input.imageFile': image.file }, onDone: () => void navigate(heroPaths.list), onInvalid },
         )
       }
     />

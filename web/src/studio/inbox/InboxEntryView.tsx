@@ -17,9 +17,9 @@ import { DetailSection, LongText } from './detailParts';
 import { InboxKindBadge } from './InboxKindBadge';
 import { replyHref, telHref } from './inboxLabels';
 import { INBOX_TEXTS } from './inboxMessages';
-import { leadPath } from './inboxPaths';
 import { InboxOrderDetails } from './InboxOrderDetails';
 import { setEntryRead, setUnreadCount } from './unreadCountStore';
+import { leadsPaths } from '../leads/paths';
 
 export const inboxEntryViewQuery = graphql`
   query InboxEntryViewQuery($id: ID!) {
@@ -236,7 +236,7 @@ export function InboxEntryView({ entryId, titleId, fetchKey }: InboxEntryViewPro
         {entry.lead ? (
           <p>
             This {entry.kind === 'enquiry' ? 'enquiry' : 'order'} created a lead (status{' '}
-            {labelOf(STATUS_LABELS, entry.lead.status)}). <Link to={leadPath(entry.lead.id)}>Open the lead</Link>
+            {labelOf(STATUS_LABELS, entry.lead.status)}). <Link to={leadsPaths.lead(entry.lead.id)}>Open the lead</Link>
           </p>
         ) : (
           <p>No lead: {entry.brand ? 'the lead has been deleted.' : 'enquiries to the platform create none.'}</p>

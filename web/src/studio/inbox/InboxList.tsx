@@ -4,7 +4,7 @@ import type { InboxList_query$data } from '../../__generated__/InboxList_query.g
 import { connectionListOf } from '../kit/list/ConnectionList';
 import { listTexts } from '../kit/list/listTexts';
 import { INBOX_TEXTS } from './inboxMessages';
-import { INBOX_PAGE_SIZE } from './inboxPaths';
+import { INBOX_PAGE_SIZE } from './inboxPaging';
 import { inboxResultsQuery } from './InboxResults';
 import { InboxRow } from './InboxRow';
 

@@ -6,7 +6,7 @@ import { formatPrice } from '../../lib/formatPrice';
 import { Fact, FactGrid } from '../kit/FactGrid';
 import { formatVocabulary } from '../kit/format';
 import { addressLines, fitLabel, lengthLabel, sleeveLabel, telHref } from './inboxLabels';
-import { productPagePath } from './inboxPaths';
+import { productsPaths } from '../products/paths';
 import { DetailSection, LongText } from './detailParts';
 
 const inboxOrderDetailsFragment = graphql`
@@ -70,7 +70,7 @@ export function InboxOrderDetails({ order: orderKey }: { order: InboxOrderDetail
         <FactGrid>
           <Fact term="Product">
             {order.productTitle && order.productDatabaseId ? (
-              <Link to={productPagePath(order.productDatabaseId)}>{order.productTitle}</Link>
+              <Link to={productsPaths.public(order.productDatabaseId)}>{order.productTitle}</Link>
             ) : (
               'No longer listed'
             )}

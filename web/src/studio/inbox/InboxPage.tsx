@@ -9,9 +9,9 @@ import { InboxEntryDialog } from './InboxEntryDialog';
 import { inboxFilters, openEntryOf, toInboxFilterInput, withOpenEntry } from './inboxFilters';
 import { InboxHeader } from './InboxHeader';
 import { INBOX_TEXTS } from './inboxMessages';
-import { INBOX_PATH } from './inboxPaths';
 import { InboxList } from './InboxList';
 import { useMarkAllInboxEntriesReadMutation } from './useMarkAllInboxEntriesReadMutation';
+import { inboxPaths } from './paths';
 
 /**
  * /studio/inbox: contact enquiries, custom orders and brand requests addressed to the viewer's
@@ -51,7 +51,7 @@ export function InboxPage() {
       <StudioListRoute
         title={title}
         noun="inbox"
-        returnTo={INBOX_PATH}
+        returnTo={inboxPaths.list}
         signIn={INBOX_TEXTS.signIn}
         loadFailed={{ title: INBOX_TEXTS.loadFailedTitle, toast: INBOX_TEXTS.loadFailed }}
         header={

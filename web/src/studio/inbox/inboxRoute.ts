@@ -5,7 +5,7 @@ import InboxUnreadCountQueryNode, {
 import { listRoute } from '../kit/list/listRoute';
 import { sectionQueryLoader } from '../kit/sectionQueryLoader';
 import { inboxFilters, toInboxFilterInput } from './inboxFilters';
-import { INBOX_PAGE_SIZE } from './inboxPaths';
+import { INBOX_PAGE_SIZE } from './inboxPaging';
 
 const preloadUnreadCount = sectionQueryLoader<InboxUnreadCountQuery>(InboxUnreadCountQueryNode, () => ({}));
 

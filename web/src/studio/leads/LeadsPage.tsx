@@ -8,10 +8,11 @@ import { useStudioViewer } from '../shell/StudioViewerContext';
 import { leadFilters } from './leadFilters';
 import { LeadList } from './LeadList';
 import { LeadsHeader } from './LeadsHeader';
-import { LEADS_PATH, LEADS_REFRESH_MS } from './leadsPaging';
+import { LEADS_REFRESH_MS } from './leadsPaging';
 import { LeadStats } from './LeadStats';
 import { LeadStatsError, LeadStatsLoading } from './LeadStatsFallbacks';
 import { SingleLeadNotice } from './SingleLeadNotice';
+import { leadsPaths } from './paths';
 
 /**
  * /studio/leads: the figures, the filters (kept in the URL) and the leads the viewer may manage.
@@ -30,7 +31,7 @@ export function LeadsPage() {
     <StudioListRoute
       title="Leads"
       noun="leads"
-      returnTo={LEADS_PATH}
+      returnTo={leadsPaths.list}
       signIn="Please log in to access the Studio Leads."
       header={<LeadsHeader viewer={viewer} onRefresh={refresh} />}
       stats={

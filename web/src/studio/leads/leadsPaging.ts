@@ -7,6 +7,3 @@ export const LEADS_PAGE_SIZE = 100;
 
 /** The list and the figures reload by themselves this often (spec: 30 seconds). */
 export const LEADS_REFRESH_MS = 30_000;
-
-/** The leads screen's address; signing in again after the session ended comes back here. */
-export const LEADS_PATH = '/studio/leads';

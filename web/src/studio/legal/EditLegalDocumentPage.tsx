@@ -11,11 +11,12 @@ import { useToast } from '../../components/toast/useToast';
 import { RecordRoute } from '../kit/form/RecordRoute';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { canManageLegal, editLegalDocumentPath, LEGAL_PATH } from './legalAccess';
+import { canManageLegal } from './legalAccess';
 import { legalDocumentFields, legalDocumentFormFrom } from './legalDocumentForm';
 import { LegalDocumentForm } from './LegalDocumentForm';
 import { LegalDocumentHeader } from './LegalDocumentHeader';
 import { LEGAL_SIGN_IN } from './LegalDocumentsPage';
+import { legalPaths } from './paths';
 
 const TITLE = 'Edit Legal Document';
 
@@ -61,7 +62,7 @@ type LegalDocument = NonNullable<EditLegalDocumentPageQuery$data['legalDocument'
 function DocumentNotFound() {
   const { showToast } = useToast();
   useEffect(() => showToast(LEGAL_MESSAGES.notFound, 'error'), [showToast]);
-  return <Navigate to={LEGAL_PATH} replace />;
+  return <Navigate to={legalPaths.list} replace />;
 }
 
 /** /studio/legal/{id} (super admins): one version's form filled in; its type stays as it is. */
@@ -73,7 +74,7 @@ export function EditLegalDocumentPage() {
       title={TITLE}
       allowed={canManageLegal(viewer)}
       header={<LegalDocumentHeader title={TITLE} lead="Change this version. Make it active to publish it." />}
-      signIn={{ message: LEGAL_SIGN_IN, returnTo: editLegalDocumentPath(documentId) }}
+      signIn={{ message: LEGAL_SIGN_IN, returnTo: legalPaths.edit(documentId) }}
       query={editLegalDocumentPageQuery}
       variables={{ id: documentId }}
       pick={(data) => data.legalDocument}
@@ -99,7 +100,7 @@ function EditLegalDocument({ doc }: { doc: LegalDocument }) {
       onSave={({ form, onInvalid }) =>
         void run(
           { input: { id: doc.id, ...legalDocumentFields(form) } },
-          { onDone: () => void navigate(`${LEGAL_PATH}?type=${doc.documentType}`), onInvalid },
+          { onDone: () => void navigate(`${legalPaths.list}?type=${doc.documentType}`), onInvalid },
         )
       }
     />

@@ -9,9 +9,9 @@ import { FieldRow, FormActions, FormSection, StudioForm } from '../kit/formSecti
 import { OptionSelect } from '../kit/OptionSelect';
 import { SectionLoading } from '../kit/QuerySection';
 import { useStudioForm } from '../kit/form/useStudioForm';
-import { LEGAL_PATH, PUBLIC_PATHS } from './legalAccess';
 import { legalDocumentProblems, type LegalDocumentFormState } from './legalDocumentForm';
 import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
+import { legalPaths } from './paths';
 
 // The editor (TipTap and ProseMirror) loads with this form only, never with the public site.
 const RichTextEditor = lazy(() => import('../kit/RichTextEditor'));
@@ -135,7 +135,7 @@ export function LegalDocumentForm({
           />
         </FieldRow>
         <CheckboxField
-          label={`Active version (shown on ${form.documentType ? PUBLIC_PATHS[form.documentType] : 'the public page'})`}
+          label={`Active version (shown on ${form.documentType ? legalPaths.public[form.documentType] : 'the public page'})`}
           checked={form.isActive}
           disabled={busy}
           onChange={(event) => change({ isActive: event.target.checked })}
@@ -158,7 +158,7 @@ export function LegalDocumentForm({
         <Button type="submit" aria-disabled={busy} aria-busy={busy}>
           {busy ? 'Saving…' : submitLabel}
         </Button>
-        <DiscardChangesLink $variant="secondary" to={LEGAL_PATH}>
+        <DiscardChangesLink $variant="secondary" to={legalPaths.list}>
           Cancel
         </DiscardChangesLink>
       </FormActions>

@@ -11,10 +11,12 @@ import { StudioListPage } from '../kit/StudioListPage';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { DatabaseSetupCard } from './DatabaseSetupCard';
-import { canManageLegal, LEGAL_PATH, LEGAL_TITLE, SETTINGS_PATH } from './legalAccess';
+import { canManageLegal, LEGAL_TITLE } from './legalAccess';
 import { LegalDocumentList } from './LegalDocumentList';
 import { legalFilters } from './legalFilters';
 import { isServerFailure } from './serverFailure';
+import { settingsPaths } from '../settings/paths';
+import { legalPaths } from './paths';
 
 export const LEGAL_SIGN_IN = 'Please log in to manage the legal documents.';
 
@@ -44,10 +46,10 @@ export function LegalDocumentsPage() {
   return (
     <PermissionRefusedBoundary title={LEGAL_TITLE}>
       <StudioListPage
-        authRequired={<AuthRequired message={LEGAL_SIGN_IN} returnTo={LEGAL_PATH} />}
+        authRequired={<AuthRequired message={LEGAL_SIGN_IN} returnTo={legalPaths.list} />}
         header={
           <>
-            <BackLink to={SETTINGS_PATH}>
+            <BackLink to={settingsPaths.page}>
               <ArrowLeftIcon aria-hidden="true" />
               Back to Settings
             </BackLink>

@@ -6,8 +6,8 @@ import type { LegalTypeSection_documents$key } from '../../__generated__/LegalTy
 import { ButtonAnchor, ButtonLink } from '../../components/Button';
 import { formatDate } from '../../lib/formatDate';
 import { StudioPanel } from '../kit/StudioPanel';
-import { newLegalDocumentPath, PUBLIC_PATHS } from './legalAccess';
 import { LegalVersionRow } from './LegalVersionRow';
+import { legalPaths } from './paths';
 
 const Panel = styled(StudioPanel)`
   display: grid;
@@ -93,14 +93,14 @@ export function LegalTypeSection({
           <ButtonAnchor
             $variant="secondary"
             $size="sm"
-            href={PUBLIC_PATHS[kind]}
+            href={legalPaths.public[kind]}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`View Public ${name} (opens in a new tab)`}
           >
             View Public
           </ButtonAnchor>
-          <ButtonLink $size="sm" to={newLegalDocumentPath(kind)} aria-label={`New Version of the ${name}`}>
+          <ButtonLink $size="sm" to={legalPaths.new(kind)} aria-label={`New Version of the ${name}`}>
             New Version
           </ButtonLink>
         </Actions>

@@ -7,7 +7,7 @@ import type { LegalVersionRow_document$key } from '../../__generated__/LegalVers
 import { Button } from '../../components/Button';
 import { formatDate } from '../../lib/formatDate';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
-import { editLegalDocumentPath } from './legalAccess';
+import { legalPaths } from './paths';
 
 // The answer brings every version of the type: the one that stops being active shows so at once.
 const activateMutation = graphql`
@@ -122,7 +122,7 @@ export function LegalVersionRow({ document }: { document: LegalVersionRow_docume
             {saving ? 'Activating…' : 'Make Active'}
           </Button>
         )}
-        <Link to={editLegalDocumentPath(doc.id)} aria-label={`Edit version ${doc.version}`}>
+        <Link to={legalPaths.edit(doc.id)} aria-label={`Edit version ${doc.version}`}>
           Edit
         </Link>
       </Actions>

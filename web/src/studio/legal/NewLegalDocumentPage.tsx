@@ -9,13 +9,14 @@ import type {
 } from '../../__generated__/NewLegalDocumentPageQuery.graphql';
 import { RecordRoute } from '../kit/form/RecordRoute';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { canManageLegal, LEGAL_PATH } from './legalAccess';
+import { canManageLegal } from './legalAccess';
 import { legalDocumentFields, newLegalDocumentForm, suggestedVersion, todayIso } from './legalDocumentForm';
 import { LegalDocumentForm } from './LegalDocumentForm';
 import { LegalDocumentHeader } from './LegalDocumentHeader';
 import { LEGAL_SIGN_IN } from './LegalDocumentsPage';
 import { preselectedType } from './legalFilters';
 import { useCreateLegalDocumentMutation } from './useCreateLegalDocumentMutation';
+import { legalPaths } from './paths';
 
 const TITLE = 'New Legal Document';
 
@@ -45,7 +46,7 @@ export function NewLegalDocumentPage() {
           lead="Write a new version of the Terms of Service or the Privacy Policy. Make it active to publish it."
         />
       }
-      signIn={{ message: LEGAL_SIGN_IN, returnTo: `${LEGAL_PATH}/new` }}
+      signIn={{ message: LEGAL_SIGN_IN, returnTo: `${legalPaths.list}/new` }}
       query={newLegalDocumentPageQuery}
       variables={{}}
       pick={(data) => data.legalDocuments}
@@ -81,7 +82,8 @@ function NewLegalDocument({ versions }: { versions: Versions }) {
         void run(
           { input: { ...legalDocumentFields(form), documentType: form.documentType || null } },
           {
-            onDone: () => void navigate(form.documentType ? `${LEGAL_PATH}?type=${form.documentType}` : LEGAL_PATH),
+            onDone: () =>
+              void navigate(form.documentType ? `${legalPaths.list}?type=${form.documentType}` : legalPaths.list),
             onInvalid,
           },
         )

@@ -9,7 +9,7 @@ import { SectionLoading } from '../kit/QuerySection';
 import { StudioListPage } from '../kit/StudioListPage';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { canManageNewsletter, NEWSLETTER_PATH } from './newsletterAccess';
+import { canManageNewsletter } from './newsletterAccess';
 import { NewsletterAccessDenied } from './NewsletterAccessDenied';
 import { NEWSLETTER_FETCH } from './newsletterFetchPolicy';
 import { newsletterFilters, toSubscriberFilterInput } from './newsletterFilters';
@@ -21,6 +21,7 @@ import { reloadOnRefusal } from './reloadOnRefusal';
 import { useExportSubscribers } from './useExportSubscribers';
 import { useLoadingGuard } from './useLoadingGuard';
 import { useNewsletterQuery } from './useNewsletterQuery';
+import { newsletterPaths } from './paths';
 
 export const NEWSLETTER_TITLE = 'Newsletter Subscriptions';
 
@@ -87,7 +88,7 @@ function NewsletterScreen() {
   return (
     <StudioListPage
       authRequired={
-        <AuthRequired message="Please log in to manage newsletter subscriptions." returnTo={NEWSLETTER_PATH} />
+        <AuthRequired message="Please log in to manage newsletter subscriptions." returnTo={newsletterPaths.list} />
       }
       header={
         <StudioHeaderRow>

@@ -6,8 +6,8 @@ import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { managesPortfolio } from './portfolioAccess';
 import { PortfolioForm } from './PortfolioForm';
-import { PORTFOLIO_PATH } from './portfolioPaths';
 import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
+import { portfolioPaths } from './paths';
 
 const TITLE = 'New Portfolio Piece';
 
@@ -27,7 +27,7 @@ function NewPortfolioScreen() {
           title={TITLE}
           lead="A piece a tailoring brand has made, shown on its page and its own product page without a price."
         />
-        <Back $variant="secondary" to={PORTFOLIO_PATH}>
+        <Back $variant="secondary" to={portfolioPaths.list}>
           <ArrowLeftIcon />
           Back to Portfolio
         </Back>

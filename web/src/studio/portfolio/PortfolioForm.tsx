@@ -31,8 +31,8 @@ import {
   type PortfolioFormState,
 } from './portfolioForm';
 import { PortfolioImagesField } from './PortfolioImagesField';
-import { PORTFOLIO_PATH } from './portfolioPaths';
 import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
+import { portfolioPaths } from './paths';
 
 // Saved as a product; the input carries an idempotency key, so a request sent twice makes one piece.
 const portfolioFormMutation = graphql`
@@ -85,7 +85,7 @@ export function PortfolioForm() {
       { input: { ...portfolioInput(form, idempotencyKey.current), imageFiles: files.map(() => null) } },
       {
         files: imageFilesMap(files),
-        onDone: () => void navigate(PORTFOLIO_PATH),
+        onDone: () => void navigate(portfolioPaths.list),
         onInvalid: (apiProblems) => showApiProblems(apiProblems, portfolioFormFieldOf),
         onFailed: () => {
           submitting.current = false;
@@ -175,7 +175,7 @@ export function PortfolioForm() {
         <Button type="submit" $size="lg" aria-disabled={creating} aria-busy={creating}>
           {creating ? 'Creating…' : 'Create Portfolio Piece'}
         </Button>
-        <DiscardChangesLink $variant="secondary" $size="lg" to={PORTFOLIO_PATH}>
+        <DiscardChangesLink $variant="secondary" $size="lg" to={portfolioPaths.list}>
           Cancel
         </DiscardChangesLink>
       </FormActions>

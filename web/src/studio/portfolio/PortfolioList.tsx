@@ -4,9 +4,10 @@ import { ButtonLink } from '../../components/Button';
 import { connectionListOf } from '../kit/list/ConnectionList';
 import { listTexts } from '../kit/list/listTexts';
 import { TileGrid } from '../kit/RecordTile';
-import { NEW_PORTFOLIO_PATH, PORTFOLIO_PAGE_SIZE } from './portfolioPaths';
+import { PORTFOLIO_PAGE_SIZE } from './portfolioPaging';
 import { portfolioResultsQuery } from './PortfolioResults';
 import { PortfolioRow } from './PortfolioRow';
+import { portfolioPaths } from './paths';
 
 const portfolioListFragment = graphql`
   fragment PortfolioList_query on Query
@@ -34,7 +35,7 @@ export const PortfolioList = connectionListOf({
     nouns: { one: 'portfolio piece', many: 'portfolio pieces' },
     empty: {
       message: 'Show what a tailoring brand has made: each piece gets its own page, without a price.',
-      action: <ButtonLink to={NEW_PORTFOLIO_PATH}>New Portfolio Piece</ButtonLink>,
+      action: <ButtonLink to={portfolioPaths.new}>New Portfolio Piece</ButtonLink>,
     },
     noMatches: { message: 'Try another search or brand, or reset the filters.' },
   }),

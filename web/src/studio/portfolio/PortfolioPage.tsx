@@ -5,8 +5,8 @@ import { PermissionDenied } from '../kit/PermissionDenied';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { managesPortfolio, portfolioTitle } from './portfolioAccess';
 import { portfolioFilters } from './portfolioFilters';
-import { NEW_PORTFOLIO_PATH, PORTFOLIO_PATH } from './portfolioPaths';
 import { PortfolioList } from './PortfolioList';
+import { portfolioPaths } from './paths';
 
 /**
  * /studio/portfolio: the tailoring brands' portfolio pieces, searchable and filtered by brand (kept
@@ -22,12 +22,12 @@ export function PortfolioPage() {
     <StudioListRoute
       title={title}
       noun="portfolio"
-      returnTo={PORTFOLIO_PATH}
+      returnTo={portfolioPaths.list}
       signIn="Please log in to manage the portfolio."
       loadingLabel="Loading the portfolio"
       eyebrow="Catalogue"
       lead="Pieces the tailoring brands have made: shown on their brand pages without a price."
-      actions={<ButtonLink to={NEW_PORTFOLIO_PATH}>New Portfolio Piece</ButtonLink>}
+      actions={<ButtonLink to={portfolioPaths.new}>New Portfolio Piece</ButtonLink>}
       filters={filters}
     >
       {(queryRef, list) => <PortfolioList queryRef={queryRef} {...list} />}

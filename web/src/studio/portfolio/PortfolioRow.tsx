@@ -4,7 +4,7 @@ import type { PortfolioRow_product$key } from '../../__generated__/PortfolioRow_
 import { ImageIcon } from '../../components/icons/studioIcons';
 import { RecordActionLink, TileActions, TileBody, TileCard, TileFacts, TilePicture } from '../kit/RecordTile';
 import { imageStatus } from '../kit/uploadedImageStatus';
-import { productEditPath, publicProductPath } from './portfolioPaths';
+import { productsPaths } from '../products/paths';
 
 const portfolioRowFragment = graphql`
   fragment PortfolioRow_product on Product {
@@ -36,9 +36,9 @@ export function PortfolioRow({ piece: pieceKey }: { piece: PortfolioRow_product$
         <h3 id={headingId}>{piece.title}</h3>
         <TileFacts>{facts}</TileFacts>
         <TileActions>
-          <RecordActionLink to={publicProductPath(piece.id)} action="View" record={piece.title} />
+          <RecordActionLink to={productsPaths.public(piece.id)} action="View" record={piece.title} />
           {piece.viewerCanEdit ? (
-            <RecordActionLink to={productEditPath(piece.id)} action="Edit" record={piece.title} />
+            <RecordActionLink to={productsPaths.edit(piece.id)} action="Edit" record={piece.title} />
           ) : null}
         </TileActions>
       </TileBody>

@@ -8,7 +8,7 @@ import PortfolioResultsQueryNode, {
 import { listRoute } from '../kit/list/listRoute';
 import { sectionQueryLoader } from '../kit/sectionQueryLoader';
 import { portfolioFilters, toPortfolioFilterInput } from './portfolioFilters';
-import { PORTFOLIO_PAGE_SIZE } from './portfolioPaths';
+import { PORTFOLIO_PAGE_SIZE } from './portfolioPaging';
 
 const preloadBrands = sectionQueryLoader<PortfolioBrandChoicesQuery>(PortfolioBrandChoicesQueryNode, () => ({}));
 

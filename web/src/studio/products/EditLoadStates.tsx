@@ -7,7 +7,7 @@ import { useToast } from '../../components/toast/useToast';
 import { SectionLoading } from '../kit/QuerySection';
 import { loadingPhase } from './editLoadState';
 import { EditStateNotice } from './EditStateNotice';
-import { PRODUCTS_PATH } from './productsPaths';
+import { PRODUCTS_PATH } from './paths';
 import { STUDIO_HOME_PATH } from '../kit/studioHome';
 
 /** The time since the component appeared, in steps of a quarter second. */

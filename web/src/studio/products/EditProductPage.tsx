@@ -23,7 +23,7 @@ import { ProductForm, type ProductDraft } from './ProductForm';
 import { productFormFrom, toChosenBrand, updateProductInput } from './productForm';
 import { productFileParts } from './productFiles';
 import { keptImages, newImageFiles, type ProductImage } from './productImages';
-import { editProductPath, PRODUCTS_PATH, publicProductPath } from './productsPaths';
+import { editProductPath, PRODUCTS_PATH, publicProductPath } from './paths';
 import { useSendVideo } from './useSendVideo';
 import { failureText } from './productFailures';
 import { productUpdateFailureMessage } from '@features/products/rules';

@@ -15,9 +15,9 @@ import { ProductForm, type ProductDraft } from './ProductForm';
 import { createProductInput, EMPTY_PRODUCT_FORM, toChosenBrand } from './productForm';
 import { productFileParts } from './productFiles';
 import { newImageFiles } from './productImages';
-import { PRODUCTS_PATH } from './productsPaths';
 import { useSendVideo } from './useSendVideo';
 import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
+import { PRODUCTS_PATH } from './paths';
 
 // The images (and video thumbnail) go as multipart parts.
 const newProductPageMutation = graphql`

@@ -33,10 +33,10 @@ import {
 } from './productForm';
 import type { ProductImage } from './productImages';
 import { ProductImagesField } from './ProductImagesField';
-import { PRODUCTS_PATH } from './productsPaths';
 import { EMPTY_VIDEO_CHOICE, videoProblems, type VideoChoice } from './productVideo';
 import { ProductVideoFields } from './ProductVideoFields';
 import { TailoringFields } from './TailoringFields';
+import { PRODUCTS_PATH } from './paths';
 
 const CURRENCY_OPTIONS = PLATFORM_CURRENCIES.map((code) => ({
   value: code,

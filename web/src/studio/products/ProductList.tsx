@@ -6,7 +6,8 @@ import { listTexts } from '../kit/list/listTexts';
 import { RecordRows } from '../kit/RecordRow';
 import { productResultsQuery } from './ProductResults';
 import { ProductRow } from './ProductRow';
-import { NEW_PRODUCT_PATH, PRODUCTS_PAGE_SIZE } from './productsPaths';
+import { PRODUCTS_PAGE_SIZE } from './productsPaging';
+import { NEW_PRODUCT_PATH } from './paths';
 
 const productListFragment = graphql`
   fragment ProductList_query on Query

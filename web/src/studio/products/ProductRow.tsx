@@ -5,9 +5,10 @@ import styled from 'styled-components';
 import type { ProductRow_product$key } from '../../__generated__/ProductRow_product.graphql';
 import { RecordRow } from '../kit/RecordRow';
 import { priceLabel, serviceTypeLabel, stockLabel } from './productLabels';
-import { editProductPath, editServicePath } from './productsPaths';
 import { ProductThumbnail } from './ProductThumbnail';
 import { imageStatus } from '../kit/uploadedImageStatus';
+import { editServicePath } from '../services/paths';
+import { editProductPath } from './paths';
 
 const productRowFragment = graphql`
   fragment ProductRow_product on Product {

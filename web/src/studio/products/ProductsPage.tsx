@@ -7,7 +7,8 @@ import { useStudioViewer } from '../shell/StudioViewerContext';
 import { managesProducts, mayCreateProducts, productsTitle } from './productAccess';
 import { productFilters } from './productFilters';
 import { ProductList } from './ProductList';
-import { NEW_PRODUCT_PATH, NEW_SERVICE_PATH, PRODUCT_IMPORT_PATH, PRODUCTS_PATH } from './productsPaths';
+import { NEW_SERVICE_PATH } from '../services/paths';
+import { NEW_PRODUCT_PATH, PRODUCTS_PATH, PRODUCT_IMPORT_PATH } from './paths';
 
 const Actions = styled.div`
   display: flex;

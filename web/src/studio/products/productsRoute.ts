@@ -6,7 +6,7 @@ import ProductResultsQueryNode, { type ProductResultsQuery } from '../../__gener
 import { listRoute } from '../kit/list/listRoute';
 import { sectionQueryLoader } from '../kit/sectionQueryLoader';
 import { productFilters, toProductFilterInput } from './productFilters';
-import { PRODUCTS_PAGE_SIZE } from './productsPaths';
+import { PRODUCTS_PAGE_SIZE } from './productsPaging';
 
 const preloadBrandChoices = sectionQueryLoader<ProductBrandChoicesQuery>(ProductBrandChoicesQueryNode, () => ({}));
 

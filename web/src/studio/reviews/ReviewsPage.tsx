@@ -4,9 +4,10 @@ import { useListFilters } from '../kit/list/useListFilters';
 import { PermissionDenied } from '../kit/PermissionDenied';
 import { useUrlFilters } from '../kit/useUrlFilters';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { managesReviews, moderatesReviews, REVIEWS_PATH, reviewsTitle } from './reviewAccess';
+import { managesReviews, moderatesReviews, reviewsTitle } from './reviewAccess';
 import { moderatorReviewFilters, ownerReviewFilters } from './reviewFilters';
 import { ReviewList } from './ReviewList';
+import { reviewsPaths } from './paths';
 
 /**
  * /studio/reviews: every brand's reviews for super admins and admins (hidden ones too), a brand
@@ -33,7 +34,7 @@ export function ReviewsPage() {
     <StudioListRoute
       title={title}
       noun="reviews"
-      returnTo={REVIEWS_PATH}
+      returnTo={reviewsPaths.list}
       eyebrow="Community"
       lead={
         moderates

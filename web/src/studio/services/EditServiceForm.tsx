@@ -21,11 +21,11 @@ import {
 } from './serviceForm';
 import { OptionSelect } from './serviceFormParts';
 import { keptImages, serviceImagesInput, type ServiceImage } from './serviceImages';
-import { SERVICES_PATH, SERVICES_REFRESH_PATH } from './servicesPaths';
 import { useDeleteServiceMutation } from './useDeleteServiceMutation';
 import { useUpdateServiceMutation } from './useUpdateServiceMutation';
 import { FormActions, StudioForm, DeleteButton } from '../kit/formSections';
 import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
+import { SERVICES_PATH, SERVICES_REFRESH_PATH } from './paths';
 
 const editServiceFormFragment = graphql`
   fragment EditServiceForm_product on Product {

@@ -10,7 +10,7 @@ import { userFacingMessage } from '../../relay/mutationErrors';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { EditServiceForm } from './EditServiceForm';
 import { managesServices } from './serviceAccess';
-import { SERVICES_PATH } from './servicesPaths';
+import { SERVICES_PATH } from './paths';
 
 const editServicePageQuery = graphql`
   query EditServicePageQuery($id: ID!) {

@@ -24,11 +24,11 @@ import {
 } from './serviceForm';
 import { serviceImagesInput, type ServiceImage } from './serviceImages';
 import { ServiceKindCards } from './ServiceKindCards';
-import { PRODUCTS_PATH } from './servicesPaths';
 import { useCreateServiceMutation } from './useCreateServiceMutation';
 import { FormActions, StudioForm } from '../kit/formSections';
 import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
+import { PRODUCTS_PATH } from '../products/paths';
 
 const TITLE = 'Create Service';
 

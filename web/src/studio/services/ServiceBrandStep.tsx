@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { StorefrontIcon } from '../../components/icons/studioIcons';
 import { BrandSelect } from '../kit/BrandSelect';
 import type { TailorBrandsState } from './ServiceBrandChoices';
-import { BRANDS_PATH } from './servicesPaths';
+import { BRANDS_PATH } from '../brands/paths';
 
 const Notice = styled.div`
   display: flex;

@@ -6,7 +6,8 @@ import { listTexts } from '../kit/list/listTexts';
 import { RecordRows } from '../kit/RecordRow';
 import { serviceResultsQuery } from './ServiceResults';
 import { ServiceRow } from './ServiceRow';
-import { NEW_SERVICE_PATH, SERVICES_PAGE_SIZE } from './servicesPaths';
+import { SERVICES_PAGE_SIZE } from './servicesPaging';
+import { NEW_SERVICE_PATH } from './paths';
 
 const serviceListFragment = graphql`
   fragment ServiceList_query on Query

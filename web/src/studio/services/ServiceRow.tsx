@@ -9,7 +9,7 @@ import { UploadedImage } from '../kit/UploadedImage';
 import { imageStatus } from '../kit/uploadedImageStatus';
 import { deliveryMethodLabel, serviceKindLabel } from './serviceLabels';
 import { servicePriceText } from './servicePriceText';
-import { editServicePath } from './servicesPaths';
+import { editServicePath } from './paths';
 
 const serviceRowFragment = graphql`
   fragment ServiceRow_product on Product {

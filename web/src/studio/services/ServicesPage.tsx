@@ -8,7 +8,7 @@ import { useStudioViewer } from '../shell/StudioViewerContext';
 import { managesServices, servicesTitle } from './serviceAccess';
 import { asksForRefresh, serviceFilters, withoutRefresh } from './serviceFilters';
 import { ServiceList } from './ServiceList';
-import { NEW_SERVICE_PATH, SERVICES_PATH } from './servicesPaths';
+import { NEW_SERVICE_PATH, SERVICES_PATH } from './paths';
 
 /**
  * /studio/services: every tailor brand's services for a super admin, a brand admin's own ('Your

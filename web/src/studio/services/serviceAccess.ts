@@ -1,14 +1,10 @@
 import type { Viewer } from '../../auth/AuthViewer';
-import { sectionLabel } from '../shell/studioNavigation';
-import { sectionBySegment } from '../shell/studioSections';
-
-const servicesSection = sectionBySegment('services');
-
-export const PRODUCTS_PERMISSION = 'studio.products.manage';
+import { can, hasRole, sectionLabel } from '../kit/section';
+import { servicesSection } from './section';
 
 /** The list's title as the menu names it: 'Your Services' for a brand admin, 'Services' otherwise. */
 export function servicesTitle(viewer: Pick<Viewer, 'role' | 'permissions'>): string {
-  return servicesSection ? sectionLabel(viewer, servicesSection) : 'Services';
+  return sectionLabel(viewer, servicesSection);
 }
 
 /**
@@ -16,7 +12,5 @@ export function servicesTitle(viewer: Pick<Viewer, 'role' | 'permissions'>): str
  * brand admins (their own); the API checks again.
  */
 export function managesServices(viewer: Pick<Viewer, 'role' | 'permissions'>): boolean {
-  return (
-    (viewer.role === 'super_admin' || viewer.role === 'brand_admin') && viewer.permissions.includes(PRODUCTS_PERMISSION)
-  );
+  return can(viewer, servicesSection) && hasRole(viewer, 'super_admin', 'brand_admin');
 }

@@ -7,7 +7,7 @@ import ServiceResultsQueryNode, { type ServiceResultsQuery } from '../../__gener
 import { listRoute } from '../kit/list/listRoute';
 import { sectionQueryLoader } from '../kit/sectionQueryLoader';
 import { serviceFilters, toServiceFilterInput } from './serviceFilters';
-import { SERVICES_PAGE_SIZE } from './servicesPaths';
+import { SERVICES_PAGE_SIZE } from './servicesPaging';
 
 const preloadTailorBrands = sectionQueryLoader<ServiceBrandChoicesQuery>(ServiceBrandChoicesQueryNode, () => ({}));
 

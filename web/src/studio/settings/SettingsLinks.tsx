@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { StudioPanel } from '../kit/StudioPanel';
+import { faqsPaths } from '../faqs/paths';
+import { legalPaths } from '../legal/paths';
+import { tagsPaths } from '../tags/paths';
 
 const Links = styled.ul`
   display: grid;
@@ -45,9 +48,9 @@ const Panel = styled(StudioPanel)`
 `;
 
 const SITE_CONTENT = [
-  { to: '/studio/legal', label: 'Legal documents', text: 'Versions of the Terms of Service and the Privacy Policy.' },
-  { to: '/studio/faqs', label: 'FAQs', text: 'The questions and answers on the FAQ, Contact and Join pages.' },
-  { to: '/studio/tags', label: 'Tag system demo', text: 'The shared category tags and their styles.' },
+  { to: legalPaths.list, label: 'Legal documents', text: 'Versions of the Terms of Service and the Privacy Policy.' },
+  { to: faqsPaths.list, label: 'FAQs', text: 'The questions and answers on the FAQ, Contact and Join pages.' },
+  { to: tagsPaths.page, label: 'Tag system demo', text: 'The shared category tags and their styles.' },
 ] as const;
 
 /** Where the other site-wide content is managed (super admins). */

@@ -9,10 +9,11 @@ import { PageQuerySection } from '../kit/PageQuerySection';
 import { StudioListPage } from '../kit/StudioListPage';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { canManageSettings, canManageSiteContent, SETTINGS_PATH, SETTINGS_TITLE } from './settingsAccess';
+import { canManageSettings, canManageSiteContent, SETTINGS_TITLE } from './settingsAccess';
 import { SettingsLinks } from './SettingsLinks';
 import { SiteSettingsForm } from './SiteSettingsForm';
 import { siteSettingsFormFrom } from './siteSettingsForm';
+import { settingsPaths } from './paths';
 
 const settingsPageQuery = graphql`
   query SettingsPageQuery {
@@ -45,7 +46,7 @@ export function SettingsPage() {
   return (
     <PermissionRefusedBoundary title={SETTINGS_TITLE}>
       <StudioListPage
-        authRequired={<AuthRequired message={SETTINGS_MESSAGES.signIn} returnTo={SETTINGS_PATH} />}
+        authRequired={<AuthRequired message={SETTINGS_MESSAGES.signIn} returnTo={settingsPaths.page} />}
         header={
           <StudioPageHeader
             eyebrow="Account"

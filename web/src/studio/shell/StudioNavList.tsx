@@ -1,7 +1,9 @@
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import { sectionLabel, visibleSections } from './studioNavigation';
-import { studioPath, type StudioGroup, type StudioSection } from './studioSections';
+import { sectionLabel } from '../kit/section';
+import { visibleSections } from './studioNavigation';
+import type { StudioGroup, StudioSection } from '../kit/section';
+import { studioPath } from './studioSections';
 import { useStudioViewer } from './StudioViewerContext';
 import { InboxNavBadge } from './InboxNavBadge';
 
@@ -67,7 +69,8 @@ const NavCount = styled.span`
 
 function groupsOf(sections: StudioSection[]): [StudioGroup, StudioSection[]][] {
   const groups = new Map<StudioGroup, StudioSection[]>();
-  for (const section of sections) groups.set(section.group, [...(groups.get(section.group) ?? []), section]);
+  for (const section of sections)
+    groups.set(section.menu?.group ?? 'Overview', [...(groups.get(section.menu?.group ?? 'Overview') ?? []), section]);
   return [...groups];
 }
 
@@ -81,7 +84,7 @@ export function StudioNavList() {
           <h2>{group}</h2>
           <ul>
             {sections.map((section) => {
-              const SectionIcon = section.icon;
+              const SectionIcon = section.menu?.icon ?? 'span';
               return (
                 <li key={section.segment}>
                   <SectionLink to={studioPath(section)} end={section.segment === ''}>

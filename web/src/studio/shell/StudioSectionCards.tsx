@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ArrowRightIcon } from '../../components/icons';
-import { sectionLabel, visibleSections } from './studioNavigation';
+import { sectionLabel } from '../kit/section';
+import { visibleSections } from './studioNavigation';
 import { studioPath } from './studioSections';
 import { useStudioViewer } from './StudioViewerContext';
 
@@ -48,7 +49,7 @@ export function StudioSectionCards() {
   return (
     <Grid aria-label="Studio sections">
       {sections.map((section) => {
-        const SectionIcon = section.icon;
+        const SectionIcon = section.menu?.icon ?? 'span';
         return (
           <li key={section.segment}>
             <Card to={studioPath(section)}>

@@ -4,9 +4,10 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { DropdownMenu, type DropdownMenuItem } from '../../components/DropdownMenu';
 import { ChevronDownIcon, SignOutIcon, UserIcon } from '../../components/icons';
 import { SettingsIcon } from '../../components/icons/studioIcons';
-import { canOpenSection } from './studioNavigation';
-import { sectionBySegment } from './studioSections';
+import { can } from '../kit/section';
+import { settingsSection } from '../settings/section';
 import { useStudioViewer } from './StudioViewerContext';
+import { settingsPaths } from '../settings/paths';
 
 const ROLE_NAMES: Record<string, string> = {
   super_admin: 'Super Admin',
@@ -73,13 +74,10 @@ const initialsOf = (firstName: string | null | undefined, lastName: string | nul
 export function StudioUserMenu() {
   const viewer = useStudioViewer();
   const { signOut } = useAuth();
-  const settings = sectionBySegment('settings');
   const name = [viewer.firstName, viewer.lastName].filter(Boolean).join(' ') || viewer.email;
   const items: DropdownMenuItem[] = [
     { label: 'Profile', href: '/studio/profile', icon: <UserIcon /> },
-    ...(settings && canOpenSection(viewer, settings)
-      ? [{ label: 'Settings', href: '/studio/settings', icon: <SettingsIcon /> }]
-      : []),
+    ...(can(viewer, settingsSection) ? [{ label: 'Settings', href: settingsPaths.page, icon: <SettingsIcon /> }] : []),
     { label: 'Sign out', icon: <SignOutIcon />, onSelect: () => void signOut() },
   ];
 

@@ -1,22 +1,9 @@
-import type { Viewer } from '../../auth/AuthViewer';
-import { STUDIO_SECTIONS, type StudioSection } from './studioSections';
+import { can, type StudioSection, type StudioViewer } from '../kit/section';
+import { STUDIO_SECTIONS } from './studioSections';
 
-type StudioViewer = Pick<Viewer, 'role' | 'permissions'>;
-
-/** Whether the viewer's permissions (and role, for sections limited to some roles) open a section. */
-export function canOpenSection(viewer: StudioViewer, section: StudioSection): boolean {
-  if (section.superAdminOnly && viewer.role !== 'super_admin') return false;
-  if (section.roles && !section.roles.includes(viewer.role)) return false;
-  return !section.permission || viewer.permissions.includes(section.permission);
-}
-
+/** The sections in the viewer's menu (and on the dashboard's tiles): those with an entry they can open. */
 export function visibleSections(viewer: StudioViewer): StudioSection[] {
-  return STUDIO_SECTIONS.filter((section) => canOpenSection(viewer, section));
-}
-
-/** Brand admins read possessive labels ('Your Brands'); everyone else the plain ones. */
-export function sectionLabel(viewer: StudioViewer, section: StudioSection): string {
-  return viewer.role === 'brand_admin' && section.ownLabel ? section.ownLabel : section.label;
+  return STUDIO_SECTIONS.filter((section) => section.menu && can(viewer, section));
 }
 
 export const STUDIO_ACCESS_PERMISSION = 'studio.access';

@@ -11,10 +11,11 @@ import { RecordRoute } from '../kit/form/RecordRoute';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { STUDIO_HOME_PATH } from '../kit/studioHome';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { canManageSpotlight, SPOTLIGHT_PATH } from './spotlightAccess';
+import { canManageSpotlight } from './spotlightAccess';
 import { spotlightFormFrom } from './spotlightForm';
 import { SpotlightForm } from './SpotlightForm';
 import { useUpdateSpotlightMutation } from './useUpdateSpotlightMutation';
+import { SPOTLIGHT_PATH } from './paths';
 
 const editSpotlightPageQuery = graphql`
   query EditSpotlightPageQuery($id: ID!) {

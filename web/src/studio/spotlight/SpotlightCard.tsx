@@ -14,8 +14,8 @@ import { RecordActionButton, RecordDeleteButton } from '../kit/RecordActionButto
 import { RecordActionLink } from '../kit/RecordTile';
 import { UploadedImage } from '../kit/UploadedImage';
 import { imageStatus } from '../kit/uploadedImageStatus';
-import { editSpotlightPath } from './spotlightAccess';
 import { useUpdateSpotlightMutation } from './useUpdateSpotlightMutation';
+import { editSpotlightPath } from './paths';
 
 const spotlightCardFragment = graphql`
   fragment SpotlightCard_spotlight on Spotlight {

@@ -13,7 +13,6 @@ import { OptionSelect } from '../kit/OptionSelect';
 import { useStudioForm } from '../kit/form/useStudioForm';
 import { useImagePreview } from '../kit/useImagePreview';
 import { FeaturedProductsField } from './FeaturedProductsField';
-import { SPOTLIGHT_PATH } from './spotlightAccess';
 import {
   canAddProduct,
   formProblemsOf,
@@ -32,6 +31,7 @@ import {
 import { SpotlightUploadProgress } from './SpotlightUploadProgress';
 import { VideoField, type VideoValue } from './VideoField';
 import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
+import { SPOTLIGHT_PATH } from './paths';
 
 const Form = styled.form`
   display: grid;

@@ -4,10 +4,10 @@ import { ButtonLink } from '../../components/Button';
 import { CardStack } from '../kit/CardStack';
 import { connectionListOf } from '../kit/list/ConnectionList';
 import { listTexts } from '../kit/list/listTexts';
-import { NEW_SPOTLIGHT_PATH } from './spotlightAccess';
 import { SPOTLIGHTS_PAGE_SIZE } from './spotlightPaging';
 import { SpotlightCard } from './SpotlightCard';
 import { spotlightResultsQuery } from './SpotlightResults';
+import { NEW_SPOTLIGHT_PATH } from './paths';
 
 const spotlightListFragment = graphql`
   fragment SpotlightList_query on Query

@@ -6,9 +6,10 @@ import { StudioListRoute } from '../kit/list/StudioListRoute';
 import { useListFilters } from '../kit/list/useListFilters';
 import { STUDIO_HOME_PATH } from '../kit/studioHome';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { canManageSpotlight, DIAGNOSTICS_PATH, NEW_SPOTLIGHT_PATH, SPOTLIGHT_PATH } from './spotlightAccess';
+import { canManageSpotlight } from './spotlightAccess';
 import { spotlightFilters } from './spotlightFilters';
 import { SpotlightList } from './SpotlightList';
+import { DIAGNOSTICS_PATH, NEW_SPOTLIGHT_PATH, SPOTLIGHT_PATH } from './paths';
 
 const HeaderActions = styled.div`
   display: flex;

@@ -7,7 +7,7 @@ import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { studioPanelStyles } from '../kit/StudioPanel';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { refreshSession, runDiagnostics, type DiagnosticsRun } from './diagnostics';
-import { SPOTLIGHT_PATH } from './spotlightAccess';
+import { SPOTLIGHT_PATH } from './paths';
 
 export const DIAGNOSTICS_TITLE = 'Upload Diagnostics';
 /** The API's upload check needs this permission (super admins and admins hold it). */

@@ -1,15 +1,14 @@
 import { StudioListRoute } from '../kit/list/StudioListRoute';
 import { useListFilters } from '../kit/list/useListFilters';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { canOpenSection } from '../shell/studioNavigation';
-import { sectionBySegment } from '../shell/studioSections';
+import { can, hasRole } from '../kit/section';
+import { usersSection } from './section';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { userFilters } from './userFilters';
 import { UserList } from './UserList';
-import { USERS_PATH } from './usersPaging';
+import { usersPaths } from './paths';
 
 const USERS_TITLE = 'Users';
-const usersSection = sectionBySegment('users');
 
 /**
  * /studio/users: every account, searchable by e-mail address or name and filtered by role (kept in
@@ -18,15 +17,15 @@ const usersSection = sectionBySegment('users');
 export function UsersPage() {
   const viewer = useStudioViewer();
   const filters = useListFilters(userFilters);
-  const mayManageUsers = !usersSection || canOpenSection(viewer, usersSection);
+  const mayManageUsers = can(viewer, usersSection);
   if (!mayManageUsers) return <PermissionDenied title={USERS_TITLE} />;
-  const canChangeRoles = viewer.role === 'super_admin';
+  const canChangeRoles = hasRole(viewer, 'super_admin');
 
   return (
     <StudioListRoute
       title={USERS_TITLE}
       noun="users"
-      returnTo={USERS_PATH}
+      returnTo={usersPaths.list}
       eyebrow="Community"
       lead={
         canChangeRoles

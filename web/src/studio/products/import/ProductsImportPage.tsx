@@ -32,6 +32,7 @@ import {
 import { ProgressBar, UploadProgressBar } from './UploadProgressBar';
 import { importStateOf, useFollowImport } from './useFollowImport';
 import { useDownloadProductsCsv } from './useDownloadProductsCsv';
+import { PRODUCTS_PATH } from '../paths';
 
 // Answers with the check or import the server has queued.
 const productsImportPageMutation = graphql`
@@ -44,7 +45,6 @@ const productsImportPageMutation = graphql`
   }
 `;
 
-const PRODUCTS_PATH = '/studio/products';
 const PERMISSION = 'studio.products.manage';
 const IMPORT_FAILED = 'Failed to import products. Please try again.';
 const CHOOSE_CSV = 'Please choose a CSV file';

@@ -1,0 +1,1 @@
+export const faqsPaths = { list: '/studio/faqs' } as const;

@@ -1,0 +1,2 @@
+/** The screen's address (the studio calls the section Subscriptions). */
+export const newsletterPaths = { list: '/studio/subscriptions' } as const;

@@ -1,0 +1,4 @@
+export const portfolioPaths = {
+  list: '/studio/portfolio',
+  new: '/studio/portfolio/new',
+} as const;

@@ -1,0 +1,2 @@
+/** Products per page of the list. */
+export const PRODUCTS_PAGE_SIZE = 20;

@@ -1,0 +1,1 @@
+export const reviewsPaths = { list: '/studio/reviews' } as const;

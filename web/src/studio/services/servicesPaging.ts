@@ -1,0 +1,2 @@
+/** Services per page of the list. */
+export const SERVICES_PAGE_SIZE = 20;

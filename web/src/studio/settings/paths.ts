@@ -1,0 +1,1 @@
+export const settingsPaths = { page: '/studio/settings' } as const;

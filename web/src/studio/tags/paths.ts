@@ -1,0 +1,1 @@
+export const tagsPaths = { page: '/studio/tags' } as const;
