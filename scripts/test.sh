@@ -50,14 +50,27 @@ if git rev-parse --git-dir >/dev/null 2>&1 && ! git diff --quiet -- web/persiste
   exit 1
 fi
 
-step "Type check"
-npm run --silent typecheck
-
-step "Formatting (Prettier)"
-npm run --silent format:check
-
-step "Import rules (.dependency-cruiser.cjs)"
-npm run --silent lint:imports
+# Three single-threaded checks side by side: each prints its output when it ends.
+step "Type check, formatting (Prettier) and import rules (.dependency-cruiser.cjs)"
+run_check() {
+  local out
+  out="$(mktemp)"
+  if "$@" >"$out" 2>&1; then rm -f "$out"; else cat "$out" >&2; rm -f "$out"; return 1; fi
+}
+run_check npm run --silent typecheck &
+TYPECHECK=$!
+run_check npm run --silent format:check &
+FORMAT=$!
+run_check npm run --silent lint:imports &
+IMPORTS=$!
+CHECKS_FAILED=""
+wait "$TYPECHECK" || CHECKS_FAILED+=" type check"
+wait "$FORMAT" || CHECKS_FAILED+=" formatting"
+wait "$IMPORTS" || CHECKS_FAILED+=" import rules"
+if [ -n "$CHECKS_FAILED" ]; then
+  echo "Failed:$CHECKS_FAILED" >&2
+  exit 1
+fi
 
 step "Unit tests"
 npx vitest run --project unit
