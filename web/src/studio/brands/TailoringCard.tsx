@@ -17,6 +17,7 @@ import { unlessFieldProblems } from '../kit/form/mutationFailure';
 import { textFieldOf } from '../kit/form/useStudioForm';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { changeFailureMessage } from './brandFailures';
+import { MutedBadge } from './BrandRow';
 import { ChoiceGroup, FieldRow, FormActions } from '../kit/formSections';
 import { SectionPanel } from './SectionPanel';
 import { tailoringFormFrom, tailoringInput, tailoringProblems, type TailoringFormState } from './tailoringForm';
@@ -92,11 +93,6 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
-const OffBadge = styled(Badge)`
-  background: ${({ theme }) => theme.colors.ivoryDeep};
-  color: ${({ theme }) => theme.colors.inkSoft};
-`;
-
 interface TailoringCardProps {
   brand: TailoringCard_brand$key;
   onChanged: () => void;
@@ -143,7 +139,7 @@ export function TailoringCard({ brand: brandKey, onChanged }: TailoringCardProps
   return (
     <SectionPanel
       title="Tailoring"
-      aside={enabled ? <Badge $tone="success">Tailoring on</Badge> : <OffBadge>Tailoring off</OffBadge>}
+      aside={enabled ? <Badge $tone="success">Tailoring on</Badge> : <MutedBadge>Tailoring off</MutedBadge>}
     >
       {enabled || enabling ? (
         <TailoringForm
