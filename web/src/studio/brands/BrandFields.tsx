@@ -12,8 +12,12 @@ import {
   type BrandFormState,
 } from './brandForm';
 import { CategoryPicker } from './CategoryPicker';
-import { ChoiceField, CountedField, FieldPair, InputField, TextAreaInput } from './formControls';
-import { FormSection } from '../kit/formSections';
+import { CountedField } from './formControls';
+import { FieldRow, FormSection } from '../kit/formSections';
+import { OptionSelect } from '../kit/OptionSelect';
+import { textFieldOf } from '../kit/form/useStudioForm';
+import { TextAreaField } from '../../components/form/TextAreaField';
+import { TextField } from '../../components/form/TextField';
 
 const PricePreview = styled.p`
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
@@ -63,13 +67,8 @@ export function BrandFields({
   storedPriceRange,
   disabled,
 }: BrandFieldsProps) {
-  const text = (name: keyof BrandFormState) => ({
-    name,
-    value: form[name] as string,
-    error: problems[name],
-    disabled,
-    onChange: (event: { target: { value: string } }) => onChange({ [name]: event.target.value }),
-  });
+  const bind = textFieldOf(form, problems, onChange);
+  const text = (name: Parameters<typeof bind>[0]) => ({ ...bind(name), disabled });
   const years = foundedYearOptions(currentYear).map(String);
   // A stored year outside the list (older data) stays choosable, so saving never loses it.
   if (form.foundedYear && !years.includes(form.foundedYear)) years.push(form.foundedYear);
@@ -103,7 +102,7 @@ export function BrandFields({
           disabled={disabled}
           onChange={(event) => onChange({ description: limitText(event.target.value, BRAND_LIMITS.description) })}
         />
-        <TextAreaInput
+        <TextAreaField
           label="Long description (optional)"
           hint="The brand's story, shown on its page."
           rows={6}
@@ -116,35 +115,36 @@ export function BrandFields({
           disabled={disabled}
           onChange={(categories) => onChange({ categories })}
         />
-        <FieldPair>
-          <InputField label="Location" hint="City, Country" autoComplete="address-level2" {...text('location')} />
-          <ChoiceField
+        <FieldRow>
+          <TextField label="Location" hint="City, Country" autoComplete="address-level2" {...text('location')} />
+          <OptionSelect
             label="Founded year (optional)"
             name="foundedYear"
             value={form.foundedYear}
             error={problems.foundedYear}
             disabled={disabled}
-            options={[{ value: '', label: 'Not specified' }, ...years.map((year) => ({ value: year, label: year }))]}
-            onChange={(foundedYear) => onChange({ foundedYear })}
+            placeholder="Not specified"
+            options={years.map((year) => ({ value: year, label: year }))}
+            onChange={(event) => onChange({ foundedYear: event.target.value })}
           />
-        </FieldPair>
+        </FieldRow>
         {extra}
       </FormSection>
 
       <FormSection>
         <legend>Prices</legend>
-        <ChoiceField
+        <OptionSelect
           label="Currency"
           name="currency"
           value={form.currency}
           options={CURRENCY_OPTIONS}
           disabled={disabled}
-          onChange={(currency) => {
-            if (isCurrencyCode(currency)) onChange({ currency });
+          onChange={({ target: { value } }) => {
+            if (isCurrencyCode(value)) onChange({ currency: value });
           }}
         />
-        <FieldPair>
-          <InputField
+        <FieldRow>
+          <TextField
             label="Lowest price"
             type="number"
             inputMode="decimal"
@@ -154,7 +154,7 @@ export function BrandFields({
             {...priceInvalid}
             disabled={disabled || explore}
           />
-          <InputField
+          <TextField
             label="Highest price"
             type="number"
             inputMode="decimal"
@@ -164,7 +164,7 @@ export function BrandFields({
             {...priceInvalid}
             disabled={disabled || explore}
           />
-        </FieldPair>
+        </FieldRow>
         <CheckboxField
           label="Explore brand for prices"
           name="exploreForPrices"
@@ -187,21 +187,21 @@ export function BrandFields({
 
       <FormSection>
         <legend>Contact and links (optional)</legend>
-        <FieldPair>
-          <InputField label="Website" type="url" inputMode="url" autoComplete="url" {...text('website')} />
-          <InputField label="Instagram" hint="@handle or profile link" {...text('instagram')} />
-        </FieldPair>
-        <FieldPair>
-          <InputField label="WhatsApp" type="tel" inputMode="tel" hint="With the country code" {...text('whatsapp')} />
-          <InputField
+        <FieldRow>
+          <TextField label="Website" type="url" inputMode="url" autoComplete="url" {...text('website')} />
+          <TextField label="Instagram" hint="@handle or profile link" {...text('instagram')} />
+        </FieldRow>
+        <FieldRow>
+          <TextField label="WhatsApp" type="tel" inputMode="tel" hint="With the country code" {...text('whatsapp')} />
+          <TextField
             label="Contact email"
             type="email"
             autoComplete="email"
             hint="Leave empty to have enquiries go to the platform's general inbox."
             {...text('contactEmail')}
           />
-        </FieldPair>
-        <InputField
+        </FieldRow>
+        <TextField
           label="Video thumbnail URL"
           type="url"
           inputMode="url"

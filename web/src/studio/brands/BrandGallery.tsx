@@ -8,7 +8,7 @@ import { Badge } from '../../components/Badge';
 import { UploadedImage } from '../kit/UploadedImage';
 import { imageStatus } from '../kit/uploadedImageStatus';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { actionStyles } from '../kit/actionStyles';
+import { DeleteActionButton } from '../kit/RecordActionButtons';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { TrashIcon } from '../kit/icons';
@@ -72,21 +72,6 @@ const Frame = styled.div`
   }
 `;
 
-const RemoveButton = styled.button`
-  ${actionStyles}
-  color: ${({ theme }) => theme.colors.danger};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.terracottaLight};
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const Empty = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
 // A new image becomes the main one when the brand has none.
 const uploadImageMutation = graphql`
   mutation BrandGalleryUploadMutation($input: UploadBrandImageInput!) {
@@ -145,9 +130,7 @@ export function BrandGallery({ brand: brandKey, onChanged }: BrandGalleryProps) 
   return (
     <SectionPanel title="Images" aside={<p>The main image shows on the brand&apos;s card and page.</p>}>
       {images.length === 0 ? (
-        <Empty>
-          {mainUrl ? 'The main image is a linked picture; upload images to build a gallery.' : 'No images yet.'}
-        </Empty>
+        <p>{mainUrl ? 'The main image is a linked picture; upload images to build a gallery.' : 'No images yet.'}</p>
       ) : (
         <Grid aria-label={`${brand.name} gallery`}>
           {images.map((image, index) => {
@@ -165,10 +148,10 @@ export function BrandGallery({ brand: brandKey, onChanged }: BrandGalleryProps) 
                   />
                   {isMain ? <Badge $tone="glass">Main image</Badge> : null}
                 </Frame>
-                <RemoveButton type="button" onClick={() => setRemovingPath(image.storagePath)}>
+                <DeleteActionButton type="button" onClick={() => setRemovingPath(image.storagePath)}>
                   <TrashIcon />
                   Remove<VisuallyHidden> {label}</VisuallyHidden>
-                </RemoveButton>
+                </DeleteActionButton>
               </Tile>
             );
           })}

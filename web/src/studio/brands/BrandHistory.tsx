@@ -89,11 +89,6 @@ const Pair = styled.div`
   display: contents;
 `;
 
-const Empty = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
 /** A field's old and new value ('Lagos → Accra'); a field set for the first time shows its value alone. */
 function ChangeValues({ from, to }: { from: string | null | undefined; to: string | null | undefined }) {
   const before = changeValue(from);
@@ -125,7 +120,7 @@ export function BrandHistory({ brand: brandKey, refreshKey }: BrandHistoryProps)
   return (
     <SectionPanel title="History" aside={<p>Recent changes, newest first.</p>}>
       {events.length === 0 ? (
-        <Empty>No changes recorded yet.</Empty>
+        <p>No changes recorded yet.</p>
       ) : (
         <Entries>
           {events.map((event) => (

@@ -100,7 +100,8 @@ const Action = styled(Link)`
   ${actionStyles}
 `;
 
-const UnverifiedBadge = styled(Badge)`
+/** A badge for something off or missing ('Not verified', 'Tailoring off'). */
+export const MutedBadge = styled(Badge)`
   background: ${({ theme }) => theme.colors.ivoryDeep};
   color: ${({ theme }) => theme.colors.inkSoft};
 `;
@@ -120,7 +121,7 @@ export function BrandRow({ brand: brandKey }: { brand: BrandRow_brand$key }) {
       <Details>
         <NameLine>
           <h3 id={headingId}>{brand.name}</h3>
-          {brand.isVerified ? <VerifiedBadge /> : <UnverifiedBadge>Not verified</UnverifiedBadge>}
+          {brand.isVerified ? <VerifiedBadge /> : <MutedBadge>Not verified</MutedBadge>}
         </NameLine>
         <Facts>
           <span>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { FieldError, Hint } from '../../components/form/FieldParts';
 import { categoryChoices, toggleCategory, withMainCategory } from './brandForm';
 import { ChoiceGroup } from '../kit/formSections';
-import { ChoiceField } from './formControls';
+import { OptionSelect } from '../kit/OptionSelect';
 
 const Choices = styled.ul`
   display: grid;
@@ -88,12 +88,12 @@ export function CategoryPicker({ mode, value, onChange, error, disabled }: Categ
       </Choices>
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
       {value.length > 1 ? (
-        <ChoiceField
+        <OptionSelect
           label="Main category"
           name="mainCategory"
           value={value[0]!}
           options={value.map((label) => ({ value: label, label }))}
-          onChange={(main) => onChange(withMainCategory(value, main))}
+          onChange={(event) => onChange(withMainCategory(value, event.target.value))}
         />
       ) : null}
     </ChoiceGroup>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import { TAILORING_MESSAGES } from '@features/tailors/messages';
@@ -10,12 +10,15 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FieldError, Hint } from '../../components/form/FieldParts';
+import { TextAreaField } from '../../components/form/TextAreaField';
+import { TextField } from '../../components/form/TextField';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { unlessFieldProblems } from '../kit/form/mutationFailure';
+import { textFieldOf } from '../kit/form/useStudioForm';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { changeFailureMessage } from './brandFailures';
-import { ChoiceGroup } from '../kit/formSections';
-import { FieldPair, InputField, TextAreaInput } from './formControls';
+import { MutedBadge } from './BrandRow';
+import { ChoiceGroup, FieldRow, FormActions } from '../kit/formSections';
 import { SectionPanel } from './SectionPanel';
 import { tailoringFormFrom, tailoringInput, tailoringProblems, type TailoringFormState } from './tailoringForm';
 import { useShowProblems } from './useShowProblems';
@@ -85,19 +88,8 @@ const Options = styled.div`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
 const Intro = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
-`;
-
-const OffBadge = styled(Badge)`
-  background: ${({ theme }) => theme.colors.ivoryDeep};
   color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
@@ -120,11 +112,6 @@ export function TailoringCard({ brand: brandKey, onChanged }: TailoringCardProps
     DISABLE_TEXTS,
   );
   const enableButton = useRef<HTMLButtonElement>(null);
-  const firstField = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (enabling) firstField.current?.focus();
-  }, [enabling]);
 
   // Once tailoring is off, the form and its Disable button are gone: the keyboard goes on from
   // Enable Tailoring. An effect, so the button exists by then (and the closing dialog has let go).
@@ -152,7 +139,7 @@ export function TailoringCard({ brand: brandKey, onChanged }: TailoringCardProps
   return (
     <SectionPanel
       title="Tailoring"
-      aside={enabled ? <Badge $tone="success">Tailoring on</Badge> : <OffBadge>Tailoring off</OffBadge>}
+      aside={enabled ? <Badge $tone="success">Tailoring on</Badge> : <MutedBadge>Tailoring off</MutedBadge>}
     >
       {enabled || enabling ? (
         <TailoringForm
@@ -160,7 +147,6 @@ export function TailoringCard({ brand: brandKey, onChanged }: TailoringCardProps
           brandId={brand.id}
           brandName={brand.name}
           tailor={brand.tailor}
-          firstFieldRef={firstField}
           onSaved={() => {
             setEnabling(false);
             onChanged();
@@ -181,11 +167,11 @@ export function TailoringCard({ brand: brandKey, onChanged }: TailoringCardProps
             Turn tailoring on to list {brand.name} in the tailor directory and in the service forms, with its
             specialties, prices and lead time.
           </Intro>
-          <Actions>
+          <FormActions>
             <Button ref={enableButton} onClick={() => setEnabling(true)}>
               Enable Tailoring
             </Button>
-          </Actions>
+          </FormActions>
         </>
       )}
       {confirming ? (
@@ -207,7 +193,6 @@ interface TailoringFormProps {
   brandId: string;
   brandName: string;
   tailor: Parameters<typeof tailoringFormFrom>[0];
-  firstFieldRef: RefObject<HTMLInputElement | null>;
   onSaved: () => void;
   /** Closes the form of a profile not saved yet. */
   onCancel?: () => void;
@@ -215,31 +200,18 @@ interface TailoringFormProps {
   onDisable?: () => void;
 }
 
-function TailoringForm({
-  brandId,
-  brandName,
-  tailor,
-  firstFieldRef,
-  onSaved,
-  onCancel,
-  onDisable,
-}: TailoringFormProps) {
+function TailoringForm({ brandId, brandName, tailor, onSaved, onCancel, onDisable }: TailoringFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const specialtiesId = useId();
-  const stored = useMemo(() => tailoringFormFrom(tailor, brandName), [tailor, brandName]);
-  const [form, setForm] = useState<TailoringFormState>(stored);
+  const [form, setForm] = useState<TailoringFormState>(() => tailoringFormFrom(tailor, brandName));
   const { problems, showProblems, clearProblem } = useShowProblems(formRef);
   const { run, busy: saving } = useStudioMutation<TailoringCardSaveMutation>(saveTailoringMutation, SAVE_TEXTS);
 
-  const text = (name: Exclude<keyof TailoringFormState, 'specialties'>) => ({
-    name,
-    value: form[name],
-    error: problems[name],
-    onChange: (event: { target: { value: string } }) => {
-      setForm((current) => ({ ...current, [name]: event.target.value }));
-      clearProblem(name);
-    },
-  });
+  const change = (changes: Partial<TailoringFormState>) => {
+    setForm((current) => ({ ...current, ...changes }));
+    Object.keys(changes).forEach(clearProblem);
+  };
+  const text = textFieldOf(form, problems, change);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -254,7 +226,8 @@ function TailoringForm({
 
   return (
     <Form ref={formRef} noValidate onSubmit={submit} aria-label="Tailoring profile" aria-busy={saving}>
-      <InputField ref={firstFieldRef} label="Tailoring title" {...text('title')} />
+      {/* A profile not saved yet was just asked for: the keyboard starts at its title. */}
+      <TextField autoFocus={onCancel != null} label="Tailoring title" {...text('title')} />
       <ChoiceGroup aria-describedby={problems.specialties ? `${specialtiesId}-error` : undefined}>
         <legend>Specialties</legend>
         <Options>
@@ -266,24 +239,18 @@ function TailoringForm({
               value={option}
               checked={form.specialties.includes(option)}
               onChange={(event) => {
-                const { checked } = event.target;
-                setForm((current) => ({
-                  ...current,
-                  specialties: checked
-                    ? [...current.specialties.filter((s) => s !== option), option]
-                    : current.specialties.filter((s) => s !== option),
-                }));
-                clearProblem('specialties');
+                const others = form.specialties.filter((s) => s !== option);
+                change({ specialties: event.target.checked ? [...others, option] : others });
               }}
             />
           ))}
         </Options>
         {problems.specialties ? <FieldError id={`${specialtiesId}-error`}>{problems.specialties}</FieldError> : null}
       </ChoiceGroup>
-      <TextAreaInput label="Description (optional)" rows={3} {...text('description')} />
-      <FieldPair>
-        <InputField label="Price range (optional)" hint="Free text, e.g. ₦50,000 - ₦400,000" {...text('priceRange')} />
-        <InputField
+      <TextAreaField label="Description (optional)" rows={3} {...text('description')} />
+      <FieldRow>
+        <TextField label="Price range (optional)" hint="Free text, e.g. ₦50,000 - ₦400,000" {...text('priceRange')} />
+        <TextField
           label="Consultation fee (optional)"
           type="number"
           inputMode="decimal"
@@ -292,19 +259,19 @@ function TailoringForm({
           hint="A number; leave empty for none."
           {...text('consultationFee')}
         />
-      </FieldPair>
-      <FieldPair>
-        <InputField label="Lead time (optional)" hint="e.g. 2-4 weeks" {...text('leadTime')} />
-        <InputField
+      </FieldRow>
+      <FieldRow>
+        <TextField label="Lead time (optional)" hint="e.g. 2-4 weeks" {...text('leadTime')} />
+        <TextField
           label="Image URL (optional)"
           type="url"
           inputMode="url"
           hint="Leave empty to use the brand's image."
           {...text('image')}
         />
-      </FieldPair>
+      </FieldRow>
       <Hint>Saving lists the brand in the tailor directory.</Hint>
-      <Actions>
+      <FormActions>
         <Button type="submit" aria-disabled={saving} aria-busy={saving}>
           {saving ? 'Saving…' : onDisable ? 'Save Tailoring' : 'Save and Enable'}
         </Button>
@@ -318,7 +285,7 @@ function TailoringForm({
             Disable Tailoring
           </Button>
         ) : null}
-      </Actions>
+      </FormActions>
     </Form>
   );
 }

@@ -1,7 +1,6 @@
 import { BRAND_CATEGORIES } from '@domain/categories';
 import { CURRENCY_SYMBOLS, PLATFORM_CURRENCIES } from '@domain/currency';
 import {
-  BRAND_LIMITS,
   EXPLORE_FOR_PRICES,
   brandErrors,
   buildPriceRange,
@@ -100,6 +99,16 @@ export function parsePrice(text: string): number | null {
 export const exploresForPrices = (form: Pick<BrandFormState, 'exploreForPrices' | 'currency'>) =>
   form.exploreForPrices || form.currency === 'NONE';
 
+/** The prices sent: none when the brand asks buyers to explore it for them. */
+function pricesOf(form: BrandFormState) {
+  const explore = exploresForPrices(form);
+  return {
+    priceMin: explore ? null : parsePrice(form.priceMin),
+    priceMax: explore ? null : parsePrice(form.priceMax),
+    exploreForPrices: explore,
+  };
+}
+
 const finite = (value: number | null) => (value != null && Number.isFinite(value) ? value : null);
 
 /** The price range text the brand will show, built as the server builds it (previewed live). */
@@ -115,8 +124,7 @@ const optional = (text: string) => (text.trim() === '' ? null : text.trim());
 const foundedYearOf = (text: string): number | null => (text === '' ? null : Number(text));
 
 /** The form as the rules read it, for checking before anything is sent. */
-export function draftOf(form: BrandFormState, hasImage: boolean): BrandDraft {
-  const explore = exploresForPrices(form);
+function draftOf(form: BrandFormState, hasImage: boolean): BrandDraft {
   return {
     name: form.name,
     description: form.description,
@@ -124,9 +132,7 @@ export function draftOf(form: BrandFormState, hasImage: boolean): BrandDraft {
     categories: form.categories,
     location: form.location,
     hasImage,
-    priceMin: explore ? null : parsePrice(form.priceMin),
-    priceMax: explore ? null : parsePrice(form.priceMax),
-    exploreForPrices: explore,
+    ...pricesOf(form),
     contactEmail: form.contactEmail,
     foundedYear: foundedYearOf(form.foundedYear),
     website: form.website,
@@ -143,7 +149,6 @@ export function createProblems(form: BrandFormState, hasImage: boolean, currentY
 
 /** What createBrand is sent (the image travels beside it as a file). */
 export function createInput(form: BrandFormState) {
-  const explore = exploresForPrices(form);
   return {
     name: form.name.trim(),
     description: form.description.trim(),
@@ -151,9 +156,7 @@ export function createInput(form: BrandFormState) {
     categories: form.categories,
     location: form.location.trim(),
     currency: form.currency,
-    priceMin: explore ? null : parsePrice(form.priceMin),
-    priceMax: explore ? null : parsePrice(form.priceMax),
-    exploreForPrices: explore,
+    ...pricesOf(form),
     website: optional(form.website),
     instagram: optional(form.instagram),
     whatsapp: optional(form.whatsapp),
@@ -237,12 +240,7 @@ export function changesBetween(initial: BrandFormState, form: BrandFormState): B
   if (form.foundedYear !== initial.foundedYear) changes.foundedYear = foundedYearOf(form.foundedYear);
   if (form.isVerified !== initial.isVerified) changes.isVerified = form.isVerified;
   if (form.currency !== initial.currency) changes.currency = form.currency;
-  if (pricesChanged(initial, form)) {
-    const explore = exploresForPrices(form);
-    changes.exploreForPrices = explore;
-    changes.priceMin = explore ? null : parsePrice(form.priceMin);
-    changes.priceMax = explore ? null : parsePrice(form.priceMax);
-  }
+  if (pricesChanged(initial, form)) Object.assign(changes, pricesOf(form));
   return changes;
 }
 
@@ -276,7 +274,3 @@ export function problemsByField(problems: Record<string, string>): Record<string
   }
   return byField;
 }
-
-/** Characters left, as the counters show them. */
-export const nameLimit = BRAND_LIMITS.name;
-export const descriptionLimit = BRAND_LIMITS.description;

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { Field, FieldError, Hint, Label } from '../../components/form/FieldParts';
 import { inputStyles } from '../../components/form/inputStyles';
@@ -15,15 +15,6 @@ const TextArea = styled.textarea`
   padding-block: 0.75rem;
   resize: vertical;
   line-height: 1.5;
-`;
-
-const Select = styled.select`
-  ${inputStyles}
-
-  &:read-only {
-    background: ${({ theme }) => theme.colors.paper};
-    color: ${({ theme }) => theme.colors.ink};
-  }
 `;
 
 const Counter = styled.p<{ $low: boolean }>`
@@ -98,98 +89,3 @@ export function CountedField({
     </Field>
   );
 }
-
-/** A labelled input whose hint and error are tied to it. */
-export function InputField({
-  label,
-  hint,
-  error,
-  ref,
-  ...control
-}: Described & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> }) {
-  const id = useId();
-  return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids(hint ? `${id}-hint` : null, error && `${id}-error`)}
-        {...control}
-      />
-      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </Field>
-  );
-}
-
-/** A labelled multi-line input whose hint and error are tied to it. */
-export function TextAreaInput({
-  label,
-  hint,
-  error,
-  ...control
-}: Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
-  const id = useId();
-  return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <TextArea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids(hint ? `${id}-hint` : null, error && `${id}-error`)}
-        {...control}
-      />
-      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </Field>
-  );
-}
-
-interface ChoiceFieldProps extends Described {
-  name: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-  disabled?: boolean;
-}
-
-/** A labelled select whose options have values apart from their labels. */
-export function ChoiceField({ label, hint, error, name, value, options, onChange, disabled }: ChoiceFieldProps) {
-  const id = useId();
-  return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Select
-        id={id}
-        name={name}
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids(hint ? `${id}-hint` : null, error && `${id}-error`)}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </Field>
-  );
-}
-
-/** Two fields side by side from small screens up, stacked on phones. */
-export const FieldPair = styled.div`
-  display: grid;
-  align-items: start;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;

@@ -1,11 +1,13 @@
 import { startTransition, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useStudioViewer } from '../shell/StudioViewerContext';
-import { BrandOverviewSection } from './BrandOverviewSection';
+import { AnalyticsSection } from './AnalyticsSection';
+import { BrandOverview } from './BrandOverview';
+import { BRAND_ANALYTICS_FETCH_FAILED } from './dashboardErrors';
 import { dashboardAudience } from './dashboardAudience';
 import { DashboardToolbar } from './DashboardToolbar';
-import { LeadAnalyticsSection } from './LeadAnalyticsSection';
-import { PlatformOverviewSection } from './PlatformOverviewSection';
+import { LeadAnalytics } from './LeadAnalytics';
+import { PlatformOverview } from './PlatformOverview';
 import { RecentLeadsSection } from './RecentLeadsSection';
 import { useRefreshKey } from '../../hooks/useRefreshKey';
 
@@ -35,9 +37,40 @@ export function LeadsDashboard() {
   return (
     <Dashboard>
       <DashboardToolbar refreshing={refreshing} onRefresh={refresh} />
-      {platformWide ? <PlatformOverviewSection fetchKey={analyticsKey} /> : null}
-      {brandIds ? <BrandOverviewSection brandIds={brandIds} fetchKey={analyticsKey} /> : null}
-      <LeadAnalyticsSection fetchKey={analyticsKey} platformWide={platformWide} />
+      {platformWide ? (
+        <AnalyticsSection
+          title="Platform Overview"
+          description="Brands, reviews, products and page views across Adire."
+          loadingLabel="Loading platform analytics"
+          errorTitle="Platform Analytics Error"
+          fetchKey={analyticsKey}
+        >
+          {(key) => <PlatformOverview fetchKey={key} />}
+        </AnalyticsSection>
+      ) : null}
+      {brandIds ? (
+        <AnalyticsSection
+          title="Brand Overview"
+          description="How your brands are doing on Adire."
+          loadingLabel="Loading brand analytics"
+          errorTitle="Brand Analytics Error"
+          failedText={BRAND_ANALYTICS_FETCH_FAILED}
+          fetchKey={analyticsKey}
+        >
+          {(key) => <BrandOverview brandIds={brandIds} fetchKey={key} />}
+        </AnalyticsSection>
+      ) : null}
+      <AnalyticsSection
+        title="Leads Analytics"
+        description={
+          platformWide ? 'Enquiries and bookings across every brand.' : 'Enquiries and bookings for your brands.'
+        }
+        loadingLabel="Loading lead analytics"
+        errorTitle="Analytics Error"
+        fetchKey={analyticsKey}
+      >
+        {(key) => <LeadAnalytics fetchKey={key} showTopPerformingBrands={platformWide} />}
+      </AnalyticsSection>
       <RecentLeadsSection
         refreshKey={refreshKey}
         onRetryAnalytics={refreshAnalytics}

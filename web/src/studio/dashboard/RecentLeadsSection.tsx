@@ -9,8 +9,6 @@ import { RecentLeads } from './RecentLeads';
 import { STUDIO_HOME_PATH } from '../kit/studioHome';
 import { leadsPaths } from '../leads/paths';
 
-/** The full leads screen, where leads are searched, filtered and deleted. */
-
 interface RecentLeadsSectionProps {
   refreshKey: number;
   onRetryAnalytics: () => void;

@@ -9,7 +9,3 @@ export const ROLE_LABELS: Record<UserRoleValue, string> = {
   brand_admin: 'Brand Admin',
   user: 'User',
 };
-
-export function isUserRole(value: string | null | undefined): value is UserRoleValue {
-  return (USER_ROLES as readonly string[]).includes(value ?? '');
-}
