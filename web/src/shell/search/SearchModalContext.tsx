@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { SearchModal } from './SearchModal';
 
 interface SearchModalControls {
@@ -13,7 +13,9 @@ export function SearchModalProvider({ children }: { children: ReactNode }) {
   const open = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
+  // Listening from the commit itself, not after the paint: on a slow phone the page is on screen
+  // some time before passive effects run, and a Ctrl+K pressed then would be lost.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
