@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { ApplicationCard_application$key } from '../../__generated__/ApplicationCard_application.graphql';
 import { EyeIcon } from '../../components/icons';
 import { actionStyles } from '../kit/actionStyles';
-import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDialog';
 import { DeleteActionButton } from '../kit/RecordActionButtons';
 import { formatDate } from '../kit/format';
 import { TrashIcon } from '../kit/icons';

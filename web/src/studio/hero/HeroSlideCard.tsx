@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import type { HeroSlideCard_slide$key } from '../../__generated__/HeroSlideCard_slide.graphql';
 import { Badge } from '../../components/Badge';
-import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDialog';
 import { CardMeta, MediaCard, MediaCardActions, MediaCardBody, MediaCardThumb, MediaCardTitle } from '../kit/MediaCard';
 import { RecordDeleteButton } from '../kit/RecordActionButtons';
 import { RecordActionLink } from '../kit/RecordTile';

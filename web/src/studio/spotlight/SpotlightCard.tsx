@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { SpotlightCard_spotlight$key } from '../../__generated__/SpotlightCard_spotlight.graphql';
 import type { SpotlightCardDeleteMutation } from '../../__generated__/SpotlightCardDeleteMutation.graphql';
 import { Badge } from '../../components/Badge';
-import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDialog';
 import { userFacing } from '../kit/form/mutationFailure';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { formatDate } from '../kit/format';

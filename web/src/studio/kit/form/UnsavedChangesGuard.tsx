@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import styled from 'styled-components';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { createLeavePermit } from './leavePermit';
 import { hasUnsavedChanges, shouldConfirmLeaving } from './leaveRules';
-import { LeaveConfirmDialog } from './LeaveConfirmDialog';
 import { UnsavedChangesContext, type UnsavedChanges } from './UnsavedChangesContext';
 import { useConfirmBeforeUnload } from './useConfirmBeforeUnload';
 
@@ -48,7 +48,16 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
         {children}
       </EditWatch>
       {blocker.state === 'blocked' ? (
-        <LeaveConfirmDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+        <ConfirmDialog
+          title="Leave without saving?"
+          message="You have unsaved changes. If you leave this page now, they will be lost."
+          confirmLabel="Leave"
+          busyLabel="Leaving…"
+          busy={false}
+          danger
+          onCancel={() => blocker.reset()}
+          onConfirm={() => blocker.proceed()}
+        />
       ) : null}
     </UnsavedChangesContext.Provider>
   );
