@@ -17,7 +17,7 @@ import { deleteConfirmation } from './deleteConfirmation';
 import { type DecisionOutcome } from './decisionOutcome';
 import { useDeleteDesignerApplicationMutation } from './useDeleteDesignerApplicationMutation';
 import { useUpdateDesignerApplicationMutation } from './useUpdateDesignerApplicationMutation';
-import { StudioCard } from '../kit/StudioCard';
+import { StudioCard } from '../kit/surfaces';
 import { brandsPaths } from '../brands/paths';
 
 const applicationCardFragment = graphql`

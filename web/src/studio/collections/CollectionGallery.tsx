@@ -10,7 +10,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDialog';
 import { userFacing } from '../kit/form/mutationFailure';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
-import { studioPanelStyles } from '../kit/StudioPanel';
+import { studioPanelStyles } from '../kit/surfaces';
 import { AddGalleryImageForm } from './AddGalleryImageForm';
 import { GALLERY_FAILURES } from './collectionFailures';
 import { GalleryImageItem } from './GalleryImageItem';

@@ -9,7 +9,7 @@ import { Badge } from '../../components/Badge';
 import { FaqAnswer } from '../../components/faq/FaqAnswer';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDialog';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
-import { CardMeta } from '../kit/MediaCard';
+import { CardMeta } from '../kit/surfaces';
 import { RecordActionButton, RecordDeleteButton } from '../kit/RecordActionButtons';
 import { labelOf } from '../kit/vocabulary';
 import { ActiveSwitch } from '../kit/ActiveSwitch';

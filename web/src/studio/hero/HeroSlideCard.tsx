@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { HeroSlideCard_slide$key } from '../../__generated__/HeroSlideCard_slide.graphql';
 import { Badge } from '../../components/Badge';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDialog';
-import { CardMeta, MediaCard, MediaCardActions, MediaCardBody, MediaCardThumb, MediaCardTitle } from '../kit/MediaCard';
+import { CardMeta, MediaCard, MediaCardActions, MediaCardBody, MediaCardThumb, MediaCardTitle } from '../kit/surfaces';
 import { RecordDeleteButton } from '../kit/RecordActionButtons';
 import { RecordActionLink } from '../kit/RecordTile';
 import { UploadedImage } from '../kit/UploadedImage';

@@ -7,7 +7,7 @@ interface StudioListPageProps {
   header: ReactNode;
   /** The figures over the list, usually a QuerySection of StatCards. */
   stats?: ReactNode;
-  /** The FilterBar. */
+  /** The ListFilterBar. */
   filters?: ReactNode;
   /** What the whole page shows once the API no longer accepts the session (an AuthRequired). */
   authRequired: ReactNode;

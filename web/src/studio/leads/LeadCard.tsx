@@ -11,7 +11,7 @@ import { LeadDetails } from './LeadDetails';
 import { LeadPriorityBadge } from './LeadPriorityBadge';
 import { useDeleteLeadMutation } from './useDeleteLeadMutation';
 import { lowerConnectionTotal } from '../kit/form/lowerConnectionTotal';
-import { StudioCard } from '../kit/StudioCard';
+import { StudioCard } from '../kit/surfaces';
 
 const leadCardFragment = graphql`
   fragment LeadCard_lead on Lead {

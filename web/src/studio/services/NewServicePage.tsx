@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { studioPanelStyles } from '../kit/StudioPanel';
+import { studioPanelStyles } from '../kit/surfaces';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { imageFilesMap } from '../kit/form/imageFilesMap';
 import { useStudioForm } from '../kit/form/useStudioForm';

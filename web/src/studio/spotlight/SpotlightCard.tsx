@@ -9,7 +9,7 @@ import { ConfirmDeleteDialog } from '../kit/ConfirmDialog';
 import { userFacing } from '../kit/form/mutationFailure';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { formatDate } from '../kit/format';
-import { CardMeta, MediaCard, MediaCardActions, MediaCardBody, MediaCardThumb, MediaCardTitle } from '../kit/MediaCard';
+import { CardMeta, MediaCard, MediaCardActions, MediaCardBody, MediaCardThumb, MediaCardTitle } from '../kit/surfaces';
 import { RecordActionButton, RecordDeleteButton } from '../kit/RecordActionButtons';
 import { RecordActionLink } from '../kit/RecordTile';
 import { UploadedImage } from '../kit/UploadedImage';
