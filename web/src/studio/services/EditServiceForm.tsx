@@ -24,7 +24,7 @@ import { keptImages, serviceImagesInput, type ServiceImage } from './serviceImag
 import { useDeleteServiceMutation } from './useDeleteServiceMutation';
 import { useUpdateServiceMutation } from './useUpdateServiceMutation';
 import { FormActions, StudioForm, DeleteButton } from '../kit/formSections';
-import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
+import { DiscardChangesLink } from '../kit/form/UnsavedChangesGuard';
 import { SERVICES_PATH, SERVICES_REFRESH_PATH } from './paths';
 
 const editServiceFormFragment = graphql`

@@ -26,8 +26,7 @@ import { serviceImagesInput, type ServiceImage } from './serviceImages';
 import { ServiceKindCards } from './ServiceKindCards';
 import { useCreateServiceMutation } from './useCreateServiceMutation';
 import { FormActions, StudioForm } from '../kit/formSections';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
-import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
+import { DiscardChangesLink, withUnsavedChangesGuard } from '../kit/form/UnsavedChangesGuard';
 import { PRODUCTS_PATH } from '../products/paths';
 
 const TITLE = 'Create Service';
