@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { isSessionRejected } from './sessionRejected';
+import { isSessionRejected } from './permissionRefused';
 
 interface StudioListPageProps {
   /** Title, lead and page actions (StudioPageHeader and a Refresh button, say). */
