@@ -5,7 +5,7 @@ import { listTexts } from '../kit/list/listTexts';
 import { ActivityEntry } from './ActivityEntry';
 import { ACTIVITY_PAGE_SIZE } from './activityPaging';
 import { activityResultsQuery } from './ActivityResults';
-import { RecordRows } from '../kit/RecordRow';
+import { RecordRows } from '../kit/surfaces';
 
 const activityFeedFragment = graphql`
   fragment ActivityFeed_query on Query

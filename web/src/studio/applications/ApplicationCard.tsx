@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { ApplicationCard_application$key } from '../../__generated__/ApplicationCard_application.graphql';
 import { EyeIcon } from '../../components/icons';
 import { actionStyles } from '../kit/actionStyles';
-import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDialog';
 import { DeleteActionButton } from '../kit/RecordActionButtons';
 import { formatDate } from '../kit/format';
 import { TrashIcon } from '../kit/icons';
@@ -17,7 +17,7 @@ import { deleteConfirmation } from './deleteConfirmation';
 import { type DecisionOutcome } from './decisionOutcome';
 import { useDeleteDesignerApplicationMutation } from './useDeleteDesignerApplicationMutation';
 import { useUpdateDesignerApplicationMutation } from './useUpdateDesignerApplicationMutation';
-import { StudioCard } from '../kit/StudioCard';
+import { StudioCard } from '../kit/surfaces';
 import { brandsPaths } from '../brands/paths';
 
 const applicationCardFragment = graphql`

@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { TextAreaField } from '../../components/form/TextAreaField';
-import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDialog';
 import { formatDate } from '../kit/format';
 import { Fact, FactGrid } from '../kit/FactGrid';
 import { OptionSelect } from '../kit/OptionSelect';

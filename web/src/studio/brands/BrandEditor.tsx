@@ -24,7 +24,7 @@ import { BrandPreview } from './BrandPreview';
 import { mayVerifyBrands } from './brandsTitle';
 import { useShowProblems } from './useShowProblems';
 import { VerifiedSwitch } from './VerifiedSwitch';
-import { useReportUnsavedChanges } from '../kit/form/useReportUnsavedChanges';
+import { useReportUnsavedChanges } from '../kit/form/UnsavedChangesGuard';
 import { BRANDS_PATH } from './paths';
 
 const brandEditorFragment = graphql`

@@ -9,7 +9,7 @@ import { UploadedImage } from '../kit/UploadedImage';
 import { imageStatus } from '../kit/uploadedImageStatus';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { DeleteActionButton } from '../kit/RecordActionButtons';
-import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDialog';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { TrashIcon } from '../kit/icons';
 import { changeFailureMessage } from './brandFailures';

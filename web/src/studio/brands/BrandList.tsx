@@ -6,7 +6,7 @@ import { listTexts } from '../kit/list/listTexts';
 import { brandResultsQuery } from './BrandResults';
 import { BrandRow } from './BrandRow';
 import { BRANDS_PAGE_SIZE } from './brandsPaging';
-import { RecordRows } from '../kit/RecordRow';
+import { RecordRows } from '../kit/surfaces';
 import { NEW_BRAND_PATH } from './paths';
 
 const brandListFragment = graphql`

@@ -8,7 +8,7 @@ import type { EditBrandViewDeleteMutation } from '../../__generated__/EditBrandV
 import type { EditBrandView_brand$key } from '../../__generated__/EditBrandView_brand.graphql';
 import { Button, ButtonLink } from '../../components/Button';
 import { GlobeIcon } from '../../components/icons';
-import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDialog';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { TrashIcon } from '../kit/icons';
 import { StudioPageHeader } from '../kit/StudioPageHeader';

@@ -27,7 +27,7 @@ import { useCreateBrandMutation } from './useCreateBrandMutation';
 import { useFileUrl } from '../kit/FilePreview';
 import { useSessionExpired } from './useSessionExpired';
 import { useShowProblems } from './useShowProblems';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
+import { withUnsavedChangesGuard } from '../kit/form/UnsavedChangesGuard';
 import { BRANDS_PATH, editBrandPath } from './paths';
 
 const NEW_BRAND_TITLE = 'New Brand';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { studioPanelStyles } from '../kit/StudioPanel';
+import { studioPanelStyles } from '../kit/surfaces';
 
 const Panel = styled.section`
   ${studioPanelStyles}

@@ -2,7 +2,7 @@ import { BRAND_MESSAGES } from '@features/brands/messages';
 import { GraphQLRequestError } from '../../relay/GraphQLRequestError';
 import { fieldErrorsOf, userFacingMessage } from '../../relay/mutationErrors';
 import { NETWORK_ERROR } from '../../relay/networkError';
-import { isSessionRejected } from '../kit/sessionRejected';
+import { isSessionRejected } from '../kit/permissionRefused';
 
 const STATUS_FOR_CODE: Record<string, number> = {
   BAD_USER_INPUT: 400,

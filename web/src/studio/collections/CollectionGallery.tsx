@@ -7,10 +7,10 @@ import type { CollectionGalleryAltTextMutation } from '../../__generated__/Colle
 import type { CollectionGalleryDeleteImageMutation } from '../../__generated__/CollectionGalleryDeleteImageMutation.graphql';
 import type { CollectionGalleryReorderMutation } from '../../__generated__/CollectionGalleryReorderMutation.graphql';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDialog';
 import { userFacing } from '../kit/form/mutationFailure';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
-import { studioPanelStyles } from '../kit/StudioPanel';
+import { studioPanelStyles } from '../kit/surfaces';
 import { AddGalleryImageForm } from './AddGalleryImageForm';
 import { GALLERY_FAILURES } from './collectionFailures';
 import { GalleryImageItem } from './GalleryImageItem';

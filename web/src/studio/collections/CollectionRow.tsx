@@ -5,7 +5,7 @@ import type { CollectionRow_collection$key } from '../../__generated__/Collectio
 import type { CollectionRowDeleteMutation } from '../../__generated__/CollectionRowDeleteMutation.graphql';
 import { ImageIcon } from '../../components/icons/studioIcons';
 import { RecordActionLink, TileActions, TileBody, TileCard, TileFacts, TilePicture } from '../kit/RecordTile';
-import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDialog';
 import { lowerConnectionTotal } from '../kit/form/lowerConnectionTotal';
 import { userFacing } from '../kit/form/mutationFailure';
 import { useStudioMutation } from '../kit/form/useStudioMutation';

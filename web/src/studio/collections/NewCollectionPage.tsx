@@ -10,7 +10,7 @@ import { managesCollections } from './collectionAccess';
 import { CollectionDetailsForm } from './CollectionDetailsForm';
 import { EMPTY_COLLECTION_FORM } from './collectionForm';
 import { saveFailureMessage } from './collectionFailures';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
+import { withUnsavedChangesGuard } from '../kit/form/UnsavedChangesGuard';
 import { collectionsPaths } from './paths';
 
 const newCollectionPageMutation = graphql`

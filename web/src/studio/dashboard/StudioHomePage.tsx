@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { BrandSetupNotice } from '../shell/BrandSetupNotice';
 import { LeadsDashboard } from './LeadsDashboard';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
-import { StudioPanel } from '../kit/StudioPanel';
+import { StudioPanel } from '../kit/surfaces';
 import { StudioSectionCards } from '../shell/StudioSectionCards';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GraphQLRequestError } from '../../relay/GraphQLRequestError';
 import { NETWORK_ERROR } from '../../relay/networkError';
-import { isSessionRejected } from '../kit/sessionRejected';
+import { isSessionRejected } from '../kit/permissionRefused';
 import { analyticsFailureMessage, BRAND_ANALYTICS_FETCH_FAILED, leadsFailureMessage } from './dashboardErrors';
 
 const apiError = (message: string, code?: string) =>

@@ -7,9 +7,9 @@ import type { FaqCardActiveMutation } from '../../__generated__/FaqCardActiveMut
 import type { FaqCardDeleteMutation } from '../../__generated__/FaqCardDeleteMutation.graphql';
 import { Badge } from '../../components/Badge';
 import { FaqAnswer } from '../../components/faq/FaqAnswer';
-import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDialog';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
-import { CardMeta } from '../kit/MediaCard';
+import { CardMeta } from '../kit/surfaces';
 import { RecordActionButton, RecordDeleteButton } from '../kit/RecordActionButtons';
 import { labelOf } from '../kit/vocabulary';
 import { ActiveSwitch } from '../kit/ActiveSwitch';

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 import type { FaqList_query$data } from '../../__generated__/FaqList_query.graphql';
 import { Button } from '../../components/Button';
-import { CardStack } from '../kit/CardStack';
+import { CardStack } from '../kit/surfaces';
 import { connectionListOf } from '../kit/list/ConnectionList';
 import { listTexts } from '../kit/list/listTexts';
 import { FaqCard, type FaqCardData } from './FaqCard';

@@ -8,7 +8,7 @@ import type {
   EditHeroSlidePageQuery$data,
 } from '../../__generated__/EditHeroSlidePageQuery.graphql';
 import { Button } from '../../components/Button';
-import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDialog';
 import { RecordNotFoundRedirect } from '../kit/form/RecordNotFound';
 import { RecordRoute } from '../kit/form/RecordRoute';
 import { TrashIcon } from '../kit/icons';

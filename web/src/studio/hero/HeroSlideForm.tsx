@@ -7,7 +7,7 @@ import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { emptyImageChoice, type ImageChoice } from '../kit/imageChoice';
 import { CurrentImage, ImageSourceField } from '../kit/ImageSourceField';
-import { studioPanelStyles } from '../kit/StudioPanel';
+import { studioPanelStyles } from '../kit/surfaces';
 import { useStudioForm } from '../kit/form/useStudioForm';
 import { useImagePreview } from '../kit/useImagePreview';
 import {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { HeroSlideListQuery } from '../../__generated__/HeroSlideListQuery.graphql';
 import { ButtonLink } from '../../components/Button';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { CardStack } from '../kit/CardStack';
+import { CardStack } from '../kit/surfaces';
 import { EmptyState } from '../kit/EmptyState';
 import { useFocusAfterRemoval } from '../kit/useFocusAfterRemoval';
 import { HeroSlideCard } from './HeroSlideCard';

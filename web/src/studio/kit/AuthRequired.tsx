@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import { loginPathReturningTo } from '../../auth/signInTarget';
 import { ButtonLink } from '../../components/Button';
 import { LockIcon } from '../../components/icons';
-import { studioPanelStyles } from './StudioPanel';
+import { studioPanelStyles } from './surfaces';
 
 const Card = styled.div<{ $compact?: boolean }>`
   display: grid;

@@ -84,3 +84,11 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/** Asks before a record is deleted for good: Cancel, or a red Delete that reads 'Deleting...' while busy. */
+export function ConfirmDeleteDialog({
+  deleting,
+  ...props
+}: Pick<ConfirmDialogProps, 'title' | 'message' | 'onCancel' | 'onConfirm'> & { deleting: boolean }) {
+  return <ConfirmDialog {...props} confirmLabel="Delete" busyLabel="Deleting..." busy={deleting} danger />;
+}

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { RefreshIcon } from '../../components/icons';
 import { userFacingMessage } from '../../relay/mutationErrors';
 import { useToast } from '../../components/toast/useToast';
+import { problemFrame } from './ProblemCard';
 
 const Notice = styled.div`
   display: flex;
@@ -12,14 +13,8 @@ const Notice = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.terracottaLight};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
+  ${problemFrame}
 
-  p {
-    color: ${({ theme }) => theme.colors.inkSoft};
-  }
   strong {
     display: block;
     color: ${({ theme }) => theme.colors.danger};

@@ -23,16 +23,10 @@ function useManagedBrands(fetchKey: string): readonly BrandOption[] {
   return productBrandChoices;
 }
 
-interface ManagedBrandChoicesProps {
-  /** Said in a toast when the brands fail to load; none when the select alone says it. */
-  failureToast?: string;
-  render: (state: BrandChoicesState) => ReactNode;
-}
-
 /**
  * The brands the viewer manages (every brand for super admins and admins, their own for a brand
- * admin), by name, for a brand filter.
+ * admin), by name, for a brand filter (the select itself says when they fail to load).
  */
-export function ManagedBrandChoices({ failureToast, render }: ManagedBrandChoicesProps) {
-  return <BrandChoices useBrands={useManagedBrands} failureToast={failureToast} render={render} />;
+export function ManagedBrandChoices({ render }: { render: (state: BrandChoicesState) => ReactNode }) {
+  return <BrandChoices useBrands={useManagedBrands} render={render} />;
 }

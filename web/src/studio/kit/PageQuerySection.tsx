@@ -4,10 +4,6 @@ import { isPermissionRefused } from './permissionRefused';
 import { QuerySection, SectionLoading } from './QuerySection';
 
 interface PageQuerySectionProps {
-  /** Changes with what the query asks: a caught error is cleared and the query runs again. */
-  resetKey?: string;
-  /** A new value shows the loading state again instead of the previous content. */
-  suspenseKey?: string;
   loadingLabel: string;
   /** The load failure's notice title and toast. */
   loadFailed: { title: string; toast: string };
@@ -21,18 +17,9 @@ interface PageQuerySectionProps {
  * left to the page (sign in again), a refusal to the boundary (the whole screen says no
  * permission), any other failure shows its notice with Try Again.
  */
-export function PageQuerySection({
-  resetKey,
-  suspenseKey,
-  loadingLabel,
-  loadFailed,
-  aboveFailure,
-  children,
-}: PageQuerySectionProps) {
+export function PageQuerySection({ loadingLabel, loadFailed, aboveFailure, children }: PageQuerySectionProps) {
   return (
     <QuerySection
-      resetKey={resetKey}
-      suspenseKey={suspenseKey}
       loading={<SectionLoading label={loadingLabel} />}
       sessionEnded="page"
       error={(error, retry) => {

@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { LockIcon } from '../../components/icons';
 import { isPermissionRefused, NO_PERMISSION } from './permissionRefused';
 import { StudioPageHeader } from './StudioPageHeader';
-import { studioPanelStyles } from './StudioPanel';
+import { studioPanelStyles } from './surfaces';
 
 /** The panel under a screen's heading that says why it shows nothing else. */
 export const NoticePanel = styled.div`

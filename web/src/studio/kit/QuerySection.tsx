@@ -2,7 +2,7 @@ import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
-import { isSessionRejected } from './sessionRejected';
+import { isSessionRejected } from './permissionRefused';
 
 const Waiting = styled.div`
   display: grid;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { actionStyles } from './actionStyles';
+import { studioPanelStyles } from './surfaces';
 import { UploadedImage } from './UploadedImage';
 import type { KnownImageStatus } from './uploadedImageStatus';
 
@@ -18,14 +19,12 @@ export const TileGrid = styled.ul<{ $min: string }>`
 
 /** A list's card led by a picture (a collection, a portfolio piece): picture on top, body below. */
 export const TileCard = styled.article`
+  ${studioPanelStyles}
   display: grid;
   grid-template-rows: auto 1fr;
   height: 100%;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.soft};
+  padding: 0;
 `;
 
 const Picture = styled.div<{ $ratio: string }>`

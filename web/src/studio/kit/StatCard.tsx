@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { studioPanelStyles } from './StudioPanel';
+import { studioPanelStyles } from './surfaces';
 
 const Label = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.xs};

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { isSessionRejected } from './sessionRejected';
+import { isSessionRejected } from './permissionRefused';
 
 interface StudioListPageProps {
   /** Title, lead and page actions (StudioPageHeader and a Refresh button, say). */
   header: ReactNode;
   /** The figures over the list, usually a QuerySection of StatCards. */
   stats?: ReactNode;
-  /** The FilterBar. */
+  /** The ListFilterBar. */
   filters?: ReactNode;
   /** What the whole page shows once the API no longer accepts the session (an AuthRequired). */
   authRequired: ReactNode;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { studioPanelStyles } from './StudioPanel';
+import { studioPanelStyles } from './surfaces';
 
 /** One titled part of a studio form: a white card, a fieldset whose legend names the fields in it ('Pricing'). */
 export const FormSection = styled.fieldset`

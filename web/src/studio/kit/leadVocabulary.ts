@@ -12,7 +12,6 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type LeadStatusValue = (typeof LEAD_STATUSES)[number];
 export type LeadSourceValue = (typeof LEAD_SOURCES)[number];
 export type LeadPriorityValue = (typeof LEAD_PRIORITIES)[number];
-export type LeadTypeValue = (typeof LEAD_TYPES)[number];
 export type LeadSortKey = (typeof LEAD_SORT_KEYS)[number];
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
@@ -27,7 +26,3 @@ export const SORT_KEY_LABELS: Record<LeadSortKey, string> = {
   status: 'Status',
   priority: 'Priority',
 };
-
-export function isLeadStatus(value: string): value is LeadStatusValue {
-  return (LEAD_STATUSES as readonly string[]).includes(value);
-}

@@ -7,3 +7,10 @@ export const NO_PERMISSION = 'You do not have permission to access this page.';
 export function isPermissionRefused(error: unknown): boolean {
   return error instanceof GraphQLRequestError && error.errors.some((entry) => entry.extensions?.code === 'FORBIDDEN');
 }
+
+/** Whether the API refused the request because nobody is signed in (the session has ended). */
+export function isSessionRejected(error: unknown): boolean {
+  return (
+    error instanceof GraphQLRequestError && error.errors.some((entry) => entry.extensions?.code === 'UNAUTHENTICATED')
+  );
+}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import type { LeadCard_lead$key } from '../../__generated__/LeadCard_lead.graphql';
-import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDialog';
 import { TrashIcon } from '../kit/icons';
 import { DeleteActionButton } from '../kit/RecordActionButtons';
 import { LeadStatusSelect } from '../kit/LeadStatusSelect';
@@ -11,7 +11,7 @@ import { LeadDetails } from './LeadDetails';
 import { LeadPriorityBadge } from './LeadPriorityBadge';
 import { useDeleteLeadMutation } from './useDeleteLeadMutation';
 import { lowerConnectionTotal } from '../kit/form/lowerConnectionTotal';
-import { StudioCard } from '../kit/StudioCard';
+import { StudioCard } from '../kit/surfaces';
 
 const leadCardFragment = graphql`
   fragment LeadCard_lead on Lead {

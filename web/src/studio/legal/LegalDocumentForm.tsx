@@ -10,7 +10,7 @@ import { OptionSelect } from '../kit/OptionSelect';
 import { SectionLoading } from '../kit/QuerySection';
 import { useStudioForm } from '../kit/form/useStudioForm';
 import { legalDocumentProblems, type LegalDocumentFormState } from './legalDocumentForm';
-import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
+import { DiscardChangesLink } from '../kit/form/UnsavedChangesGuard';
 import { legalPaths } from './paths';
 
 // The editor (TipTap and ProseMirror) loads with this form only, never with the public site.

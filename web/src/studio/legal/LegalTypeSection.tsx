@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { LegalTypeSection_documents$key } from '../../__generated__/LegalTypeSection_documents.graphql';
 import { ButtonAnchor, ButtonLink } from '../../components/Button';
 import { formatDate } from '../../lib/formatDate';
-import { StudioPanel } from '../kit/StudioPanel';
+import { StudioPanel } from '../kit/surfaces';
 import { LegalVersionRow } from './LegalVersionRow';
 import { legalPaths } from './paths';
 

@@ -6,7 +6,7 @@ import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { managesPortfolio } from './portfolioAccess';
 import { PortfolioForm } from './PortfolioForm';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
+import { withUnsavedChangesGuard } from '../kit/form/UnsavedChangesGuard';
 import { portfolioPaths } from './paths';
 
 const TITLE = 'New Portfolio Piece';

@@ -31,7 +31,7 @@ import {
   type PortfolioFormState,
 } from './portfolioForm';
 import { PortfolioImagesField } from './PortfolioImagesField';
-import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
+import { DiscardChangesLink } from '../kit/form/UnsavedChangesGuard';
 import { portfolioPaths } from './paths';
 
 // Saved as a product; the input carries an idempotency key, so a request sent twice makes one piece.

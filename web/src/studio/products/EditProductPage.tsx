@@ -11,7 +11,7 @@ import { AuthRequired } from '../kit/AuthRequired';
 import { RecordRoute } from '../kit/form/RecordRoute';
 import { useAuth } from '../../auth/useAuth';
 import { Button } from '../../components/Button';
-import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDialog';
 import { userFacing } from '../kit/form/mutationFailure';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { PermissionDenied } from '../kit/PermissionDenied';

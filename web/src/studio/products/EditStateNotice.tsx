@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
-import { studioPanelStyles } from '../kit/StudioPanel';
+import { studioPanelStyles } from '../kit/surfaces';
 import { FormActions } from '../kit/formSections';
 
 const Panel = styled.div`

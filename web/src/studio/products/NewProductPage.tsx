@@ -16,7 +16,7 @@ import { createProductInput, EMPTY_PRODUCT_FORM, toChosenBrand } from './product
 import { productFileParts } from './productFiles';
 import { newImageFiles } from './productImages';
 import { useSendVideo } from './useSendVideo';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
+import { withUnsavedChangesGuard } from '../kit/form/UnsavedChangesGuard';
 import { PRODUCTS_PATH } from './paths';
 
 // The images (and video thumbnail) go as multipart parts.

@@ -3,7 +3,7 @@ import type { ProductList_query$data } from '../../__generated__/ProductList_que
 import { ButtonLink } from '../../components/Button';
 import { connectionListOf } from '../kit/list/ConnectionList';
 import { listTexts } from '../kit/list/listTexts';
-import { RecordRows } from '../kit/RecordRow';
+import { RecordRows } from '../kit/surfaces';
 import { productResultsQuery } from './ProductResults';
 import { ProductRow } from './ProductRow';
 import { PRODUCTS_PAGE_SIZE } from './productsPaging';

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ProductRow_product$key } from '../../__generated__/ProductRow_product.graphql';
-import { RecordRow } from '../kit/RecordRow';
+import { RecordRow } from '../kit/surfaces';
 import { priceLabel, serviceTypeLabel, stockLabel } from './productLabels';
 import { ProductThumbnail } from './ProductThumbnail';
 import { imageStatus } from '../kit/uploadedImageStatus';

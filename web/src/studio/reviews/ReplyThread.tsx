@@ -8,7 +8,7 @@ import type { ReplyThreadUpdateMutation } from '../../__generated__/ReplyThreadU
 import { Badge } from '../../components/Badge';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { actionStyles } from '../kit/actionStyles';
-import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDialog';
 import { formatDateTime } from '../kit/dateTime';
 import { userFacing } from '../kit/form/mutationFailure';
 import { useStudioMutation } from '../kit/form/useStudioMutation';

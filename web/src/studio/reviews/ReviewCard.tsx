@@ -8,7 +8,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { StarRating } from '../../components/StarRating';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { StudioCard } from '../kit/StudioCard';
+import { StudioCard } from '../kit/surfaces';
 import { formatDate } from '../kit/format';
 import { formatDateTime } from '../kit/dateTime';
 import { userFacing } from '../kit/form/mutationFailure';

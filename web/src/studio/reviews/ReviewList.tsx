@@ -5,7 +5,7 @@ import { listTexts } from '../kit/list/listTexts';
 import { REVIEWS_PAGE_SIZE } from './reviewAccess';
 import { ReviewCard } from './ReviewCard';
 import { reviewResultsQuery } from './ReviewResults';
-import { CardStack } from '../kit/CardStack';
+import { CardStack } from '../kit/surfaces';
 
 const reviewListFragment = graphql`
   fragment ReviewList_query on Query

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { EditServiceForm_product$key } from '../../__generated__/EditServiceForm_product.graphql';
 import { Button, ButtonLink } from '../../components/Button';
 import { ArrowLeftIcon } from '../../components/icons';
-import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDialog';
 import { TrashIcon } from '../kit/icons';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
 import { imageFilesMap } from '../kit/form/imageFilesMap';
@@ -24,7 +24,7 @@ import { keptImages, serviceImagesInput, type ServiceImage } from './serviceImag
 import { useDeleteServiceMutation } from './useDeleteServiceMutation';
 import { useUpdateServiceMutation } from './useUpdateServiceMutation';
 import { FormActions, StudioForm, DeleteButton } from '../kit/formSections';
-import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
+import { DiscardChangesLink } from '../kit/form/UnsavedChangesGuard';
 import { SERVICES_PATH, SERVICES_REFRESH_PATH } from './paths';
 
 const editServiceFormFragment = graphql`

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { PermissionDenied } from '../kit/PermissionDenied';
-import { studioPanelStyles } from '../kit/StudioPanel';
+import { studioPanelStyles } from '../kit/surfaces';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
 import { imageFilesMap } from '../kit/form/imageFilesMap';
 import { useStudioForm } from '../kit/form/useStudioForm';
@@ -26,8 +26,7 @@ import { serviceImagesInput, type ServiceImage } from './serviceImages';
 import { ServiceKindCards } from './ServiceKindCards';
 import { useCreateServiceMutation } from './useCreateServiceMutation';
 import { FormActions, StudioForm } from '../kit/formSections';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
-import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
+import { DiscardChangesLink, withUnsavedChangesGuard } from '../kit/form/UnsavedChangesGuard';
 import { PRODUCTS_PATH } from '../products/paths';
 
 const TITLE = 'Create Service';

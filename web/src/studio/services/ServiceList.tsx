@@ -3,7 +3,7 @@ import type { ServiceList_query$data } from '../../__generated__/ServiceList_que
 import { ButtonLink } from '../../components/Button';
 import { connectionListOf } from '../kit/list/ConnectionList';
 import { listTexts } from '../kit/list/listTexts';
-import { RecordRows } from '../kit/RecordRow';
+import { RecordRows } from '../kit/surfaces';
 import { serviceResultsQuery } from './ServiceResults';
 import { ServiceRow } from './ServiceRow';
 import { SERVICES_PAGE_SIZE } from './servicesPaging';

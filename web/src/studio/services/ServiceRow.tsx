@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
 import type { ServiceRow_product$key } from '../../__generated__/ServiceRow_product.graphql';
 import { ScissorsIcon } from '../../components/icons/studioIcons';
-import { RecordRow } from '../kit/RecordRow';
+import { RecordRow } from '../kit/surfaces';
 import { RecordActionLink } from '../kit/RecordTile';
 import { UploadedImage } from '../kit/UploadedImage';
 import { imageStatus } from '../kit/uploadedImageStatus';

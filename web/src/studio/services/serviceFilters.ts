@@ -2,7 +2,6 @@ import { SERVICE_KIND_OPTIONS, type ServiceKindOption } from '@features/products
 import { filterInput } from '../kit/list/filterInput';
 import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
 import { brandFilter, oneOfFilter, searchFilter } from '../kit/list/urlFilterKinds';
-import { withoutParams } from '../kit/urlParams';
 import { ServiceBrandChoices } from './ServiceBrandChoices';
 
 export type ServiceKind = ServiceKindOption['kind'];
@@ -40,4 +39,8 @@ export const REFRESH_PARAM = 'refresh';
 export const asksForRefresh = (params: URLSearchParams) => params.get(REFRESH_PARAM) === '1';
 
 /** The address without the refresh request, once it has been honoured. */
-export const withoutRefresh = (params: URLSearchParams) => withoutParams(params, [REFRESH_PARAM]);
+export function withoutRefresh(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(REFRESH_PARAM);
+  return next;
+}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { StudioPanel } from '../kit/StudioPanel';
+import { StudioPanel } from '../kit/surfaces';
 import { faqsPaths } from '../faqs/paths';
 import { legalPaths } from '../legal/paths';
 import { tagsPaths } from '../tags/paths';

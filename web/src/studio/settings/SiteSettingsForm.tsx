@@ -10,11 +10,10 @@ import { TextField } from '../../components/form/TextField';
 import { userFacing } from '../kit/form/mutationFailure';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { FieldRow, FormActions, FormSection, StudioForm } from '../kit/formSections';
-import { useReportUnsavedChanges } from '../kit/form/useReportUnsavedChanges';
+import { useReportUnsavedChanges, withUnsavedChangesGuard } from '../kit/form/UnsavedChangesGuard';
 import { useFormProblems } from '../kit/useFormProblems';
 import { changedSettings, defaultOf, siteSettingsProblems, type SiteSettingsFormState } from './siteSettingsForm';
 import { SiteSettingsPreview } from './SiteSettingsPreview';
-import { withUnsavedChangesGuard } from '../kit/form/withUnsavedChangesGuard';
 
 // The answer updates the one SiteSettings record, so the footer and About page show the change too.
 const updateSettingsMutation = graphql`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Spinner } from '../../components/Spinner';
-import { StudioPanel } from '../kit/StudioPanel';
+import { StudioPanel } from '../kit/surfaces';
 
 const Panel = styled(StudioPanel)`
   display: flex;

@@ -2,8 +2,7 @@ import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { MenuIcon } from '../../components/icons';
-import { StudioMobileMenu } from './StudioMobileMenu';
-import { StudioSidebarContent } from './StudioSidebarContent';
+import { sidebarGround, StudioMobileMenu, StudioSidebarContent } from './StudioSidebar';
 import { StudioUserMenu } from './StudioUserMenu';
 
 const Frame = styled.div`
@@ -25,8 +24,7 @@ const Sidebar = styled.aside`
     display: block;
     height: 100vh;
     overflow-y: auto;
-    padding: ${({ theme }) => `${theme.space[5]} ${theme.space[3]}`};
-    background: ${({ theme }) => theme.colors.indigo950};
+    ${sidebarGround}
   }
 `;
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ProfileLoader } from '../../components/account/ProfileLoader';
 import { StudioPageHeader } from '../kit/StudioPageHeader';
-import { StudioPanel } from '../kit/StudioPanel';
+import { StudioPanel } from '../kit/surfaces';
 
 const Panel = styled(StudioPanel)`
   max-width: 40rem;

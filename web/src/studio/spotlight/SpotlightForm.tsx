@@ -30,7 +30,7 @@ import {
 } from './spotlightForm';
 import { SpotlightUploadProgress } from './SpotlightUploadProgress';
 import { VideoField, type VideoValue } from './VideoField';
-import { DiscardChangesLink } from '../kit/form/DiscardChangesLink';
+import { DiscardChangesLink } from '../kit/form/UnsavedChangesGuard';
 import { SPOTLIGHT_PATH } from './paths';
 
 const Form = styled.form`

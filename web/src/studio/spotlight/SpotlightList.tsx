@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 import type { SpotlightList_query$data } from '../../__generated__/SpotlightList_query.graphql';
 import { ButtonLink } from '../../components/Button';
-import { CardStack } from '../kit/CardStack';
+import { CardStack } from '../kit/surfaces';
 import { connectionListOf } from '../kit/list/ConnectionList';
 import { listTexts } from '../kit/list/listTexts';
 import { SPOTLIGHTS_PAGE_SIZE } from './spotlightPaging';

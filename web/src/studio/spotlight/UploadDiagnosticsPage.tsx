@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../../components/Button';
 import { useToast } from '../../components/toast/useToast';
 import { PermissionDenied } from '../kit/PermissionDenied';
 import { StudioHeaderRow, StudioPageHeader } from '../kit/StudioPageHeader';
-import { studioPanelStyles } from '../kit/StudioPanel';
+import { studioPanelStyles } from '../kit/surfaces';
 import { useStudioViewer } from '../shell/StudioViewerContext';
 import { refreshSession, runDiagnostics, type DiagnosticsRun } from './diagnostics';
 import { SPOTLIGHT_PATH } from './paths';

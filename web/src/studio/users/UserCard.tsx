@@ -6,7 +6,7 @@ import { formatDateTime } from '../kit/dateTime';
 import { formatDate } from '../kit/format';
 import { OwnedBrands } from './OwnedBrands';
 import { UserRoleField } from './UserRoleField';
-import { StudioCard } from '../kit/StudioCard';
+import { StudioCard } from '../kit/surfaces';
 import { FactGrid } from '../kit/FactGrid';
 
 const userCardFragment = graphql`

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/toast/useToast';
 import { commitMutationWithFiles } from '../commitMutationWithFiles';
 import type { FormProblems } from '../useFormProblems';
 import { describeFailure, type FailureText } from './mutationFailure';
-import { UnsavedChangesContext } from './UnsavedChangesContext';
+import { UnsavedChangesContext } from './UnsavedChangesGuard';
 
 type Response<TMutation extends MutationParameters> = TMutation['response'];
 

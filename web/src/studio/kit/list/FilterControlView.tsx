@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { FilterSelect } from '../../../components/filters/FilterSelect';
 import { SearchField } from '../../../components/filters/SearchField';
-import { BrandFilterSelect } from '../BrandFilterSelect';
+import type { BrandChoicesState } from '../BrandChoices';
 import { ManagedBrandChoices } from '../ManagedBrandChoices';
 import { SwitchButton, SwitchTrack } from '../SwitchButton';
 import type { UpdateUrlFiltersOptions } from '../useUrlFilters';
@@ -14,6 +14,15 @@ const FilterSwitch = styled(SwitchButton)`
   max-width: 100%;
   text-align: start;
 `;
+
+/** The brand choices as options; a brand in the URL that is not (yet) among them stays selectable, so the select shows the filter. */
+function brandFilterOptions(choices: BrandChoicesState, selected: string) {
+  const brands = choices.status === 'ready' ? choices.brands : [];
+  const options = brands.map((brand) => ({ value: brand.id, label: brand.name }));
+  if (selected && !options.some((option) => option.value === selected))
+    options.unshift({ value: selected, label: choices.status === 'loading' ? 'Loading brands…' : 'Another brand' });
+  return options;
+}
 
 interface FilterControlViewProps {
   control: FilterControl;
@@ -58,11 +67,13 @@ export function FilterControlView({ control, value, onChange }: FilterControlVie
       return (
         <Choices
           render={(choices) => (
-            <BrandFilterSelect
+            <FilterSelect
               id={control.id}
-              choices={choices}
-              filters={{ brand: value as string }}
-              onChange={({ brand }) => onChange(brand)}
+              label="Brand"
+              allLabel="All brands"
+              value={value as string}
+              options={brandFilterOptions(choices, value as string)}
+              onChange={(brand) => onChange(brand)}
             />
           )}
         />

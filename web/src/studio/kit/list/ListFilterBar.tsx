@@ -1,10 +1,32 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FilterBar, FilterBarWide } from '../FilterBar';
+import { studioPanelStyles } from '../surfaces';
 import type { FilterSet, FilterValues } from './defineUrlFilters';
 import { FilterControlView } from './FilterControlView';
 import { FiltersToggle } from './FiltersToggle';
 import type { ListFilters } from './useListFilters';
+
+/** A studio list's filter bar: search, selects and sort controls, as many a row as fit beside the sidebar. */
+const FilterBar = styled.div`
+  ${studioPanelStyles}
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.space[5]};
+
+  /* As many columns as fit beside the studio sidebar; the controls wrap rather than overflow. */
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  }
+`;
+
+/** A cell two columns wide: the search box, or a select with long options ('All statuses (1,204)'). */
+const FilterBarWide = styled.div`
+  ${({ theme }) => theme.media.md} {
+    grid-column: span 2;
+  }
+`;
 
 /** On a phone the controls wait behind the Filters button; from md up they sit in the bar's grid. */
 const Controls = styled.div<{ $open: boolean }>`

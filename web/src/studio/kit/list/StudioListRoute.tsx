@@ -1,13 +1,18 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { PreloadedQuery } from 'react-relay';
+import { useLoaderData, useRevalidator } from 'react-router';
 import type { OperationType } from 'relay-runtime';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { AuthRequired } from '../AuthRequired';
+import { LoadError } from '../LoadError';
 import { PermissionRefusedBoundary } from '../PermissionDenied';
+import { isPermissionRefused, isSessionRejected } from '../permissionRefused';
+import { SectionLoading } from '../QuerySection';
 import { StudioListPage } from '../StudioListPage';
 import { StudioHeaderRow, StudioPageHeader } from '../StudioPageHeader';
 import type { FilterSet } from './defineUrlFilters';
 import { ListFilterBar } from './ListFilterBar';
-import { ListQuerySection } from './ListQuerySection';
+import type { ListRouteData } from './listRoute';
 import type { ListFilters } from './useListFilters';
 
 /** What the list gets from the screen beside its query: which empty state, and Reset filters. */
@@ -50,7 +55,8 @@ interface StudioListRouteProps<TSet extends FilterSet> {
 /**
  * A studio list screen over its route's preloaded query, with every state: loading, the load
  * failure with Try Again, the sign-in card once the session has ended, and the no-permission
- * state when the API refuses the viewer. The filter bar is built from the declared filters.
+ * state when the API refuses the viewer. The filter bar is built from the declared filters. Other
+ * filters show a fresh list with its own loading state; Try Again loads the route's query again.
  */
 export function StudioListRoute<TSet extends FilterSet>({
   title,
@@ -74,6 +80,8 @@ export function StudioListRoute<TSet extends FilterSet>({
     ) : (
       heading
     ));
+  const { queryRef, loadId } = useLoaderData() as ListRouteData<OperationType>;
+  const revalidator = useRevalidator();
   const list: ListFilterState = {
     filtered: filters.definition.narrows(filters.filters),
     onResetFilters: filters.resetFilters,
@@ -91,9 +99,25 @@ export function StudioListRoute<TSet extends FilterSet>({
           </>
         }
       >
-        <ListQuerySection loadingLabel={loadingLabel} loadFailed={loadFailed}>
-          {(queryRef) => children(queryRef, list)}
-        </ListQuerySection>
+        <ErrorBoundary
+          resetKey={loadId}
+          fallback={(error) => {
+            // An ended session and a refusal are left to the screen around (sign in again; no permission).
+            if (isSessionRejected(error) || isPermissionRefused(error)) throw error;
+            return (
+              <LoadError
+                error={error}
+                title={loadFailed.title}
+                toast={loadFailed.toast}
+                onRetry={() => void revalidator.revalidate()}
+              />
+            );
+          }}
+        >
+          <Suspense key={JSON.stringify(queryRef.variables)} fallback={<SectionLoading label={loadingLabel} />}>
+            {children(queryRef, list)}
+          </Suspense>
+        </ErrorBoundary>
       </StudioListPage>
     </PermissionRefusedBoundary>
   );

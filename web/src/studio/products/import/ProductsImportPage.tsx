@@ -12,7 +12,7 @@ import { FileInput } from '../../kit/fileFieldParts';
 import { PermissionDenied } from '../../kit/PermissionDenied';
 import { commitUploadMutation } from '../../kit/uploads';
 import { StudioHeaderRow, StudioPageHeader } from '../../kit/StudioPageHeader';
-import { studioPanelStyles } from '../../kit/StudioPanel';
+import { studioPanelStyles } from '../../kit/surfaces';
 import { useStudioViewer } from '../../shell/StudioViewerContext';
 import { ImportBrandField } from './ImportBrandChoices';
 import { ImportProblemsTable } from './ImportProblemsTable';
