@@ -3,14 +3,9 @@ import { UPLOAD_RULES } from '../../domain/upload-rules.js';
 import { throwIfInvalid } from '../../graphql/kit/validation.js';
 import { productPolicies } from './access.js';
 import { PORTFOLIO_MESSAGES } from './messages.js';
-import {
-  DEFAULT_PORTFOLIO_CATEGORY,
-  chipListErrors,
-  cleanList,
-  isTailoringBrand,
-  portfolioErrors,
-  textLimitErrors,
-} from './rules.js';
+import { DEFAULT_PORTFOLIO_CATEGORY } from './rules-options.js';
+import { chipListErrors, cleanList, isTailoringBrand, textLimitErrors } from './rules.js';
+import { portfolioErrors } from './rules-services.js';
 import { MAX_PORTFOLIO_IMAGES, PRODUCT_EXTRA_MESSAGES, amountErrors, mediaUrlErrors } from './rules-extra.js';
 import { currencyOfBrand, findBrand, text } from './studio-data.js';
 import { auditCreated, createOnce, productPayload, sentImages } from './studio-writes.js';

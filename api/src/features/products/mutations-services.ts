@@ -6,18 +6,15 @@ import { viewerOf } from '../../graphql/kit/auth.js';
 import { throwIfInvalid } from '../../graphql/kit/validation.js';
 import { productPolicies } from './access.js';
 import { SERVICE_MESSAGES } from './messages.js';
+import { PRODUCT_LIMITS, chipListErrors, cleanList, textLimitErrors } from './rules.js';
 import {
-  PRODUCT_LIMITS,
-  chipListErrors,
-  cleanList,
   priceSent,
   productServiceTypeForKind,
   serviceErrors,
   serviceMainImage,
   serviceKindOption,
-  textLimitErrors,
   type ServiceDraft,
-} from './rules.js';
+} from './rules-services.js';
 import { PRODUCT_EXTRA_MESSAGES, amountErrors, countErrors, keptImagesOf, mediaUrlErrors } from './rules-extra.js';
 import { currencyOfBrand, findBrand, text } from './studio-data.js';
 import {

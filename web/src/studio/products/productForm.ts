@@ -14,7 +14,7 @@ import {
   type PricingDraft,
 } from '@features/products/rules';
 import { PRODUCT_MESSAGES } from '@features/products/messages';
-import type { VIDEO_TYPE_OPTIONS } from '@features/products/rules';
+import type { VIDEO_TYPE_OPTIONS } from '@features/products/rules-options';
 
 export type Currency = BrandChoiceDraft['currency'];
 export type ServiceType = PricingDraft['serviceType'];
