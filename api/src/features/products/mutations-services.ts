@@ -18,7 +18,7 @@ import {
 import { PRODUCT_EXTRA_MESSAGES, amountErrors, countErrors, keptImagesOf, mediaUrlErrors } from './rules-extra.js';
 import { currencyOfBrand, findBrand, text } from './studio-data.js';
 import {
-  auditCreated,
+  createAuditedProduct,
   sentImages,
   uploadCount,
   createOnce,
@@ -186,24 +186,21 @@ builder.mutationField('createService', (t) =>
         idempotencyKey: input.idempotencyKey,
         stage: sent.stage,
         write: async (tx, productId, images) => {
-          const product = await tx.product.create({
-            data: {
-              ...(serviceColumns(input) as Prisma.ProductUncheckedCreateInput),
-              ...kindColumns(input.kind),
-              id: productId,
-              brandId: target.id,
-              title: input.title.trim(),
-              description: input.description.trim(),
-              price: priceSent(input),
-              currency: currencyOfBrand(target.currency),
-              contactForPricing: input.contactForPricing ?? false,
-              inStock: true,
-              isCustom: true,
-              image: serviceMainImage(images),
-              images,
-            },
+          await createAuditedProduct(tx, viewer, 'service', {
+            ...(serviceColumns(input) as Prisma.ProductUncheckedCreateInput),
+            ...kindColumns(input.kind),
+            id: productId,
+            brandId: target.id,
+            title: input.title.trim(),
+            description: input.description.trim(),
+            price: priceSent(input),
+            currency: currencyOfBrand(target.currency),
+            contactForPricing: input.contactForPricing ?? false,
+            inStock: true,
+            isCustom: true,
+            image: serviceMainImage(images),
+            images,
           });
-          await auditCreated(tx, viewer, 'service', product);
         },
       });
     },
