@@ -1,10 +1,9 @@
 import type { Catalogue } from '../../generated/prisma/client.js';
-import { builder } from '../../graphql/builder.js';
+import { relayMutationWithAuth } from '../../graphql/kit/relay-mutation.js';
 import { databaseId } from '../../domain/global-id.js';
 import { changedFields } from '../../domain/changed-fields.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { auditedWrite } from '../../graphql/kit/audited-write.js';
-import { viewerOf } from '../../graphql/kit/auth.js';
 import { removeReleasedMedia } from '../../storage/media-records.js';
 import { collectionPolicies } from './access.js';
 import { COLLECTION_MESSAGES } from './messages.js';
@@ -32,7 +31,7 @@ const galleryEntry = (action: string, collection: Catalogue) => ({
   brandId: collection.brandId,
 });
 
-builder.relayMutationField(
+relayMutationWithAuth(
   'addCollectionImage',
   {
     inputFields: (t) => ({
@@ -47,7 +46,7 @@ builder.relayMutationField(
     authScopes: collectionPolicies.manage,
     unauthorizedError: collectionPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       if (!input.imageFile && !input.imageUrl?.trim())
         throw new ValidationError({ imageUrl: COLLECTION_MESSAGES.imageUrlRequired });
       checkUrl('imageUrl', input.imageUrl);
@@ -85,7 +84,7 @@ builder.relayMutationField(
   collectionOutput,
 );
 
-builder.relayMutationField(
+relayMutationWithAuth(
   'updateCollectionImage',
   { inputFields: (t) => ({ id: t.id({ required: true }), altText: t.string({ required: false }) }) },
   {
@@ -93,7 +92,7 @@ builder.relayMutationField(
     authScopes: collectionPolicies.manage,
     unauthorizedError: collectionPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       if (input.altText && [...input.altText].length > COLLECTION_LIMITS.altText)
         throw new ValidationError({ altText: COLLECTION_MESSAGES.tooLong('Alt text', COLLECTION_LIMITS.altText) });
       if (!isUuid(String(input.id))) throw new NotFoundError(COLLECTION_MESSAGES.imageNotFound);
@@ -115,7 +114,7 @@ builder.relayMutationField(
   collectionOutput,
 );
 
-builder.relayMutationField(
+relayMutationWithAuth(
   'deleteCollectionImage',
   { inputFields: (t) => ({ id: t.id({ required: true }) }) },
   {
@@ -124,7 +123,7 @@ builder.relayMutationField(
     authScopes: collectionPolicies.manage,
     unauthorizedError: collectionPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       if (!isUuid(String(input.id))) throw new NotFoundError(COLLECTION_MESSAGES.imageNotFound);
       const { collectionId, released } = await auditedWrite(ctx.prisma, viewer, {
         lock: (tx) => lockImage(tx, viewer, String(input.id)),
@@ -145,7 +144,7 @@ builder.relayMutationField(
   collectionOutput,
 );
 
-builder.relayMutationField(
+relayMutationWithAuth(
   'reorderCollectionImages',
   {
     inputFields: (t) => ({
@@ -159,7 +158,7 @@ builder.relayMutationField(
     authScopes: collectionPolicies.manage,
     unauthorizedError: collectionPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const { collection } = await auditedWrite(ctx.prisma, viewer, {
         lock: (tx) => lockCollection(tx, viewer, input.collectionId),
         write: async (tx, collection) => {

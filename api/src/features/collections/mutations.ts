@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
+import { relayMutationWithAuth } from '../../graphql/kit/relay-mutation.js';
 import { databaseId } from '../../domain/global-id.js';
 import { NotFoundError } from '../../errors.js';
 import { auditedCreate, auditedDelete, auditedUpdate } from '../../graphql/kit/audited-write.js';
@@ -83,7 +84,7 @@ builder.relayMutationField(
   collectionOutput,
 );
 
-builder.relayMutationField(
+relayMutationWithAuth(
   'updateCollection',
   {
     inputFields: (t) => ({
@@ -101,7 +102,7 @@ builder.relayMutationField(
     authScopes: collectionPolicies.manage,
     unauthorizedError: collectionPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const { id, imageFile, ...form } = input;
       throwIfInvalid(
         collectionErrors({ ...form, brandId: form.brandId == null ? undefined : String(form.brandId) }, 'edit'),

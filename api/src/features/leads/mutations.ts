@@ -1,5 +1,6 @@
 import { LEAD_MESSAGES } from './messages.js';
 import { builder } from '../../graphql/builder.js';
+import { relayMutationWithAuth } from '../../graphql/kit/relay-mutation.js';
 import { NotFoundError } from '../../errors.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import { viewerOf } from '../../graphql/kit/auth.js';
@@ -105,7 +106,7 @@ builder.relayMutationField(
   },
 );
 
-builder.relayMutationField(
+relayMutationWithAuth(
   'updateLead',
   {
     inputFields: (t) => ({
@@ -174,7 +175,7 @@ builder.relayMutationField(
         });
         const changes = changedFields(lead, updated, AUDITED_LEAD_FIELDS);
         if (Object.keys(changes).length)
-          await recordAudit(tx, viewerOf(ctx), {
+          await recordAudit(tx, ctx.viewer, {
             action: changes.status && Object.keys(changes).length === 1 ? 'status_changed' : 'updated',
             entityType: 'lead',
             entityId: lead.id,
@@ -225,7 +226,7 @@ builder.mutationField('deleteLead', (t) =>
   }),
 );
 
-builder.relayMutationField(
+relayMutationWithAuth(
   'addLeadInteraction',
   {
     inputFields: (t) => ({
@@ -253,7 +254,7 @@ builder.relayMutationField(
         const interaction = await tx.leadInteraction.create({
           data: {
             leadId: lead.id,
-            userId: viewerOf(ctx).id,
+            userId: ctx.viewer.id,
             kind: input.kind.trim(),
             note: storedText(input.note),
             createdAt: now,
@@ -261,7 +262,7 @@ builder.relayMutationField(
           select: { id: true },
         });
         await tx.lead.update({ where: { id: lead.id }, data: { updatedAt: now }, select: { id: true } });
-        await recordAudit(tx, viewerOf(ctx), {
+        await recordAudit(tx, ctx.viewer, {
           action: 'interaction_added',
           entityType: 'lead',
           entityId: lead.id,

@@ -2,16 +2,15 @@ import type { Prisma, Role, User } from '../../generated/prisma/client.js';
 import { changesRoles, roleChangeOutcome, superAdminsOtherThan } from './rules.js';
 import { endAccessTokensOf } from '../../auth/access-version.js';
 import { databaseId } from '../../domain/global-id.js';
-import { builder } from '../../graphql/builder.js';
+import { relayMutationWithAuth } from '../../graphql/kit/relay-mutation.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
-import { viewerOf } from '../../graphql/kit/auth.js';
 import { requireRow } from '../../graphql/kit/validation.js';
 import { RoleEnum, UserRef } from './types.js';
 import { userPolicies } from './access.js';
 import { USER_MESSAGES } from './messages.js';
 
-builder.relayMutationField(
+relayMutationWithAuth(
   'updateProfile',
   {
     inputFields: (t) => ({
@@ -22,7 +21,7 @@ builder.relayMutationField(
   {
     authScopes: userPolicies.editProfile,
     unauthorizedError: userPolicies.editProfileRefused,
-    resolve: async (_root, { input }, ctx) => ({ user: await ctx.accounts.updateProfile(viewerOf(ctx).id, input) }),
+    resolve: async (_root, { input }, ctx) => ({ user: await ctx.accounts.updateProfile(ctx.viewer.id, input) }),
   },
   { outputFields: (t) => ({ user: t.field({ type: UserRef, resolve: (p) => p.user }) }) },
 );
@@ -54,7 +53,7 @@ async function lockUser(tx: Prisma.TransactionClient, id: string): Promise<User>
   return requireRow(userId ? await tx.user.findUnique({ where: { id: userId } }) : null, USER_MESSAGES.notFound);
 }
 
-builder.relayMutationField(
+relayMutationWithAuth(
   'setUserRole',
   { inputFields: (t) => ({ userId: t.id({ required: true }), role: t.field({ type: RoleEnum, required: true }) }) },
   {
@@ -63,7 +62,7 @@ builder.relayMutationField(
     authScopes: userPolicies.changeRole,
     unauthorizedError: userPolicies.manageRefused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const userId = databaseId(String(input.userId), 'User');
       if (!userId) throw new NotFoundError(USER_MESSAGES.notFound);
       const user = await ctx.prisma.$transaction(async (tx) => {
@@ -94,7 +93,7 @@ builder.relayMutationField(
   { outputFields: (t) => ({ user: t.field({ type: UserRef, resolve: (p) => p.user }) }) },
 );
 
-builder.relayMutationField(
+relayMutationWithAuth(
   'grantBrands',
   { inputFields: (t) => ({ userId: t.id({ required: true }), brandIds: t.idList({ required: true }) }) },
   {
@@ -103,7 +102,7 @@ builder.relayMutationField(
     description:
       "Adds brands to a user's owned brands (what a brand_admin may manage). The access tokens the user holds stop working at their next request (their sign-in renews them).",
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const user = await ctx.prisma.$transaction(async (tx) => {
         const user = await lockUser(tx, String(input.userId));
         const brandIds = input.brandIds.map((id) => databaseId(String(id), 'Brand'));
@@ -139,7 +138,7 @@ builder.relayMutationField(
   { outputFields: (t) => ({ user: t.field({ type: UserRef, resolve: (p) => p.user }) }) },
 );
 
-builder.relayMutationField(
+relayMutationWithAuth(
   'revokeBrand',
   { inputFields: (t) => ({ userId: t.id({ required: true }), brandId: t.id({ required: true }) }) },
   {
@@ -148,7 +147,7 @@ builder.relayMutationField(
     description:
       "Removes a brand from a user's owned brands. The access tokens the user holds stop working at their next request.",
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const user = await ctx.prisma.$transaction(async (tx) => {
         const user = await lockUser(tx, String(input.userId));
         const brandId = databaseId(String(input.brandId), 'Brand');
