@@ -265,12 +265,11 @@ builder.mutationField('updateService', (t) =>
 );
 
 builder.mutationField('deleteService', (t) =>
-  t.field({
+  t.withAuth(productPolicies.edit).field({
     type: DeleteServicePayload,
     args: { input: t.arg({ type: DeleteServiceInput, required: true }) },
     description:
       "Deletes a service (super_admin; brand_admin of its brand), with the files uploaded for it. NOT_FOUND 'Service not found'.",
-    authScopes: productPolicies.edit,
     unauthorizedError: productPolicies.editRefused,
     resolve: (_root, { input }, ctx) => deleteProductRow(ctx, input.id, SERVICE_MESSAGES.notFound, 'service'),
   }),

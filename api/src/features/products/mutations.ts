@@ -316,12 +316,11 @@ builder.mutationField('updateProduct', (t) =>
 );
 
 builder.mutationField('deleteProduct', (t) =>
-  t.field({
+  t.withAuth(productPolicies.edit).field({
     type: DeleteProductPayload,
     args: { input: t.arg({ type: DeleteProductInput, required: true }) },
     description:
       "Deletes a product (super_admin; brand_admin of its brand), with the files uploaded for it. FORBIDDEN 'You don't have permission to edit this product' for another brand's product.",
-    authScopes: productPolicies.edit,
     unauthorizedError: productPolicies.editRefused,
     resolve: (_root, { input }, ctx) => deleteProductRow(ctx, input.id, PRODUCT_MESSAGES.notFound, 'product'),
   }),

@@ -5,12 +5,11 @@ import type { Prisma, Product } from '../../generated/prisma/client.js';
 import { databaseId } from '../../domain/global-id.js';
 import type { UploadRule } from '../../domain/upload-rules.js';
 import { auditedCreate, auditedDelete, auditedUpdate } from '../../graphql/kit/audited-write.js';
-import { viewerOf } from '../../graphql/kit/auth.js';
 import { requireRow } from '../../graphql/kit/validation.js';
 import { mayEditProduct, productPolicies } from './access.js';
 import { cleanList, productEntityType } from './rules.js';
 import type { Viewer } from '../../auth/viewer.js';
-import { builder } from '../../graphql/builder.js';
+import { builder, type SignedInContext } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
 import type { StoredMedia } from '../../storage/stored-media.js';
 import {
@@ -228,12 +227,12 @@ export async function editableRow(
 
 /** Deletes a product row the viewer may edit, with its audit entry; its stored files go after commit. */
 export async function deleteProductRow(
-  ctx: Context,
+  ctx: SignedInContext,
   id: string | number,
   notFound: string,
   kind: 'product' | 'service',
 ): Promise<{ id: string }> {
-  const viewer = viewerOf(ctx);
+  const viewer = ctx.viewer;
   const before = await editableRow(ctx, id, notFound, kind === 'service' ? { serviceKind: { not: null } } : {});
   await changeWithFiles(ctx, {
     stage: async () => null,
