@@ -5,6 +5,7 @@ import { databaseId } from '../../domain/global-id.js';
 import { relayMutationWithAuth } from '../../graphql/kit/relay-mutation.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
+import { auditedWrite } from '../../graphql/kit/audited-write.js';
 import { requireRow } from '../../graphql/kit/validation.js';
 import { RoleEnum, UserRef } from './types.js';
 import { userPolicies } from './access.js';
@@ -148,25 +149,28 @@ relayMutationWithAuth(
       "Removes a brand from a user's owned brands. The access tokens the user holds stop working at their next request.",
     resolve: async (_root, { input }, ctx) => {
       const viewer = ctx.viewer;
-      const user = await ctx.prisma.$transaction(async (tx) => {
-        const user = await lockUser(tx, String(input.userId));
-        const brandId = databaseId(String(input.brandId), 'Brand');
-        const removed = brandId
-          ? await tx.brandOwnership.deleteMany({ where: { userId: user.id, brandId } })
-          : { count: 0 };
-        if (removed.count) {
+      const brandId = databaseId(String(input.brandId), 'Brand');
+      const { user } = await auditedWrite(ctx.prisma, viewer, {
+        lock: (tx) => lockUser(tx, String(input.userId)),
+        write: async (tx, user) => {
+          const removed = brandId
+            ? await tx.brandOwnership.deleteMany({ where: { userId: user.id, brandId } })
+            : { count: 0 };
+          if (!removed.count) return { user, revoked: null };
           await endAccessTokensOf(tx, user.id);
           const brand = await tx.brand.findUnique({ where: { id: brandId! }, select: { name: true } });
-          await recordAudit(tx, viewer, {
+          return { user, revoked: { name: brand?.name ?? brandId } };
+        },
+        // An entry only when the user owned the brand.
+        describe: (user, { revoked }) =>
+          revoked && {
             action: 'brand_revoked',
             entityType: 'user',
             entityId: user.id,
             entityLabel: user.email,
             brandId,
-            changes: { ownedBrands: { from: brand?.name ?? brandId, to: null } },
-          });
-        }
-        return user;
+            changes: { ownedBrands: { from: revoked.name, to: null } },
+          },
       });
       return { user };
     },
