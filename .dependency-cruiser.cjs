@@ -2,7 +2,7 @@
  * The import rules of the architecture (docs/architecture-notes.md), checked by `npm run lint:imports`
  * in `npm test`. A violation names the rule that was broken.
  */
-const PURE = '^api/src/(domain/|features/[^/]+/rules\\.ts$)';
+const PURE = '^api/src/(domain/|features/[^/]+/(rules|rules-[a-z]+)\\.ts$)';
 
 module.exports = {
   forbidden: [
@@ -41,7 +41,8 @@ module.exports = {
     },
     {
       name: 'rules-and-domain-are-pure',
-      comment: 'rules.ts and domain/ hold pure rules: no database, GraphQL builder, HTTP, storage or mail.',
+      comment:
+        "rules.ts (and a large feature's rules-*.ts) and domain/ hold pure rules: no database, GraphQL builder, HTTP, storage or mail.",
       severity: 'error',
       from: { path: PURE, pathNot: '\\.test\\.ts$' },
       to: {
@@ -49,7 +50,7 @@ module.exports = {
         pathNot: '^api/src/generated/prisma/enums\\.ts$',
         path: [
           '^api/src/(generated|graphql|db|http|rest|storage|mail|auth)/',
-          '^api/src/features/[^/]+/(?!rules\\.ts$|messages\\.ts$)',
+          '^api/src/features/[^/]+/(?!(rules|rules-[a-z]+)\\.ts$|messages\\.ts$)',
           '^node_modules/(@prisma|pg|express|@aws-sdk|nodemailer|@apollo|@pothos/core|sharp)/',
         ],
       },
@@ -137,10 +138,13 @@ module.exports = {
     {
       name: 'web-shares-only-pure-api-rules',
       comment:
-        "The web app may use the API's pure rule tables (domain/, features/*/rules.ts, messages.ts) and nothing else of it.",
+        "The web app may use the API's pure rule tables (domain/, features/*/rules.ts and rules-*.ts, messages.ts) and nothing else of it.",
       severity: 'error',
       from: { path: '^web/' },
-      to: { path: '^api/', pathNot: ['^api/src/domain/[^/]+\\.ts$', '^api/src/features/[^/]+/(rules|messages)\\.ts$'] },
+      to: {
+        path: '^api/',
+        pathNot: ['^api/src/domain/[^/]+\\.ts$', '^api/src/features/[^/]+/(rules|rules-[a-z]+|messages)\\.ts$'],
+      },
     },
   ],
   options: {

@@ -1,5 +1,5 @@
 import { DeliveryMethod, ServiceKind } from '../../api/src/generated/prisma/client.js';
-import { SPECIALTY_OPTIONS as STUDIO_SPECIALTY_OPTIONS } from '../../api/src/features/products/rules.js';
+import { SPECIALTY_OPTIONS as STUDIO_SPECIALTY_OPTIONS } from '../../api/src/features/products/rules-options.js';
 import type { BrandCategory } from './data.js';
 import type { SilhouetteName } from './silhouettes.js';
 

@@ -7,7 +7,7 @@ import type { ArtworkRegistry } from './media.js';
 import { fromPriceText, localBound, localPrice, priceRangeText } from './money.js';
 import { fill } from './phrases.js';
 import { rngFor } from './random.js';
-import { priceSent, productServiceTypeForKind } from '../../api/src/features/products/rules.js';
+import { priceSent, productServiceTypeForKind } from '../../api/src/features/products/rules-services.js';
 import {
   isTailoringCategory,
   PORTFOLIO_IDEAS,

@@ -1,9 +1,9 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
+import { relayMutationWithAuth } from '../../graphql/kit/relay-mutation.js';
 import { databaseId } from '../../domain/global-id.js';
 import { changedFields } from '../../domain/changed-fields.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
-import { viewerOf } from '../../graphql/kit/auth.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import type { Context } from '../../graphql/context.js';
 import { applicationDeclinedMail } from '../../mail/designer-mails.js';
@@ -94,7 +94,7 @@ async function sendAfterCommit(ctx: Context, what: string, send: () => Promise<v
   }
 }
 
-builder.relayMutationField(
+relayMutationWithAuth(
   'updateDesignerApplication',
   {
     inputFields: (t) => ({
@@ -113,7 +113,7 @@ builder.relayMutationField(
     authScopes: applicationPolicies.review,
     unauthorizedError: applicationPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const notes = input.notes === undefined ? undefined : input.notes?.trim() || null;
       throwIfInvalid(notes && notes.length > APPLICATION_NOTES_MAX_LENGTH ? { notes: APPLICATION_NOTES_MESSAGE } : {});
       const id = databaseId(String(input.id), 'DesignerApplication');

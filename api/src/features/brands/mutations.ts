@@ -5,9 +5,10 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { databaseId } from '../../domain/global-id.js';
 import { UPLOAD_RULES } from '../../domain/upload-rules.js';
-import { allFields, changedFields } from '../../domain/changed-fields.js';
+import { allFields } from '../../domain/changed-fields.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
+import { auditedDelete, auditedUpdate } from '../../graphql/kit/audited-write.js';
 import { viewerOf } from '../../graphql/kit/auth.js';
 import { reload } from '../../graphql/kit/reload.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
@@ -168,27 +169,27 @@ builder.mutationField('updateBrand', (t) =>
       throwIfInvalid(brandErrors(form, 'edit', thisYear()));
       checkImageUrl(form.image);
       const brandId = databaseId(String(id), 'Brand');
-      return ctx.prisma.$transaction(async (tx) => {
-        const before = requireRow(brandId ? await lockBrandRow(tx, brandId) : null, BRAND_MESSAGES.notFound);
-        if (
-          form.isVerified != null &&
-          form.isVerified !== before.isVerified &&
-          !satisfiesPolicy(viewer, brandPolicies.changeVerification)
-        )
-          throw new ForbiddenError(BRAND_MESSAGES.verificationAdminsOnly);
-        const after = await tx.brand.update({ where: { id: before.id }, data: brandColumns(form, before) });
-        const changes = changedFields(before, after, AUDITED_BRAND_FIELDS);
-        if (Object.keys(changes).length)
-          await recordAudit(tx, viewer, {
-            action: 'updated',
-            entityType: 'brand',
-            entityId: after.id,
-            entityLabel: after.name,
-            brandId: after.id,
-            changes,
-          });
-        return { brandId: after.id, nameChanged: before.name !== after.name };
+      const { before, after } = await auditedUpdate(ctx.prisma, viewer, {
+        lock: async (tx) => requireRow(brandId ? await lockBrandRow(tx, brandId) : null, BRAND_MESSAGES.notFound),
+        update: (tx, before) => {
+          if (
+            form.isVerified != null &&
+            form.isVerified !== before.isVerified &&
+            !satisfiesPolicy(viewer, brandPolicies.changeVerification)
+          )
+            throw new ForbiddenError(BRAND_MESSAGES.verificationAdminsOnly);
+          return tx.brand.update({ where: { id: before.id }, data: brandColumns(form, before) });
+        },
+        fields: AUDITED_BRAND_FIELDS,
+        describe: (after) => ({
+          action: 'updated',
+          entityType: 'brand',
+          entityId: after.id,
+          entityLabel: after.name,
+          brandId: after.id,
+        }),
       });
+      return { brandId: after.id, nameChanged: before.name !== after.name };
     },
   }),
 );
@@ -209,38 +210,40 @@ builder.mutationField('deleteBrand', (t) =>
       const viewer = viewerOf(ctx);
       const brandId = databaseId(String(id), 'Brand');
       if (!brandId) throw new NotFoundError(BRAND_MESSAGES.notFound);
-      const media = await ctx.prisma.$transaction(async (tx) => {
-        const brand = requireRow(await lockBrandRow(tx, brandId), BRAND_MESSAGES.notFound);
-        const images = await tx.brandImage.findMany({ where: { brandId }, select: { mediaId: true } });
-        const collections = await tx.catalogue.findMany({ where: { brandId }, select: { id: true } });
-        // The uploads of its collections (their images' folders, named by collection).
-        const collectionMedia = collections.length
-          ? await tx.mediaObject.findMany({
-              where: {
-                bucket: collectionImageRule.bucket,
-                OR: collections.map((c) => ({ key: { startsWith: `${collectionImageRule.folder}/${c.id}/` } })),
-              },
-              select: { id: true },
-            })
-          : [];
-        const mediaIds = [
-          brand.imageMediaId,
-          brand.videoMediaId,
-          ...images.map((i) => i.mediaId),
-          ...collectionMedia.map((m) => m.id),
-        ].filter((m): m is string => !!m);
-        const objects = await tx.mediaObject.findMany({ where: { id: { in: mediaIds } } });
-        await tx.brand.delete({ where: { id: brandId } });
-        await tx.mediaObject.deleteMany({ where: { id: { in: mediaIds } } });
-        await recordAudit(tx, viewer, {
+      const { removed: media } = await auditedDelete(ctx.prisma, viewer, {
+        lock: async (tx) => requireRow(await lockBrandRow(tx, brandId), BRAND_MESSAGES.notFound),
+        remove: async (tx, brand) => {
+          const images = await tx.brandImage.findMany({ where: { brandId }, select: { mediaId: true } });
+          const collections = await tx.catalogue.findMany({ where: { brandId }, select: { id: true } });
+          // The uploads of its collections (their images' folders, named by collection).
+          const collectionMedia = collections.length
+            ? await tx.mediaObject.findMany({
+                where: {
+                  bucket: collectionImageRule.bucket,
+                  OR: collections.map((c) => ({ key: { startsWith: `${collectionImageRule.folder}/${c.id}/` } })),
+                },
+                select: { id: true },
+              })
+            : [];
+          const mediaIds = [
+            brand.imageMediaId,
+            brand.videoMediaId,
+            ...images.map((i) => i.mediaId),
+            ...collectionMedia.map((m) => m.id),
+          ].filter((m): m is string => !!m);
+          const objects = await tx.mediaObject.findMany({ where: { id: { in: mediaIds } } });
+          await tx.brand.delete({ where: { id: brandId } });
+          await tx.mediaObject.deleteMany({ where: { id: { in: mediaIds } } });
+          return objects;
+        },
+        fields: ['name', 'category', 'location', 'isVerified'],
+        describe: (brand) => ({
           action: 'deleted',
           entityType: 'brand',
           entityId: brandId,
           entityLabel: brand.name,
           brandId,
-          changes: allFields(brand, ['name', 'category', 'location', 'isVerified'], 'deleted'),
-        });
-        return objects;
+        }),
       });
       for (const object of media)
         await deleteStoredMedia(ctx.storage, storedMediaOf(object)).catch((err) =>

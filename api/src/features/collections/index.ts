@@ -2,3 +2,4 @@
 import './types.js';
 import './queries.js';
 import './mutations.js';
+import './mutations-gallery.js';

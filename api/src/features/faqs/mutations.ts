@@ -2,8 +2,7 @@ import type { InputFieldBuilder } from '@pothos/core';
 import type { Faq, Prisma } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { NotFoundError } from '../../errors.js';
-import { allFields, changedFields } from '../../domain/changed-fields.js';
-import { recordAudit } from '../../graphql/kit/audit.js';
+import { auditedCreate, auditedDelete, auditedUpdate } from '../../graphql/kit/audited-write.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import { faqPolicies } from './access.js';
 import { FAQ_MESSAGES } from './messages.js';
@@ -80,25 +79,21 @@ builder.mutationField('createFaq', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const viewer = ctx.viewer;
       throwIfInvalid(faqErrors(input, 'create'));
-      return ctx.prisma.$transaction(async (tx) => {
-        const faq = await tx.faq.create({
-          data: {
-            ...(faqColumns(input) as Prisma.FaqCreateInput),
-            displayOrder: input.displayOrder ?? FAQ_DEFAULT_DISPLAY_ORDER,
-            category: input.category ?? 'general',
-            pageLocation: input.pageLocation ?? 'general',
-            isActive: input.isActive ?? true,
-          },
-        });
-        await recordAudit(tx, viewer, {
-          action: 'created',
-          entityType: 'faq',
-          entityId: faq.id,
-          entityLabel: faq.question,
-          changes: allFields(faq, AUDITED, 'created'),
-        });
-        return { faqId: faq.id };
+      const faq = await auditedCreate(ctx.prisma, viewer, {
+        create: (tx) =>
+          tx.faq.create({
+            data: {
+              ...(faqColumns(input) as Prisma.FaqCreateInput),
+              displayOrder: input.displayOrder ?? FAQ_DEFAULT_DISPLAY_ORDER,
+              category: input.category ?? 'general',
+              pageLocation: input.pageLocation ?? 'general',
+              isActive: input.isActive ?? true,
+            },
+          }),
+        fields: AUDITED,
+        describe: (faq) => ({ action: 'created', entityType: 'faq', entityId: faq.id, entityLabel: faq.question }),
       });
+      return { faqId: faq.id };
     },
   }),
 );
@@ -113,21 +108,19 @@ builder.mutationField('updateFaq', (t) =>
       const viewer = ctx.viewer;
       const { id, ...form } = input;
       throwIfInvalid(faqErrors(form, 'edit'));
-      return ctx.prisma.$transaction(async (tx) => {
-        const before = await lockFaq(tx, id);
-        const after = await tx.faq.update({ where: { id: before.id }, data: faqColumns(form) });
-        const changes = changedFields(before, after, AUDITED);
-        if (Object.keys(changes).length)
-          await recordAudit(tx, viewer, {
-            action:
-              Object.keys(changes).join() === 'isActive' ? (after.isActive ? 'activated' : 'deactivated') : 'updated',
-            entityType: 'faq',
-            entityId: after.id,
-            entityLabel: after.question,
-            changes,
-          });
-        return { faqId: after.id };
+      const { after } = await auditedUpdate(ctx.prisma, viewer, {
+        lock: (tx) => lockFaq(tx, id),
+        update: (tx, before) => tx.faq.update({ where: { id: before.id }, data: faqColumns(form) }),
+        fields: AUDITED,
+        describe: (after, changes) => ({
+          action:
+            Object.keys(changes).join() === 'isActive' ? (after.isActive ? 'activated' : 'deactivated') : 'updated',
+          entityType: 'faq',
+          entityId: after.id,
+          entityLabel: after.question,
+        }),
       });
+      return { faqId: after.id };
     },
   }),
 );
@@ -140,18 +133,13 @@ builder.mutationField('deleteFaq', (t) =>
     unauthorizedError: faqPolicies.refused,
     resolve: async (_root, { id }, ctx) => {
       const viewer = ctx.viewer;
-      return ctx.prisma.$transaction(async (tx) => {
-        const faq = await lockFaq(tx, id);
-        await tx.faq.delete({ where: { id: faq.id } });
-        await recordAudit(tx, viewer, {
-          action: 'deleted',
-          entityType: 'faq',
-          entityId: faq.id,
-          entityLabel: faq.question,
-          changes: allFields(faq, ['question', 'category', 'pageLocation', 'displayOrder', 'isActive'], 'deleted'),
-        });
-        return { id: faq.id };
+      const { deleted } = await auditedDelete(ctx.prisma, viewer, {
+        lock: (tx) => lockFaq(tx, id),
+        remove: (tx, faq) => tx.faq.delete({ where: { id: faq.id } }),
+        fields: ['question', 'category', 'pageLocation', 'displayOrder', 'isActive'],
+        describe: (faq) => ({ action: 'deleted', entityType: 'faq', entityId: faq.id, entityLabel: faq.question }),
       });
+      return { id: deleted.id };
     },
   }),
 );

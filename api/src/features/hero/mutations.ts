@@ -6,9 +6,8 @@ import type { HeroSlide, Prisma } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { databaseId } from '../../domain/global-id.js';
 import { UPLOAD_RULES } from '../../domain/upload-rules.js';
-import { allFields, changedFields } from '../../domain/changed-fields.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
-import { recordAudit } from '../../graphql/kit/audit.js';
+import { auditedCreate, auditedDelete, auditedUpdate } from '../../graphql/kit/audited-write.js';
 import { takeTurnsWriting } from '../../graphql/kit/table-lock.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import type { Context } from '../../graphql/context.js';
@@ -160,20 +159,23 @@ builder.mutationField('createHeroSlide', (t) =>
         // Slides are ordered under a lock, so two new slides never take the same default order.
         await takeTurnsWriting(tx, 'hero_slides');
         const highest = (await tx.heroSlide.aggregate({ _max: { displayOrder: true } }))._max.displayOrder;
-        const slide = await tx.heroSlide.create({
-          data: {
-            ...(slideColumns(input, url) as Prisma.HeroSlideCreateInput),
-            id: slideId,
-            displayOrder: input.displayOrder ?? nextDisplayOrder(highest),
-            isActive: input.isActive ?? true,
-          },
-        });
-        await recordAudit(tx, viewer, {
-          action: 'created',
-          entityType: 'hero_slide',
-          entityId: slide.id,
-          entityLabel: slide.title,
-          changes: allFields(slide, AUDITED, 'created'),
+        const slide = await auditedCreate(tx, viewer, {
+          create: (tx) =>
+            tx.heroSlide.create({
+              data: {
+                ...(slideColumns(input, url) as Prisma.HeroSlideCreateInput),
+                id: slideId,
+                displayOrder: input.displayOrder ?? nextDisplayOrder(highest),
+                isActive: input.isActive ?? true,
+              },
+            }),
+          fields: AUDITED,
+          describe: (slide) => ({
+            action: 'created',
+            entityType: 'hero_slide',
+            entityId: slide.id,
+            entityLabel: slide.title,
+          }),
         });
         return { result: { slideId: slide.id }, released: [] };
       });
@@ -195,19 +197,19 @@ builder.mutationField('updateHeroSlide', (t) =>
       const slideId = databaseId(String(id), 'HeroSlide');
       if (!slideId) throw new NotFoundError(HERO_MESSAGES.notFound);
       return withUploadedImage(ctx, form.imageFile, slideId, async (tx, url) => {
-        const before = await lockSlide(tx, slideId);
-        const after = await tx.heroSlide.update({ where: { id: before.id }, data: slideColumns(form, url) });
-        const released = before.image !== after.image ? await releaseSlideImage(tx, ctx, before.image) : [];
-        const changes = changedFields(before, after, AUDITED);
-        if (Object.keys(changes).length)
-          await recordAudit(tx, viewer, {
+        const { before, after } = await auditedUpdate(tx, viewer, {
+          lock: (tx) => lockSlide(tx, slideId),
+          update: (tx, before) => tx.heroSlide.update({ where: { id: before.id }, data: slideColumns(form, url) }),
+          fields: AUDITED,
+          describe: (after, changes) => ({
             action:
               Object.keys(changes).join() === 'isActive' ? (after.isActive ? 'activated' : 'deactivated') : 'updated',
             entityType: 'hero_slide',
             entityId: after.id,
             entityLabel: after.title,
-            changes,
-          });
+          }),
+        });
+        const released = before.image !== after.image ? await releaseSlideImage(tx, ctx, before.image) : [];
         return { result: { slideId: after.id }, released };
       });
     },
@@ -228,20 +230,22 @@ builder.mutationField('deleteHeroSlide', (t) =>
     unauthorizedError: heroPolicies.refused,
     resolve: async (_root, { id }, ctx) => {
       const viewer = ctx.viewer;
-      const { deleted, released } = await ctx.prisma.$transaction(async (tx) => {
-        const slide = await lockSlide(tx, id);
-        await tx.heroSlide.delete({ where: { id: slide.id } });
-        await recordAudit(tx, viewer, {
+      const { deleted, removed: released } = await auditedDelete(ctx.prisma, viewer, {
+        lock: (tx) => lockSlide(tx, id),
+        remove: async (tx, slide) => {
+          await tx.heroSlide.delete({ where: { id: slide.id } });
+          return releaseSlideImage(tx, ctx, slide.image);
+        },
+        fields: ['title', 'heroTitle', 'displayOrder'],
+        describe: (slide) => ({
           action: 'deleted',
           entityType: 'hero_slide',
           entityId: slide.id,
           entityLabel: slide.title,
-          changes: allFields(slide, ['title', 'heroTitle', 'displayOrder'], 'deleted'),
-        });
-        return { deleted: { id: slide.id }, released: await releaseSlideImage(tx, ctx, slide.image) };
+        }),
       });
       await removeReleasedMedia(ctx.storage, released);
-      return deleted;
+      return { id: deleted.id };
     },
   }),
 );

@@ -1,5 +1,6 @@
 import { LEAD_MESSAGES } from './messages.js';
 import { builder } from '../../graphql/builder.js';
+import { relayMutationWithAuth } from '../../graphql/kit/relay-mutation.js';
 import { NotFoundError } from '../../errors.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import { viewerOf } from '../../graphql/kit/auth.js';
@@ -11,7 +12,7 @@ import { normalizeEmail } from '../../domain/email-address.js';
 import { DeleteLeadPayloadRef, LeadPriorityEnum, LeadSourceEnum, LeadStatusEnum, LeadTypeEnum } from './types.js';
 import { reload } from '../../graphql/kit/reload.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
-import { allFields, changedFields } from '../../domain/changed-fields.js';
+import { auditedCreate, auditedDelete, auditedUpdate } from '../../graphql/kit/audited-write.js';
 
 /** The lead fields the audit trail follows. */
 const AUDITED_LEAD_FIELDS = [
@@ -67,33 +68,33 @@ builder.relayMutationField(
       const now = new Date();
       const status = input.status ?? 'new';
       const viewer = viewerOf(ctx);
-      const lead = await ctx.prisma.$transaction(async (tx) => {
-        const created = await tx.lead.create({
-          data: {
-            brandId,
-            customerName: input.customerName.trim(),
-            customerEmail: normalizeEmail(input.customerEmail),
-            customerPhone: storedText(input.customerPhone),
-            source: input.source ?? 'website',
-            leadType: input.leadType ?? 'contact',
-            status,
-            priority: input.priority ?? 'normal',
-            estimatedValue: storedValue(input.estimatedValue),
-            notes: storedText(input.notes),
-            createdAt: now,
-            updatedAt: now,
-            ...milestonesFor(null, status, now),
-          },
-        });
-        await recordAudit(tx, viewer, {
+      const lead = await auditedCreate(ctx.prisma, viewer, {
+        create: (tx) =>
+          tx.lead.create({
+            data: {
+              brandId,
+              customerName: input.customerName.trim(),
+              customerEmail: normalizeEmail(input.customerEmail),
+              customerPhone: storedText(input.customerPhone),
+              source: input.source ?? 'website',
+              leadType: input.leadType ?? 'contact',
+              status,
+              priority: input.priority ?? 'normal',
+              estimatedValue: storedValue(input.estimatedValue),
+              notes: storedText(input.notes),
+              createdAt: now,
+              updatedAt: now,
+              ...milestonesFor(null, status, now),
+            },
+          }),
+        fields: AUDITED_LEAD_FIELDS,
+        describe: (created) => ({
           action: 'created',
           entityType: 'lead',
           entityId: created.id,
           entityLabel: created.customerName,
           brandId: created.brandId,
-          changes: allFields(created, AUDITED_LEAD_FIELDS, 'created'),
-        });
-        return created;
+        }),
       });
       return { leadId: lead.id };
     },
@@ -105,7 +106,7 @@ builder.relayMutationField(
   },
 );
 
-builder.relayMutationField(
+relayMutationWithAuth(
   'updateLead',
   {
     inputFields: (t) => ({
@@ -151,40 +152,37 @@ builder.relayMutationField(
           false,
         ),
       );
-      const leadId = await ctx.prisma.$transaction(async (tx) => {
-        const lead = requireRow(
-          await tx.lead.findFirst({ where: visibleLeadWhere(ctx.viewer, id) }),
-          LEAD_MESSAGES.notFound,
-        );
-        const now = new Date();
-        const updated = await tx.lead.update({
-          where: { id: lead.id },
-          data: {
-            ...(status ? { status, ...milestonesFor(lead.status, status, now) } : {}),
-            ...(priority ? { priority } : {}),
-            ...(source ? { source } : {}),
-            ...(leadType ? { leadType } : {}),
-            ...(customerName != null ? { customerName: customerName.trim() } : {}),
-            ...(customerEmail != null ? { customerEmail: normalizeEmail(customerEmail) } : {}),
-            ...(customerPhone !== undefined ? { customerPhone: storedText(customerPhone) } : {}),
-            ...(estimatedValue !== undefined ? { estimatedValue: storedValue(estimatedValue) } : {}),
-            ...(notes !== undefined ? { notes: storedText(notes) } : {}),
-            updatedAt: now,
-          },
-        });
-        const changes = changedFields(lead, updated, AUDITED_LEAD_FIELDS);
-        if (Object.keys(changes).length)
-          await recordAudit(tx, viewerOf(ctx), {
-            action: changes.status && Object.keys(changes).length === 1 ? 'status_changed' : 'updated',
-            entityType: 'lead',
-            entityId: lead.id,
-            entityLabel: updated.customerName,
-            brandId: lead.brandId,
-            changes,
+      const { before } = await auditedUpdate(ctx.prisma, ctx.viewer, {
+        lock: async (tx) =>
+          requireRow(await tx.lead.findFirst({ where: visibleLeadWhere(ctx.viewer, id) }), LEAD_MESSAGES.notFound),
+        update: (tx, lead) => {
+          const now = new Date();
+          return tx.lead.update({
+            where: { id: lead.id },
+            data: {
+              ...(status ? { status, ...milestonesFor(lead.status, status, now) } : {}),
+              ...(priority ? { priority } : {}),
+              ...(source ? { source } : {}),
+              ...(leadType ? { leadType } : {}),
+              ...(customerName != null ? { customerName: customerName.trim() } : {}),
+              ...(customerEmail != null ? { customerEmail: normalizeEmail(customerEmail) } : {}),
+              ...(customerPhone !== undefined ? { customerPhone: storedText(customerPhone) } : {}),
+              ...(estimatedValue !== undefined ? { estimatedValue: storedValue(estimatedValue) } : {}),
+              ...(notes !== undefined ? { notes: storedText(notes) } : {}),
+              updatedAt: now,
+            },
           });
-        return lead.id;
+        },
+        fields: AUDITED_LEAD_FIELDS,
+        describe: (updated, changes, lead) => ({
+          action: changes.status && Object.keys(changes).length === 1 ? 'status_changed' : 'updated',
+          entityType: 'lead',
+          entityId: lead.id,
+          entityLabel: updated.customerName,
+          brandId: lead.brandId,
+        }),
       });
-      return { leadId };
+      return { leadId: before.id };
     },
   },
   {
@@ -205,27 +203,25 @@ builder.mutationField('deleteLead', (t) =>
       const viewer = ctx.viewer;
       const leadId = databaseId(String(id), 'Lead');
       if (!leadId) throw new NotFoundError(LEAD_MESSAGES.notFound);
-      await ctx.prisma.$transaction(async (tx) => {
-        const lead = requireRow(
-          await tx.lead.findFirst({ where: visibleLeadWhere(viewer, leadId) }),
-          LEAD_MESSAGES.notFound,
-        );
-        await tx.lead.delete({ where: { id: lead.id } });
-        await recordAudit(tx, viewer, {
+      await auditedDelete(ctx.prisma, viewer, {
+        lock: async (tx) =>
+          requireRow(await tx.lead.findFirst({ where: visibleLeadWhere(viewer, leadId) }), LEAD_MESSAGES.notFound),
+        remove: (tx, lead) => tx.lead.delete({ where: { id: lead.id } }),
+        fields: ['status', 'customerName', 'customerEmail'],
+        describe: (lead) => ({
           action: 'deleted',
           entityType: 'lead',
           entityId: lead.id,
           entityLabel: lead.customerName,
           brandId: lead.brandId,
-          changes: allFields(lead, ['status', 'customerName', 'customerEmail'], 'deleted'),
-        });
+        }),
       });
       return { deletedLeadId: leadId };
     },
   }),
 );
 
-builder.relayMutationField(
+relayMutationWithAuth(
   'addLeadInteraction',
   {
     inputFields: (t) => ({
@@ -253,7 +249,7 @@ builder.relayMutationField(
         const interaction = await tx.leadInteraction.create({
           data: {
             leadId: lead.id,
-            userId: viewerOf(ctx).id,
+            userId: ctx.viewer.id,
             kind: input.kind.trim(),
             note: storedText(input.note),
             createdAt: now,
@@ -261,7 +257,7 @@ builder.relayMutationField(
           select: { id: true },
         });
         await tx.lead.update({ where: { id: lead.id }, data: { updatedAt: now }, select: { id: true } });
-        await recordAudit(tx, viewerOf(ctx), {
+        await recordAudit(tx, ctx.viewer, {
           action: 'interaction_added',
           entityType: 'lead',
           entityId: lead.id,

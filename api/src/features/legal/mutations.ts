@@ -1,9 +1,10 @@
 import type { InputFieldBuilder } from '@pothos/core';
-import type { LegalDocument, LegalDocumentType, Prisma } from '../../generated/prisma/client.js';
+import type { LegalDocumentType, Prisma } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { allFields, changedFields, type FieldChanges } from '../../domain/changed-fields.js';
 import { ValidationError } from '../../errors.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
+import { auditedWrite } from '../../graphql/kit/audited-write.js';
 import { takeTurnsWriting } from '../../graphql/kit/table-lock.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import type { Viewer } from '../../auth/viewer.js';
@@ -118,42 +119,42 @@ builder.mutationField('createLegalDocument', (t) =>
       const content = input.content == null ? '' : safeDocumentHtml(input.content);
       throwIfInvalid(legalDocumentErrors({ ...input, content }, 'create'));
       const documentType = input.documentType!;
-      return ctx.prisma.$transaction(async (tx) => {
+      const created = await auditedWrite(ctx.prisma, viewer, {
         // Writers take turns: versions are numbered and one is made active without races.
-        await takeTurnsWriting(tx, 'legal_documents');
-        const entered = text(input.version);
-        const version =
-          entered ||
-          nextVersion(
-            (await tx.legalDocument.findMany({ where: { documentType }, select: { version: true } })).map(
-              (d) => d.version,
-            ),
-          );
-        await assertVersionFree(tx, documentType, version);
-        const document = await tx.legalDocument.create({
-          data: {
-            documentType,
-            title: text(input.title)!,
-            content,
-            version,
-            effectiveDate: dateOf(input.effectiveDate!),
-            isActive: false,
-          },
-        });
-        let created: LegalDocument = document;
-        if (input.isActive) {
+        lock: (tx) => takeTurnsWriting(tx, 'legal_documents'),
+        write: async (tx) => {
+          const entered = text(input.version);
+          const version =
+            entered ||
+            nextVersion(
+              (await tx.legalDocument.findMany({ where: { documentType }, select: { version: true } })).map(
+                (d) => d.version,
+              ),
+            );
+          await assertVersionFree(tx, documentType, version);
+          const document = await tx.legalDocument.create({
+            data: {
+              documentType,
+              title: text(input.title)!,
+              content,
+              version,
+              effectiveDate: dateOf(input.effectiveDate!),
+              isActive: false,
+            },
+          });
+          if (!input.isActive) return document;
           await deactivateOthers(tx, viewer, documentType, document.id);
-          created = await tx.legalDocument.update({ where: { id: document.id }, data: { isActive: true } });
-        }
-        await recordAudit(tx, viewer, {
+          return tx.legalDocument.update({ where: { id: document.id }, data: { isActive: true } });
+        },
+        describe: (_turn, created) => ({
           action: 'created',
           entityType: 'legal_document',
           entityId: created.id,
           entityLabel: `${created.title} ${created.version}`,
           changes: { ...allFields(created, AUDITED, 'created'), ...contentChange(null, created.content) },
-        });
-        return { documentId: created.id };
+        }),
       });
+      return { documentId: created.id };
     },
   }),
 );
@@ -181,37 +182,44 @@ builder.mutationField('updateLegalDocument', (t) =>
           'edit',
         ),
       );
-      return ctx.prisma.$transaction(async (tx) => {
-        // Writers take turns: versions are numbered and one is made active without races.
-        await takeTurnsWriting(tx, 'legal_documents');
-        const before = requireRow(
-          isUuid(String(id)) ? await tx.legalDocument.findUnique({ where: { id: String(id) } }) : null,
-          LEGAL_MESSAGES.notFound,
-        );
-        if (form.documentType && form.documentType !== before.documentType)
-          throw new ValidationError({ documentType: LEGAL_MESSAGES.typeFixed });
-        const version = text(form.version);
-        if (version && version !== before.version) await assertVersionFree(tx, before.documentType, version, before.id);
-        const data: Prisma.LegalDocumentUpdateInput = {};
-        if (form.title != null) data.title = form.title.trim();
-        if (content !== undefined) data.content = content;
-        if (form.effectiveDate != null) data.effectiveDate = dateOf(form.effectiveDate);
-        if (version) data.version = version;
-        if (form.isActive != null) data.isActive = form.isActive;
-        if (form.isActive && !before.isActive) await deactivateOthers(tx, viewer, before.documentType, before.id);
-        const after = await tx.legalDocument.update({ where: { id: before.id }, data });
-        const changes = { ...changedFields(before, after, AUDITED), ...contentChange(before.content, after.content) };
-        if (Object.keys(changes).length)
-          await recordAudit(tx, viewer, {
+      const after = await auditedWrite(ctx.prisma, viewer, {
+        lock: async (tx) => {
+          // Writers take turns: versions are numbered and one is made active without races.
+          await takeTurnsWriting(tx, 'legal_documents');
+          return requireRow(
+            isUuid(String(id)) ? await tx.legalDocument.findUnique({ where: { id: String(id) } }) : null,
+            LEGAL_MESSAGES.notFound,
+          );
+        },
+        write: async (tx, before) => {
+          if (form.documentType && form.documentType !== before.documentType)
+            throw new ValidationError({ documentType: LEGAL_MESSAGES.typeFixed });
+          const version = text(form.version);
+          if (version && version !== before.version)
+            await assertVersionFree(tx, before.documentType, version, before.id);
+          const data: Prisma.LegalDocumentUpdateInput = {};
+          if (form.title != null) data.title = form.title.trim();
+          if (content !== undefined) data.content = content;
+          if (form.effectiveDate != null) data.effectiveDate = dateOf(form.effectiveDate);
+          if (version) data.version = version;
+          if (form.isActive != null) data.isActive = form.isActive;
+          if (form.isActive && !before.isActive) await deactivateOthers(tx, viewer, before.documentType, before.id);
+          return tx.legalDocument.update({ where: { id: before.id }, data });
+        },
+        describe: (before, after) => {
+          const changes = { ...changedFields(before, after, AUDITED), ...contentChange(before.content, after.content) };
+          if (!Object.keys(changes).length) return null;
+          return {
             action:
               Object.keys(changes).join() === 'isActive' ? (after.isActive ? 'activated' : 'deactivated') : 'updated',
             entityType: 'legal_document',
             entityId: after.id,
             entityLabel: `${after.title} ${after.version}`,
             changes,
-          });
-        return { documentId: after.id };
+          };
+        },
       });
+      return { documentId: after.id };
     },
   }),
 );

@@ -3,7 +3,7 @@ import { normalizeEmail } from '../../domain/email-address.js';
 import { databaseId } from '../../domain/global-id.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { builder } from '../../graphql/builder.js';
-import { recordAudit } from '../../graphql/kit/audit.js';
+import { auditedWrite } from '../../graphql/kit/audited-write.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
 import { newsletterPolicies } from './access.js';
 import { sendWelcomeMail, unsubscribeKeys } from './data.js';
@@ -110,26 +110,29 @@ builder.mutationField('setSubscriptionStatus', (t) =>
       const viewer = ctx.viewer;
       const subscriberId = databaseId(String(input.id), 'NewsletterSubscriber');
       if (!subscriberId) throw new NotFoundError(NEWSLETTER_MESSAGES.notFound);
-      return ctx.prisma.$transaction(async (tx) => {
-        const before = await lockSubscriber(tx, subscriberId);
-        const decided = subscriptionStatusChange(before.subscriptionStatus, input.subscriptionStatus);
-        if ('error' in decided) throw new ValidationError({ subscriptionStatus: decided.error });
-        const after = await tx.newsletterSubscriber.update({
-          where: { id: before.id },
-          data:
-            decided.change === 'unsubscribed'
-              ? { subscriptionStatus: 'unsubscribed', unsubscribedAt: new Date() }
-              : { subscriptionStatus: 'active', unsubscribedAt: null },
-        });
-        await recordAudit(tx, viewer, {
-          action: decided.change,
+      const { after } = await auditedWrite(ctx.prisma, viewer, {
+        lock: (tx) => lockSubscriber(tx, subscriberId),
+        write: async (tx, before) => {
+          const decided = subscriptionStatusChange(before.subscriptionStatus, input.subscriptionStatus);
+          if ('error' in decided) throw new ValidationError({ subscriptionStatus: decided.error });
+          const after = await tx.newsletterSubscriber.update({
+            where: { id: before.id },
+            data:
+              decided.change === 'unsubscribed'
+                ? { subscriptionStatus: 'unsubscribed', unsubscribedAt: new Date() }
+                : { subscriptionStatus: 'active', unsubscribedAt: null },
+          });
+          return { action: decided.change, after };
+        },
+        describe: (before, { action, after }) => ({
+          action,
           entityType: 'newsletter_subscriber',
           entityId: after.id,
           entityLabel: subscriberLabel(after),
           changes: { subscriptionStatus: { from: before.subscriptionStatus, to: after.subscriptionStatus } },
-        });
-        return { subscriberId: after.id };
+        }),
       });
+      return { subscriberId: after.id };
     },
   }),
 );

@@ -2,6 +2,7 @@
 import './types.js';
 import './queries.js';
 import './mutations.js';
+import './mutations-video.js';
 import './mutations-services.js';
 import './mutations-portfolio.js';
 import './csv/schema.js';

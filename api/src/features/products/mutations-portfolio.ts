@@ -3,17 +3,12 @@ import { UPLOAD_RULES } from '../../domain/upload-rules.js';
 import { throwIfInvalid } from '../../graphql/kit/validation.js';
 import { productPolicies } from './access.js';
 import { PORTFOLIO_MESSAGES } from './messages.js';
-import {
-  DEFAULT_PORTFOLIO_CATEGORY,
-  chipListErrors,
-  cleanList,
-  isTailoringBrand,
-  portfolioErrors,
-  textLimitErrors,
-} from './rules.js';
+import { DEFAULT_PORTFOLIO_CATEGORY } from './rules-options.js';
+import { chipListErrors, cleanList, isTailoringBrand, textLimitErrors } from './rules.js';
+import { portfolioErrors } from './rules-services.js';
 import { MAX_PORTFOLIO_IMAGES, PRODUCT_EXTRA_MESSAGES, amountErrors, mediaUrlErrors } from './rules-extra.js';
 import { currencyOfBrand, findBrand, text } from './studio-data.js';
-import { auditCreated, createOnce, productPayload, sentImages } from './studio-writes.js';
+import { createAuditedProduct, createOnce, productPayload, sentImages } from './studio-writes.js';
 
 const imageRule = UPLOAD_RULES.portfolioImage;
 
@@ -89,32 +84,29 @@ builder.mutationField('createPortfolioPiece', (t) =>
         idempotencyKey: input.idempotencyKey,
         stage: sent.stage,
         write: async (tx, productId, images) => {
-          const product = await tx.product.create({
-            data: {
-              id: productId,
-              brandId: target.id,
-              title: input.title.trim(),
-              description: input.description.trim(),
-              price: 0,
-              currency: currencyOfBrand(target.currency),
-              image: images[0] ?? null,
-              images,
-              category,
-              categories: [category],
-              inStock: true,
-              isCustom: true,
-              serviceType: 'portfolio',
-              contactForPricing: true,
-              priceRange: text(input.priceRange),
-              specialties: cleanList(input.specialties),
-              leadTime: text(input.leadTime),
-              consultationFee: input.consultationFee ?? null,
-              materials: cleanList(input.materials),
-              techniques: cleanList(input.techniques),
-              inspiration: text(input.inspiration),
-            },
+          await createAuditedProduct(tx, viewer, 'portfolio_piece', {
+            id: productId,
+            brandId: target.id,
+            title: input.title.trim(),
+            description: input.description.trim(),
+            price: 0,
+            currency: currencyOfBrand(target.currency),
+            image: images[0] ?? null,
+            images,
+            category,
+            categories: [category],
+            inStock: true,
+            isCustom: true,
+            serviceType: 'portfolio',
+            contactForPricing: true,
+            priceRange: text(input.priceRange),
+            specialties: cleanList(input.specialties),
+            leadTime: text(input.leadTime),
+            consultationFee: input.consultationFee ?? null,
+            materials: cleanList(input.materials),
+            techniques: cleanList(input.techniques),
+            inspiration: text(input.inspiration),
           });
-          await auditCreated(tx, viewer, 'portfolio_piece', product);
         },
       });
     },

@@ -6,22 +6,19 @@ import { viewerOf } from '../../graphql/kit/auth.js';
 import { throwIfInvalid } from '../../graphql/kit/validation.js';
 import { productPolicies } from './access.js';
 import { SERVICE_MESSAGES } from './messages.js';
+import { PRODUCT_LIMITS, chipListErrors, cleanList, textLimitErrors } from './rules.js';
 import {
-  PRODUCT_LIMITS,
-  chipListErrors,
-  cleanList,
   priceSent,
   productServiceTypeForKind,
   serviceErrors,
   serviceMainImage,
   serviceKindOption,
-  textLimitErrors,
   type ServiceDraft,
-} from './rules.js';
+} from './rules-services.js';
 import { PRODUCT_EXTRA_MESSAGES, amountErrors, countErrors, keptImagesOf, mediaUrlErrors } from './rules-extra.js';
 import { currencyOfBrand, findBrand, text } from './studio-data.js';
 import {
-  auditCreated,
+  createAuditedProduct,
   sentImages,
   uploadCount,
   createOnce,
@@ -189,24 +186,21 @@ builder.mutationField('createService', (t) =>
         idempotencyKey: input.idempotencyKey,
         stage: sent.stage,
         write: async (tx, productId, images) => {
-          const product = await tx.product.create({
-            data: {
-              ...(serviceColumns(input) as Prisma.ProductUncheckedCreateInput),
-              ...kindColumns(input.kind),
-              id: productId,
-              brandId: target.id,
-              title: input.title.trim(),
-              description: input.description.trim(),
-              price: priceSent(input),
-              currency: currencyOfBrand(target.currency),
-              contactForPricing: input.contactForPricing ?? false,
-              inStock: true,
-              isCustom: true,
-              image: serviceMainImage(images),
-              images,
-            },
+          await createAuditedProduct(tx, viewer, 'service', {
+            ...(serviceColumns(input) as Prisma.ProductUncheckedCreateInput),
+            ...kindColumns(input.kind),
+            id: productId,
+            brandId: target.id,
+            title: input.title.trim(),
+            description: input.description.trim(),
+            price: priceSent(input),
+            currency: currencyOfBrand(target.currency),
+            contactForPricing: input.contactForPricing ?? false,
+            inStock: true,
+            isCustom: true,
+            image: serviceMainImage(images),
+            images,
           });
-          await auditCreated(tx, viewer, 'service', product);
         },
       });
     },
@@ -271,12 +265,11 @@ builder.mutationField('updateService', (t) =>
 );
 
 builder.mutationField('deleteService', (t) =>
-  t.field({
+  t.withAuth(productPolicies.edit).field({
     type: DeleteServicePayload,
     args: { input: t.arg({ type: DeleteServiceInput, required: true }) },
     description:
       "Deletes a service (super_admin; brand_admin of its brand), with the files uploaded for it. NOT_FOUND 'Service not found'.",
-    authScopes: productPolicies.edit,
     unauthorizedError: productPolicies.editRefused,
     resolve: (_root, { input }, ctx) => deleteProductRow(ctx, input.id, SERVICE_MESSAGES.notFound, 'service'),
   }),

@@ -1,15 +1,14 @@
 import type { InputFieldBuilder } from '@pothos/core';
-import type { Currency, Prisma, ProductServiceType, ProductVideoType } from '../../generated/prisma/client.js';
+import type { Currency, Prisma, ProductVideoType } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { databaseId } from '../../domain/global-id.js';
 import { UPLOAD_RULES, tooManyFilesMessage } from '../../domain/upload-rules.js';
-import { NotFoundError } from '../../errors.js';
 import { viewerOf } from '../../graphql/kit/auth.js';
 import { throwIfInvalid } from '../../graphql/kit/validation.js';
 import { CurrencyEnum, ProductServiceTypeEnum, ProductVideoTypeEnum } from '../brands/types.js';
-import { HttpHeaderRef } from '../media/types.js';
 import { mayEditProduct, productPolicies } from './access.js';
 import { PRODUCT_MESSAGES } from './messages.js';
+import { collectionErrors, sharedErrors, tailoringColumns } from './product-checks.js';
 import {
   PRODUCT_LIMITS,
   chipListErrors,
@@ -20,13 +19,12 @@ import {
   productEditErrors,
   productEntityType,
   productPriceSent,
-  textLimitErrors,
 } from './rules.js';
-import { PRODUCT_EXTRA_MESSAGES, amountErrors, countErrors, keptImagesOf, mediaUrlErrors } from './rules-extra.js';
-import { collectionOfBrand, findBrand, text, type BrandForProducts } from './studio-data.js';
-import { checkUploadedVideo, createProductVideoUploadUrl } from './studio-media.js';
+import { PRODUCT_EXTRA_MESSAGES, keptImagesOf, mediaUrlErrors } from './rules-extra.js';
+import { findBrand, text } from './studio-data.js';
+import { checkUploadedVideo } from './studio-media.js';
 import {
-  auditCreated,
+  createAuditedProduct,
   sentImages,
   uploadCount,
   createOnce,
@@ -119,17 +117,6 @@ const DeleteProductInput = builder.inputType('DeleteProductInput', {
   fields: (t) => ({ id: t.id({ required: true }) }),
 });
 
-const CreateProductVideoUploadInput = builder.inputType('CreateProductVideoUploadInput', {
-  description:
-    'Direct upload of a large product video: PUT the file to uploadUrl with headers, then pass key as videoUploadKey.',
-  fields: (t) => ({
-    brandId: t.id({ required: true }),
-    contentType: t.string({ required: true, description: 'video/mp4, video/webm or video/quicktime.' }),
-    size: t.int({ required: true, description: 'Bytes: at most 50 MB on create, 100 MB on edit.' }),
-    forEdit: t.boolean({ required: false, defaultValue: false }),
-  }),
-});
-
 const CreateProductPayload = productPayload('CreateProductPayload');
 const UpdateProductPayload = productPayload('UpdateProductPayload');
 
@@ -138,96 +125,6 @@ const DeleteProductPayload = builder.objectRef<{ id: string }>('DeleteProductPay
     deletedProductId: t.id({ description: "The deleted product's global id.", resolve: (p) => p.id }),
   }),
 });
-
-/** What the tailoring fields come to: sent values for tailoring brands, nothing for others. */
-interface TailoringInput {
-  serviceType?: ProductServiceType | null;
-  consultationFee?: number | null;
-  specialties?: readonly string[] | null;
-  fittingSessions?: number | null;
-  measurementGuide?: string | null;
-  priceRange?: string | null;
-  contactForPricing?: boolean | null;
-}
-
-type TailoringColumns = {
-  serviceType?: ProductServiceType;
-  consultationFee?: number | null;
-  specialties?: string[];
-  fittingSessions?: number | null;
-  measurementGuide?: string | null;
-  priceRange?: string | null;
-  contactForPricing?: boolean;
-};
-
-/** The tailoring columns sent, for a tailoring brand; consultation always means contact for pricing. */
-function tailoringColumns(input: TailoringInput, tailoring: boolean): TailoringColumns {
-  if (!tailoring) return {};
-  const data: TailoringColumns = {};
-  if (input.serviceType != null) data.serviceType = input.serviceType;
-  if (input.consultationFee !== undefined) data.consultationFee = input.consultationFee;
-  if (input.specialties !== undefined) data.specialties = cleanList(input.specialties);
-  if (input.fittingSessions !== undefined) data.fittingSessions = input.fittingSessions;
-  if (input.measurementGuide !== undefined) data.measurementGuide = text(input.measurementGuide);
-  if (input.priceRange !== undefined) data.priceRange = text(input.priceRange);
-  if (input.contactForPricing != null) data.contactForPricing = input.contactForPricing;
-  if (input.serviceType === 'consultation') data.contactForPricing = true;
-  return data;
-}
-
-interface SharedInput extends TailoringInput {
-  title?: string | null;
-  description?: string | null;
-  careInstructions?: string | null;
-  leadTime?: string | null;
-  videoDescription?: string | null;
-  videoUrl?: string | null;
-  sizes?: readonly string[] | null;
-  colors?: readonly string[] | null;
-  materials?: readonly string[] | null;
-  price?: number | null;
-  salePrice?: number | null;
-}
-
-/** The checks create and edit share: lengths, lists, amounts, counts and links. */
-export function sharedErrors(input: SharedInput): Record<string, string> {
-  return {
-    ...textLimitErrors({
-      title: input.title,
-      description: input.description,
-      careInstructions: input.careInstructions,
-      leadTime: input.leadTime,
-      measurementGuide: input.measurementGuide,
-      priceRange: input.priceRange,
-      videoDescription: input.videoDescription,
-    }),
-    ...chipListErrors({
-      sizes: input.sizes,
-      colors: input.colors,
-      materials: input.materials,
-      specialties: input.specialties,
-    }),
-    ...amountErrors({ price: input.price, salePrice: input.salePrice, consultationFee: input.consultationFee }),
-    ...countErrors({ fittingSessions: input.fittingSessions }),
-    ...mediaUrlErrors(
-      'videoUrl',
-      input.videoUrl?.trim() ? [input.videoUrl] : [],
-      PRODUCT_EXTRA_MESSAGES.videoUrlInvalid,
-    ),
-  };
-}
-
-/** The brand's row id when a collection of it is chosen, else the field error. */
-export async function collectionErrors(
-  ctx: { prisma: Parameters<typeof collectionOfBrand>[0] },
-  collectionId: string | number | null | undefined,
-  brand: BrandForProducts | null,
-): Promise<Record<string, string>> {
-  if (collectionId == null || collectionId === '' || !brand) return {};
-  return (await collectionOfBrand(ctx.prisma, collectionId, brand.id))
-    ? {}
-    : { collectionId: PRODUCT_MESSAGES.collectionNotOfBrand };
-}
 
 builder.mutationField('createProduct', (t) =>
   t.field({
@@ -287,37 +184,34 @@ builder.mutationField('createProduct', (t) =>
           return { images, thumbnail, video };
         },
         write: async (tx, productId, staged) => {
-          const product = await tx.product.create({
-            data: {
-              id: productId,
-              brandId: target.id,
-              catalogueId: input.collectionId ? databaseId(String(input.collectionId), 'Collection') : null,
-              title: input.title.trim(),
-              description: input.description.trim(),
-              price: productPriceSent(input.price, contactForPricing),
-              salePrice: contactForPricing ? null : (input.salePrice ?? null),
-              currency: input.currency,
-              image: staged.images[0] ?? null,
-              images: staged.images,
-              category: categories[0]!,
-              categories,
-              inStock: input.inStock ?? true,
-              isCustom: input.isCustom ?? false,
-              sizes: cleanList(input.sizes),
-              colors: cleanList(input.colors),
-              materials: cleanList(input.materials),
-              careInstructions: text(input.careInstructions),
-              leadTime: text(input.leadTime),
-              videoUrl: staged.video,
-              videoThumbnail: staged.thumbnail,
-              videoType: input.videoType ?? null,
-              videoDescription: text(input.videoDescription),
-              ...tailored,
-              serviceType,
-              contactForPricing,
-            },
+          await createAuditedProduct(tx, viewer, 'product', {
+            id: productId,
+            brandId: target.id,
+            catalogueId: input.collectionId ? databaseId(String(input.collectionId), 'Collection') : null,
+            title: input.title.trim(),
+            description: input.description.trim(),
+            price: productPriceSent(input.price, contactForPricing),
+            salePrice: contactForPricing ? null : (input.salePrice ?? null),
+            currency: input.currency,
+            image: staged.images[0] ?? null,
+            images: staged.images,
+            category: categories[0]!,
+            categories,
+            inStock: input.inStock ?? true,
+            isCustom: input.isCustom ?? false,
+            sizes: cleanList(input.sizes),
+            colors: cleanList(input.colors),
+            materials: cleanList(input.materials),
+            careInstructions: text(input.careInstructions),
+            leadTime: text(input.leadTime),
+            videoUrl: staged.video,
+            videoThumbnail: staged.thumbnail,
+            videoType: input.videoType ?? null,
+            videoDescription: text(input.videoDescription),
+            ...tailored,
+            serviceType,
+            contactForPricing,
           });
-          await auditCreated(tx, viewer, 'product', product);
         },
       });
       return result;
@@ -422,51 +316,12 @@ builder.mutationField('updateProduct', (t) =>
 );
 
 builder.mutationField('deleteProduct', (t) =>
-  t.field({
+  t.withAuth(productPolicies.edit).field({
     type: DeleteProductPayload,
     args: { input: t.arg({ type: DeleteProductInput, required: true }) },
     description:
       "Deletes a product (super_admin; brand_admin of its brand), with the files uploaded for it. FORBIDDEN 'You don't have permission to edit this product' for another brand's product.",
-    authScopes: productPolicies.edit,
     unauthorizedError: productPolicies.editRefused,
     resolve: (_root, { input }, ctx) => deleteProductRow(ctx, input.id, PRODUCT_MESSAGES.notFound, 'product'),
-  }),
-);
-
-const ProductVideoUploadRef = builder
-  .objectRef<{ url: string; headers: Record<string, string>; key: string; maxBytes: number; expiresAt: Date }>(
-    'ProductVideoUpload',
-  )
-  .implement({
-    description:
-      'Direct upload of a large product video: PUT the file to uploadUrl with headers, then pass key as videoUploadKey.',
-    fields: (t) => ({
-      uploadUrl: t.exposeString('url', {
-        description: 'Absolute with S3 storage; a path on this API (same origin) with the local driver.',
-      }),
-      headers: t.field({
-        type: [HttpHeaderRef],
-        description: 'Send exactly these headers.',
-        resolve: (p) => Object.entries(p.headers).map(([name, value]) => ({ name, value })),
-      }),
-      key: t.exposeString('key', { description: 'Pass it as videoUploadKey.' }),
-      maxBytes: t.exposeInt('maxBytes'),
-      expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
-    }),
-  });
-
-builder.mutationField('createProductVideoUpload', (t) =>
-  t.field({
-    type: ProductVideoUploadRef,
-    args: { input: t.arg({ type: CreateProductVideoUploadInput, required: true }) },
-    description:
-      'Starts a direct upload of a product video (MP4, WebM or QuickTime; 50 MB on create, 100 MB on edit) into the brand’s folder.',
-    authScopes: (_root, { input }) => productPolicies.createFor(input.brandId),
-    unauthorizedError: productPolicies.createRefused,
-    resolve: async (_root, { input }, ctx) => {
-      const brand = await findBrand(ctx.prisma, input.brandId);
-      if (!brand) throw new NotFoundError('Brand not found');
-      return createProductVideoUploadUrl(ctx.storage, brand.id, input.contentType, input.size, !!input.forEdit);
-    },
   }),
 );

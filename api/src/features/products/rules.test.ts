@@ -2,33 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { PORTFOLIO_MESSAGES, PRODUCT_MESSAGES, SERVICE_MESSAGES } from './messages.js';
 import {
   DELIVERY_METHOD_LABELS,
-  PORTFOLIO_SPECIALTY_OPTIONS,
   SERVICE_KIND_OPTIONS,
-  SPECIALTY_OPTIONS,
+  contactForPricingForKind,
+  portfolioErrors,
+  priceSent,
+  productServiceTypeForKind,
+  serviceErrors,
+  serviceMainImage,
+  withoutImageAt,
+} from './rules-services.js';
+import { PORTFOLIO_SPECIALTY_OPTIONS, SPECIALTY_OPTIONS } from './rules-options.js';
+import {
   addChip,
   chipListErrors,
   cleanList,
-  contactForPricingForKind,
   currencyMismatchMessage,
   currencyProblem,
   isTailoringBrand,
   parsePrice,
-  portfolioErrors,
   priceInputFilter,
-  priceSent,
   productCreateErrors,
   productCreateFailureMessage,
   productEditErrors,
   productPriceSent,
-  productServiceTypeForKind,
   productUpdateFailureMessage,
-  serviceErrors,
-  serviceMainImage,
   showSalePriceHint,
   textLimitErrors,
   withBrand,
   withServiceType,
-  withoutImageAt,
 } from './rules.js';
 
 describe('product create checks', () => {

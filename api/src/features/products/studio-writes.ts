@@ -2,16 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { Prisma, Product } from '../../generated/prisma/client.js';
-import { allFields, changedFields } from '../../domain/changed-fields.js';
 import { databaseId } from '../../domain/global-id.js';
 import type { UploadRule } from '../../domain/upload-rules.js';
-import { recordAudit } from '../../graphql/kit/audit.js';
-import { viewerOf } from '../../graphql/kit/auth.js';
+import { auditedCreate, auditedDelete, auditedUpdate } from '../../graphql/kit/audited-write.js';
 import { requireRow } from '../../graphql/kit/validation.js';
 import { mayEditProduct, productPolicies } from './access.js';
 import { cleanList, productEntityType } from './rules.js';
 import type { Viewer } from '../../auth/viewer.js';
-import { builder } from '../../graphql/builder.js';
+import { builder, type SignedInContext } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
 import type { StoredMedia } from '../../storage/stored-media.js';
 import {
@@ -137,15 +135,26 @@ export async function changeWithFiles<Staged>(ctx: Context, steps: UpdateSteps<S
   await files.settle();
 }
 
-/** The audit entry of a product just created ('product', 'service' or 'portfolio_piece'). */
-export async function auditCreated(tx: Prisma.TransactionClient, viewer: Viewer, entityType: string, product: Product) {
-  await recordAudit(tx, viewer, {
-    action: 'created',
-    entityType,
-    entityId: product.id,
-    entityLabel: product.title,
-    brandId: product.brandId,
-    changes: allFields(product, AUDITED_PRODUCT_FIELDS, 'created'),
+/** What a product's audit entry says of it ('product', 'service' or 'portfolio_piece'). */
+const productEntry = (action: string, entityType: string, product: Product) => ({
+  action,
+  entityType,
+  entityId: product.id,
+  entityLabel: product.title,
+  brandId: product.brandId,
+});
+
+/** Creates a product row ('product', 'service' or 'portfolio_piece') with its audit entry. */
+export function createAuditedProduct(
+  tx: Prisma.TransactionClient,
+  viewer: Viewer,
+  entityType: string,
+  data: Prisma.ProductUncheckedCreateInput,
+): Promise<Product> {
+  return auditedCreate(tx, viewer, {
+    create: (tx) => tx.product.create({ data }),
+    fields: AUDITED_PRODUCT_FIELDS,
+    describe: (product) => productEntry('created', entityType, product),
   });
 }
 
@@ -174,31 +183,30 @@ export async function updateProductRow<Staged>(
   await changeWithFiles(ctx, {
     stage: steps.stage,
     write: async (tx, staged) => {
-      const current = requireRow(await lockProduct(tx, steps.productId), steps.notFound);
-      if (!mayEditProduct(viewer, current.brandId)) throw productPolicies.notYours();
-      const after = await tx.product.update({ where: { id: current.id }, data: steps.data(current, staged) });
+      const { before, after } = await auditedUpdate(tx, viewer, {
+        lock: (tx) => lockEditable(tx, viewer, steps.productId, steps.notFound),
+        update: (tx, current) => tx.product.update({ where: { id: current.id }, data: steps.data(current, staged) }),
+        fields: AUDITED_PRODUCT_FIELDS,
+        describe: (after) => productEntry('updated', steps.entityType(after), after),
+      });
       const stillUsed = new Set(productFileUrls(after));
-      const released = await releaseFiles(
+      productId = after.id;
+      return releaseFiles(
         tx,
         ctx.storage,
         after.id,
-        productFileUrls(current).filter((url) => !stillUsed.has(url)),
+        productFileUrls(before).filter((url) => !stillUsed.has(url)),
       );
-      const changes = changedFields(current, after, AUDITED_PRODUCT_FIELDS);
-      if (Object.keys(changes).length)
-        await recordAudit(tx, viewer, {
-          action: 'updated',
-          entityType: steps.entityType(after),
-          entityId: after.id,
-          entityLabel: after.title,
-          brandId: after.brandId,
-          changes,
-        });
-      productId = after.id;
-      return released;
     },
   });
   return { productId };
+}
+
+/** The product, locked for the transaction: NOT_FOUND when it is gone, FORBIDDEN when its brand is not the viewer's. */
+async function lockEditable(tx: Prisma.TransactionClient, viewer: Viewer, productId: string, notFound: string) {
+  const current = requireRow(await lockProduct(tx, productId), notFound);
+  if (!mayEditProduct(viewer, current.brandId)) throw productPolicies.notYours();
+  return current;
 }
 
 /** A product the viewer may edit, looked up before any file is read: NOT_FOUND or FORBIDDEN otherwise. */
@@ -219,27 +227,24 @@ export async function editableRow(
 
 /** Deletes a product row the viewer may edit, with its audit entry; its stored files go after commit. */
 export async function deleteProductRow(
-  ctx: Context,
+  ctx: SignedInContext,
   id: string | number,
   notFound: string,
   kind: 'product' | 'service',
 ): Promise<{ id: string }> {
-  const viewer = viewerOf(ctx);
+  const viewer = ctx.viewer;
   const before = await editableRow(ctx, id, notFound, kind === 'service' ? { serviceKind: { not: null } } : {});
   await changeWithFiles(ctx, {
     stage: async () => null,
     write: async (tx) => {
-      const current = requireRow(await lockProduct(tx, before.id), notFound);
-      if (!mayEditProduct(viewer, current.brandId)) throw productPolicies.notYours();
-      await tx.product.delete({ where: { id: current.id } });
-      const released = await releaseFiles(tx, ctx.storage, current.id, productFileUrls(current));
-      await recordAudit(tx, viewer, {
-        action: 'deleted',
-        entityType: productEntityType(current),
-        entityId: current.id,
-        entityLabel: current.title,
-        brandId: current.brandId,
-        changes: allFields(current, ['title', 'brandId', 'serviceType', 'serviceKind', 'price'], 'deleted'),
+      const { removed: released } = await auditedDelete(tx, viewer, {
+        lock: (tx) => lockEditable(tx, viewer, before.id, notFound),
+        remove: async (tx, current) => {
+          await tx.product.delete({ where: { id: current.id } });
+          return releaseFiles(tx, ctx.storage, current.id, productFileUrls(current));
+        },
+        fields: ['title', 'brandId', 'serviceType', 'serviceKind', 'price'],
+        describe: (current) => productEntry('deleted', productEntityType(current), current),
       });
       return released;
     },

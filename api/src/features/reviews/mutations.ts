@@ -1,14 +1,13 @@
-import { builder } from '../../graphql/builder.js';
+import { relayMutationWithAuth } from '../../graphql/kit/relay-mutation.js';
 import { databaseId } from '../../domain/global-id.js';
 import { reviewErrors } from './rules.js';
 import { BrandRef } from '../brands/types.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
-import { viewerOf } from '../../graphql/kit/auth.js';
 import { reviewPolicies } from './access.js';
 import { recomputeBrandRating, saveUsersReview } from './data.js';
 import { ReviewRef } from './types.js';
 
-builder.relayMutationField(
+relayMutationWithAuth(
   'writeReview',
   {
     inputFields: (t) => ({
@@ -32,7 +31,7 @@ builder.relayMutationField(
       );
       await ctx.writes.limit('review');
       return ctx.prisma.$transaction(async (tx) => {
-        const review = await saveUsersReview(tx, brand.id, viewerOf(ctx).id, input);
+        const review = await saveUsersReview(tx, brand.id, ctx.viewer.id, input);
         return { review, brand: await recomputeBrandRating(tx, brand.id) };
       });
     },

@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.js';
 import { databaseId } from '../../domain/global-id.js';
 import { allFields, changedFields } from '../../domain/changed-fields.js';
 import { NotFoundError } from '../../errors.js';
-import { recordAudit } from '../../graphql/kit/audit.js';
+import { auditedDelete, auditedWrite } from '../../graphql/kit/audited-write.js';
 import { viewerOf } from '../../graphql/kit/auth.js';
 import { reload } from '../../graphql/kit/reload.js';
 import { requireRow, throwIfInvalid } from '../../graphql/kit/validation.js';
@@ -51,35 +51,42 @@ builder.relayMutationField(
       const viewer = viewerOf(ctx);
       const specialties = [...new Set(input.specialties.map((s) => s.trim()).filter(Boolean))];
       throwIfInvalid(tailoringErrors({ title: input.title, specialties, consultationFee: input.consultationFee }));
-      return ctx.prisma.$transaction(async (tx) => {
-        const brand = await lockedBrand(tx, input.brandId);
-        const before = await tx.tailorProfile.findUnique({ where: { brandId: brand.id } });
-        const data = {
-          title: input.title.trim(),
-          image: text(input.image) ?? before?.image ?? brand.image,
-          description: text(input.description),
-          specialties,
-          priceRange: text(input.priceRange),
-          consultationFee: input.consultationFee ?? null,
-          leadTime: text(input.leadTime),
-        };
-        const after = await tx.tailorProfile.upsert({
-          where: { brandId: brand.id },
-          create: { brandId: brand.id, ...data },
-          update: data,
-        });
-        const changes = before ? changedFields(before, after, AUDITED) : allFields(after, AUDITED, 'created');
-        if (Object.keys(changes).length)
-          await recordAudit(tx, viewer, {
+      const { brand } = await auditedWrite(ctx.prisma, viewer, {
+        lock: async (tx) => {
+          const brand = await lockedBrand(tx, input.brandId);
+          return { brand, before: await tx.tailorProfile.findUnique({ where: { brandId: brand.id } }) };
+        },
+        write: async (tx, { brand, before }) => {
+          const data = {
+            title: input.title.trim(),
+            image: text(input.image) ?? before?.image ?? brand.image,
+            description: text(input.description),
+            specialties,
+            priceRange: text(input.priceRange),
+            consultationFee: input.consultationFee ?? null,
+            leadTime: text(input.leadTime),
+          };
+          const after = await tx.tailorProfile.upsert({
+            where: { brandId: brand.id },
+            create: { brandId: brand.id, ...data },
+            update: data,
+          });
+          return { brand, after };
+        },
+        describe: ({ before }, { brand, after }) => {
+          const changes = before ? changedFields(before, after, AUDITED) : allFields(after, AUDITED, 'created');
+          if (!Object.keys(changes).length) return null;
+          return {
             action: before ? 'updated' : 'tailoring_enabled',
             entityType: 'tailoring',
             entityId: after.id,
             entityLabel: brand.name,
             brandId: brand.id,
             changes,
-          });
-        return { brandId: brand.id };
+          };
+        },
       });
+      return { brandId: brand.id };
     },
   },
   {
@@ -99,21 +106,24 @@ builder.relayMutationField(
     unauthorizedError: tailoringPolicies.refused,
     resolve: async (_root, { input }, ctx) => {
       const viewer = viewerOf(ctx);
-      return ctx.prisma.$transaction(async (tx) => {
-        const brand = await lockedBrand(tx, input.brandId);
-        const profile = await tx.tailorProfile.findUnique({ where: { brandId: brand.id } });
-        if (!profile) throw new NotFoundError('Tailoring is not enabled for this brand');
-        await tx.tailorProfile.delete({ where: { id: profile.id } });
-        await recordAudit(tx, viewer, {
+      const { deleted } = await auditedDelete(ctx.prisma, viewer, {
+        lock: async (tx) => {
+          const brand = await lockedBrand(tx, input.brandId);
+          const profile = await tx.tailorProfile.findUnique({ where: { brandId: brand.id } });
+          if (!profile) throw new NotFoundError('Tailoring is not enabled for this brand');
+          return { ...profile, brand };
+        },
+        remove: (tx, profile) => tx.tailorProfile.delete({ where: { id: profile.id } }),
+        fields: ['title', 'specialties'],
+        describe: (profile) => ({
           action: 'tailoring_disabled',
           entityType: 'tailoring',
           entityId: profile.id,
-          entityLabel: brand.name,
-          brandId: brand.id,
-          changes: allFields(profile, ['title', 'specialties'], 'deleted'),
-        });
-        return { brandId: brand.id };
+          entityLabel: profile.brand.name,
+          brandId: profile.brand.id,
+        }),
       });
+      return { brandId: deleted.brand.id };
     },
   },
   {

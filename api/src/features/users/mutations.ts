@@ -2,16 +2,16 @@ import type { Prisma, Role, User } from '../../generated/prisma/client.js';
 import { changesRoles, roleChangeOutcome, superAdminsOtherThan } from './rules.js';
 import { endAccessTokensOf } from '../../auth/access-version.js';
 import { databaseId } from '../../domain/global-id.js';
-import { builder } from '../../graphql/builder.js';
+import { relayMutationWithAuth } from '../../graphql/kit/relay-mutation.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { recordAudit } from '../../graphql/kit/audit.js';
-import { viewerOf } from '../../graphql/kit/auth.js';
+import { auditedWrite } from '../../graphql/kit/audited-write.js';
 import { requireRow } from '../../graphql/kit/validation.js';
 import { RoleEnum, UserRef } from './types.js';
 import { userPolicies } from './access.js';
 import { USER_MESSAGES } from './messages.js';
 
-builder.relayMutationField(
+relayMutationWithAuth(
   'updateProfile',
   {
     inputFields: (t) => ({
@@ -22,7 +22,7 @@ builder.relayMutationField(
   {
     authScopes: userPolicies.editProfile,
     unauthorizedError: userPolicies.editProfileRefused,
-    resolve: async (_root, { input }, ctx) => ({ user: await ctx.accounts.updateProfile(viewerOf(ctx).id, input) }),
+    resolve: async (_root, { input }, ctx) => ({ user: await ctx.accounts.updateProfile(ctx.viewer.id, input) }),
   },
   { outputFields: (t) => ({ user: t.field({ type: UserRef, resolve: (p) => p.user }) }) },
 );
@@ -54,7 +54,7 @@ async function lockUser(tx: Prisma.TransactionClient, id: string): Promise<User>
   return requireRow(userId ? await tx.user.findUnique({ where: { id: userId } }) : null, USER_MESSAGES.notFound);
 }
 
-builder.relayMutationField(
+relayMutationWithAuth(
   'setUserRole',
   { inputFields: (t) => ({ userId: t.id({ required: true }), role: t.field({ type: RoleEnum, required: true }) }) },
   {
@@ -63,7 +63,7 @@ builder.relayMutationField(
     authScopes: userPolicies.changeRole,
     unauthorizedError: userPolicies.manageRefused,
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const userId = databaseId(String(input.userId), 'User');
       if (!userId) throw new NotFoundError(USER_MESSAGES.notFound);
       const user = await ctx.prisma.$transaction(async (tx) => {
@@ -94,7 +94,7 @@ builder.relayMutationField(
   { outputFields: (t) => ({ user: t.field({ type: UserRef, resolve: (p) => p.user }) }) },
 );
 
-builder.relayMutationField(
+relayMutationWithAuth(
   'grantBrands',
   { inputFields: (t) => ({ userId: t.id({ required: true }), brandIds: t.idList({ required: true }) }) },
   {
@@ -103,7 +103,7 @@ builder.relayMutationField(
     description:
       "Adds brands to a user's owned brands (what a brand_admin may manage). The access tokens the user holds stop working at their next request (their sign-in renews them).",
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
+      const viewer = ctx.viewer;
       const user = await ctx.prisma.$transaction(async (tx) => {
         const user = await lockUser(tx, String(input.userId));
         const brandIds = input.brandIds.map((id) => databaseId(String(id), 'Brand'));
@@ -139,7 +139,7 @@ builder.relayMutationField(
   { outputFields: (t) => ({ user: t.field({ type: UserRef, resolve: (p) => p.user }) }) },
 );
 
-builder.relayMutationField(
+relayMutationWithAuth(
   'revokeBrand',
   { inputFields: (t) => ({ userId: t.id({ required: true }), brandId: t.id({ required: true }) }) },
   {
@@ -148,26 +148,29 @@ builder.relayMutationField(
     description:
       "Removes a brand from a user's owned brands. The access tokens the user holds stop working at their next request.",
     resolve: async (_root, { input }, ctx) => {
-      const viewer = viewerOf(ctx);
-      const user = await ctx.prisma.$transaction(async (tx) => {
-        const user = await lockUser(tx, String(input.userId));
-        const brandId = databaseId(String(input.brandId), 'Brand');
-        const removed = brandId
-          ? await tx.brandOwnership.deleteMany({ where: { userId: user.id, brandId } })
-          : { count: 0 };
-        if (removed.count) {
+      const viewer = ctx.viewer;
+      const brandId = databaseId(String(input.brandId), 'Brand');
+      const { user } = await auditedWrite(ctx.prisma, viewer, {
+        lock: (tx) => lockUser(tx, String(input.userId)),
+        write: async (tx, user) => {
+          const removed = brandId
+            ? await tx.brandOwnership.deleteMany({ where: { userId: user.id, brandId } })
+            : { count: 0 };
+          if (!removed.count) return { user, revoked: null };
           await endAccessTokensOf(tx, user.id);
           const brand = await tx.brand.findUnique({ where: { id: brandId! }, select: { name: true } });
-          await recordAudit(tx, viewer, {
+          return { user, revoked: { name: brand?.name ?? brandId } };
+        },
+        // An entry only when the user owned the brand.
+        describe: (user, { revoked }) =>
+          revoked && {
             action: 'brand_revoked',
             entityType: 'user',
             entityId: user.id,
             entityLabel: user.email,
             brandId,
-            changes: { ownedBrands: { from: brand?.name ?? brandId, to: null } },
-          });
-        }
-        return user;
+            changes: { ownedBrands: { from: revoked.name, to: null } },
+          },
       });
       return { user };
     },

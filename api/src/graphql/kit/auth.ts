@@ -4,9 +4,10 @@ import type { Context } from '../context.js';
 import type { Permission } from '../permissions.js';
 
 /**
- * The viewer inside a relay mutation whose auth scopes need one. Fields built with `t` use
- * `t.withAuth(policy)` instead, which narrows the context; `builder.relayMutationField` has no
- * `withAuth`, so its resolvers read the viewer through this (never `ctx.viewer!`).
+ * The viewer inside a mutation whose auth scopes depend on its arguments and need a viewer. Fields
+ * built with `t` use `t.withAuth(policy)` instead, which narrows the context, and Relay mutations with
+ * a fixed policy `relayMutationWithAuth` (relay-mutation.ts); the others read the viewer through this
+ * (never `ctx.viewer!`).
  */
 export function viewerOf(ctx: Context): Viewer {
   if (!ctx.viewer) throw new UnauthenticatedError();

@@ -3,8 +3,8 @@ import {
   PORTFOLIO_SPECIALTY_OPTIONS,
   PORTFOLIO_TECHNIQUE_OPTIONS,
   PRODUCT_CATEGORIES,
-  PRODUCT_LIMITS,
-} from '@features/products/rules';
+} from '@features/products/rules-options';
+import { PRODUCT_LIMITS } from '@features/products/rules';
 import { PORTFOLIO_MESSAGES } from '@features/products/messages';
 import { useRef, useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';

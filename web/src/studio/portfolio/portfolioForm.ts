@@ -1,12 +1,7 @@
 import { UPLOAD_RULES } from '@domain/upload-rules';
-import {
-  DEFAULT_PORTFOLIO_CATEGORY,
-  chipListErrors,
-  cleanList,
-  parsePrice,
-  portfolioErrors,
-  textLimitErrors,
-} from '@features/products/rules';
+import { DEFAULT_PORTFOLIO_CATEGORY } from '@features/products/rules-options';
+import { chipListErrors, cleanList, parsePrice, textLimitErrors } from '@features/products/rules';
+import { portfolioErrors } from '@features/products/rules-services';
 import { imageFileProblem } from '../kit/imageChoice';
 
 /** The portfolio form as typed (spec section 3, Portfolio). */

@@ -1,13 +1,7 @@
 import { CURRENCY_SYMBOLS, PLATFORM_CURRENCIES } from '@domain/currency';
 import { PRODUCT_MESSAGES } from '@features/products/messages';
-import {
-  currencyProblem,
-  parsePrice,
-  PRODUCT_CATEGORIES,
-  showSalePriceHint,
-  withBrand,
-  withServiceType,
-} from '@features/products/rules';
+import { currencyProblem, parsePrice, showSalePriceHint, withBrand, withServiceType } from '@features/products/rules';
+import { PRODUCT_CATEGORIES } from '@features/products/rules-options';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../components/Button';
 import { CheckboxField } from '../../components/form/CheckboxField';

@@ -1,5 +1,5 @@
 import { UPLOAD_RULES } from '@domain/upload-rules';
-import { VIDEO_TYPE_OPTIONS } from '@features/products/rules';
+import { VIDEO_TYPE_OPTIONS } from '@features/products/rules-options';
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';

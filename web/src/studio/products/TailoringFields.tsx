@@ -1,4 +1,4 @@
-import { PRODUCT_SERVICE_TYPE_OPTIONS, SPECIALTY_OPTIONS } from '@features/products/rules';
+import { PRODUCT_SERVICE_TYPE_OPTIONS, SPECIALTY_OPTIONS } from '@features/products/rules-options';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';

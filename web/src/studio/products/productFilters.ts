@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORIES } from '@features/products/rules';
+import { PRODUCT_CATEGORIES } from '@features/products/rules-options';
 import { filterInput } from '../kit/list/filterInput';
 import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
 import { brandFilter, oneOfFilter, searchFilter } from '../kit/list/urlFilterKinds';

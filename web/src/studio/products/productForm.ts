@@ -15,7 +15,7 @@ import {
 } from '@features/products/rules';
 import { PRODUCT_MESSAGES } from '@features/products/messages';
 import type { EditProductPageQuery$data } from '../../__generated__/EditProductPageQuery.graphql';
-import type { VIDEO_TYPE_OPTIONS } from '@features/products/rules';
+import type { VIDEO_TYPE_OPTIONS } from '@features/products/rules-options';
 
 type StoredProduct = NonNullable<EditProductPageQuery$data['editableProduct']>;
 export type Currency = BrandChoiceDraft['currency'];

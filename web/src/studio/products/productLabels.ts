@@ -1,5 +1,6 @@
 import { PRODUCT_MESSAGES } from '@features/products/messages';
-import { PRODUCT_SERVICE_TYPE_OPTIONS, serviceKindOption } from '@features/products/rules';
+import { PRODUCT_SERVICE_TYPE_OPTIONS } from '@features/products/rules-options';
+import { serviceKindOption } from '@features/products/rules-services';
 import { formatPrice } from '../../lib/formatPrice';
 
 type ServiceKind = Parameters<typeof serviceKindOption>[0];

@@ -1,4 +1,4 @@
-import { SERVICE_KIND_OPTIONS } from '@features/products/rules';
+import { SERVICE_KIND_OPTIONS } from '@features/products/rules-services';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';

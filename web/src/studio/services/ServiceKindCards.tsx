@@ -1,4 +1,4 @@
-import { SERVICE_KIND_OPTIONS } from '@features/products/rules';
+import { SERVICE_KIND_OPTIONS } from '@features/products/rules-services';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { FieldError } from '../../components/form/FieldParts';

@@ -1,4 +1,4 @@
-import { SPECIALTY_OPTIONS } from '@features/products/rules';
+import { SPECIALTY_OPTIONS } from '@features/products/rules-options';
 import styled from 'styled-components';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FieldError } from '../../components/form/FieldParts';

@@ -1,4 +1,4 @@
-import { SERVICE_KIND_OPTIONS, type ServiceKindOption } from '@features/products/rules';
+import { SERVICE_KIND_OPTIONS, type ServiceKindOption } from '@features/products/rules-services';
 import { filterInput } from '../kit/list/filterInput';
 import { defineUrlFilters, type FilterValues } from '../kit/list/defineUrlFilters';
 import { brandFilter, oneOfFilter, searchFilter } from '../kit/list/urlFilterKinds';

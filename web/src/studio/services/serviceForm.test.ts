@@ -1,5 +1,5 @@
 import { SERVICE_MESSAGES } from '@features/products/messages';
-import { SERVICE_KIND_OPTIONS } from '@features/products/rules';
+import { SERVICE_KIND_OPTIONS } from '@features/products/rules-services';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SERVICE_FORM,

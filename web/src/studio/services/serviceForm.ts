@@ -1,15 +1,12 @@
 import {
   DELIVERY_METHOD_LABELS,
   SERVICE_KIND_OPTIONS,
-  chipListErrors,
-  cleanList,
   contactForPricingForKind,
-  parsePrice,
   priceSent,
   serviceErrors,
   serviceKindOption,
-  textLimitErrors,
-} from '@features/products/rules';
+} from '@features/products/rules-services';
+import { chipListErrors, cleanList, parsePrice, textLimitErrors } from '@features/products/rules';
 import type { ServiceKind } from './serviceFilters';
 import { isDeliveryMethod, isServiceKind, type DeliveryMethod } from './serviceLabels';
 import type { EditServiceForm_product$data } from '../../__generated__/EditServiceForm_product.graphql';

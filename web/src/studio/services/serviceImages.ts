@@ -1,5 +1,5 @@
 import { UPLOAD_RULES, fileCountProblem } from '@domain/upload-rules';
-import { withoutImageAt } from '@features/products/rules';
+import { withoutImageAt } from '@features/products/rules-services';
 import { imageFileProblem } from '../kit/imageChoice';
 
 /** One of a service's image slots: an image it has now (edit), or a file picked on this device. */

@@ -1,4 +1,4 @@
-import { DELIVERY_METHOD_LABELS, SERVICE_KIND_OPTIONS } from '@features/products/rules';
+import { DELIVERY_METHOD_LABELS, SERVICE_KIND_OPTIONS } from '@features/products/rules-services';
 import type { ServiceKind } from './serviceFilters';
 
 export type DeliveryMethod = keyof typeof DELIVERY_METHOD_LABELS;

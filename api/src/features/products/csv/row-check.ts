@@ -7,7 +7,6 @@ import type { Currency, ProductServiceType, ProductVideoType } from '../../../ge
 import { PRODUCT_MESSAGES } from '../messages.js';
 import {
   MAX_PRICE,
-  VIDEO_TYPE_OPTIONS,
   chipListErrors,
   cleanList,
   currencyProblem,
@@ -16,6 +15,7 @@ import {
   productPriceSent,
   textLimitErrors,
 } from '../rules.js';
+import { VIDEO_TYPE_OPTIONS } from '../rules-options.js';
 import { LIST_SEPARATOR, type CsvColumn, type CsvRecord } from './columns.js';
 import { CSV_MESSAGES } from './messages.js';
 import type { CsvProblem, CsvRow } from './read.js';
