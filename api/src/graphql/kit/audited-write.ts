@@ -16,8 +16,9 @@ export type WriteClient = PrismaClient | Tx;
 export type AuditDescription = Omit<AuditEntry, 'changes'>;
 
 function inTransaction<T>(db: WriteClient, run: (tx: Tx) => Promise<T>): Promise<T> {
-  // A transaction's client has no $transaction of its own.
-  return '$transaction' in db ? (db as PrismaClient).$transaction(run) : run(db);
+  // Only the app's client can connect: a transaction's client lacks $connect (it does have a
+  // $transaction, for savepoints, which the embedded database's adapter cannot make).
+  return '$connect' in db ? (db as PrismaClient).$transaction(run) : run(db);
 }
 
 /**
