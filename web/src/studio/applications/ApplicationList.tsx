@@ -102,15 +102,11 @@ export function ApplicationList({
 
   return (
     <PagedResults
-      heading={TEXTS.heading}
+      texts={TEXTS}
       shown={shown}
       paging={paging}
-      nouns={TEXTS.nouns}
-      loadMoreLabel={TEXTS.loadMoreLabel}
       filtered={filtered}
       onResetFilters={onResetFilters}
-      empty={TEXTS.empty}
-      noMatches={TEXTS.noMatches}
       summaryRef={summaryRef}
       emptyHeadingRef={emptyHeadingRef}
       sectionProps={focusEvents}

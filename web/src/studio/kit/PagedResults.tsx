@@ -19,23 +19,28 @@ export interface EmptyTexts {
   action?: ReactNode;
 }
 
-interface PagedResultsProps {
+/** The words of a list's body: its hidden heading, its nouns, Load more, its two empty states. */
+export interface ResultsTexts {
   /** The list's name for screen readers (a hidden heading). */
   heading: string;
-  /** How many items are loaded. */
-  shown: number;
-  paging: Paging;
   /** What one and several items are called: 'collection' / 'collections'. */
   nouns: { one: string; many: string };
   /** The Load more button's label: 'Load more collections'. */
   loadMoreLabel: string;
-  /** Whether filters narrow the list: then an empty list offers to reset them. */
-  filtered: boolean;
-  onResetFilters: () => void;
   /** The empty state when there is nothing at all. */
   empty: EmptyTexts;
   /** The empty state when the filters match nothing (a Reset filters button comes with it). */
   noMatches: EmptyTexts;
+}
+
+interface PagedResultsProps {
+  texts: ResultsTexts;
+  /** How many items are shown. */
+  shown: number;
+  paging: Paging;
+  /** Whether filters narrow the list: then an empty list offers to reset them. */
+  filtered: boolean;
+  onResetFilters: () => void;
   /** For lists that move focus to the count (or the empty state) after an item goes away. */
   summaryRef?: Ref<HTMLParagraphElement>;
   emptyHeadingRef?: Ref<HTMLHeadingElement>;
@@ -49,7 +54,8 @@ interface PagedResultsProps {
  * states (nothing yet; nothing matches the filters, with Reset filters).
  */
 export function PagedResults(props: PagedResultsProps) {
-  const { heading, shown, paging, nouns, filtered, empty, noMatches, summaryRef, emptyHeadingRef } = props;
+  const { texts, shown, paging, filtered, summaryRef, emptyHeadingRef } = props;
+  const { heading, nouns, empty, noMatches } = texts;
   const titleId = useId();
   const noun = paging.totalCount === 1 ? nouns.one : nouns.many;
 
@@ -82,7 +88,7 @@ export function PagedResults(props: PagedResultsProps) {
           </Summary>
           {props.children}
           <LoadMore
-            label={props.loadMoreLabel}
+            label={texts.loadMoreLabel}
             noun={nouns.many}
             loaded={shown}
             total={paging.totalCount}

@@ -6,6 +6,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { usePagedConnection } from '../../relay/usePagedConnection';
 import { useStudioMutation } from '../kit/form/useStudioMutation';
 import { PagedResults } from '../kit/PagedResults';
+import { listTexts } from '../kit/list/listTexts';
 import { NEWSLETTER_FETCH } from './newsletterFetchPolicy';
 import { SubscriberRow } from './SubscriberRow';
 import { SubscriberTableGrid, TableScroller } from './SubscriberTableLayout';
@@ -45,6 +46,12 @@ const setStatusMutation = graphql`
   }
 `;
 
+const TEXTS = listTexts({
+  nouns: { one: 'subscriber', many: 'subscribers' },
+  empty: { message: 'People who sign up for the newsletter will be listed here.' },
+  noMatches: { title: 'No subscribers match', message: 'Try another search, status or source.' },
+});
+
 const STATUS_TEXTS = {
   success: 'Subscription status updated successfully',
   failure: 'Failed to update subscription status',
@@ -64,7 +71,7 @@ export function SubscriberTable({ query, filtered, onResetFilters, onStatusUpdat
     pagination.data.newsletterSubscribers,
     pagination,
     NEWSLETTER_FETCH.pageSize,
-    'Failed to load more subscribers. Please try again.',
+    TEXTS.loadMoreFailed,
   );
   const { run, busy: saving } = useStudioMutation<SubscriberTableStatusMutation>(setStatusMutation, STATUS_TEXTS);
   const setStatus = (id: string, subscriptionStatus: SubscriptionStatusValue) =>
@@ -79,15 +86,11 @@ export function SubscriberTable({ query, filtered, onResetFilters, onStatusUpdat
 
   return (
     <PagedResults
-      heading="Subscribers"
+      texts={TEXTS}
       shown={items.length}
       paging={paging}
-      nouns={{ one: 'subscriber', many: 'subscribers' }}
-      loadMoreLabel="Load more subscribers"
       filtered={filtered}
       onResetFilters={onResetFilters}
-      empty={{ title: 'No subscribers yet', message: 'People who sign up for the newsletter will be listed here.' }}
-      noMatches={{ title: 'No subscribers match', message: 'Try another search, status or source.' }}
     >
       <TableScroller role="region" aria-labelledby={captionId} tabIndex={0}>
         <SubscriberTableGrid role="table">

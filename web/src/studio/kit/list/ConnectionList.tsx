@@ -77,15 +77,11 @@ export function connectionListOf<TData, TNode extends { readonly id: string }, T
 
     return (
       <PagedResults
-        heading={texts.heading}
+        texts={texts}
         shown={items.length}
         paging={paging}
-        nouns={texts.nouns}
-        loadMoreLabel={texts.loadMoreLabel}
         filtered={filtered}
         onResetFilters={onResetFilters}
-        empty={texts.empty}
-        noMatches={texts.noMatches}
         summaryRef={summaryRef}
         emptyHeadingRef={emptyHeadingRef}
       >

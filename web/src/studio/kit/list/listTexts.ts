@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
-import type { EmptyTexts } from '../PagedResults';
+import type { ResultsTexts } from '../PagedResults';
 
 /** The words of a list: its hidden heading, its nouns, Load more, its two empty states. */
-export interface ListTexts {
-  heading: string;
-  nouns: { one: string; many: string };
-  loadMoreLabel: string;
+export interface ListTexts extends ResultsTexts {
   loadMoreFailed: string;
-  empty: EmptyTexts;
-  noMatches: EmptyTexts;
 }
 
 interface ListWords {
